@@ -1,0 +1,65 @@
+// https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import type { GatsbyConfig } from "gatsby"
+import remarkGfm from "remark-gfm"
+import site from "./content/site.json"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.title,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  graphqlTypegen: true,
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "webp", "avif"],
+          placeholder: "blurred",
+          quality: 70,
+          breakpoints: [360, 640, 960, 1280, 1600],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: { remarkPlugins: [remarkGfm] },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*", "/service/*", "/blog/*"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        start_url: "/",
+        lang: "en",
+        display: "standalone",
+        theme_color: site.themeColor,
+        background_color: site.backgroundColor,
+        icon: "src/images/icon.png",
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+}
+
+export default config

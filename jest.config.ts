@@ -1,0 +1,51 @@
+// One Jest project per tree (STYLE.md): the site and the admin render in jsdom, the server runs in node.
+import type { Config } from "jest"
+
+const babelTransform = {
+  "^.+\\.[jt]sx?$": [
+    "babel-jest",
+    {
+      presets: [
+        ["babel-preset-gatsby", { reactRuntime: "automatic" }],
+        "@babel/preset-typescript",
+      ],
+    },
+  ],
+} as Config["transform"]
+
+const config: Config = {
+  projects: [
+    {
+      displayName: "site",
+      testEnvironment: "jsdom",
+      roots: ["<rootDir>/src"],
+      testMatch: ["**/__tests__/**/*.test.ts?(x)"],
+      transform: babelTransform,
+      moduleNameMapper: {
+        "\\.(css)$": "identity-obj-proxy",
+        "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+      },
+      transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+      globals: { __PATH_PREFIX__: "" },
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+    },
+    {
+      displayName: "admin",
+      testEnvironment: "jsdom",
+      roots: ["<rootDir>/admin"],
+      testMatch: ["**/__tests__/**/*.test.ts?(x)"],
+      transform: babelTransform,
+      moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
+      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+    },
+    {
+      displayName: "server",
+      testEnvironment: "node",
+      roots: ["<rootDir>/server"],
+      testMatch: ["**/test/**/*.test.ts"],
+      transform: babelTransform,
+    },
+  ],
+}
+
+export default config
