@@ -1,0 +1,39 @@
+// https://playwright.dev/docs/test-configuration
+// End-to-end tests run against the built site served by the real server on a throw-away SQLite file,
+// in Debian's Chromium: Playwright's own browser download is not allowed here.
+import { defineConfig } from "@playwright/test"
+
+const port = Number(process.env.E2E_PORT ?? 8123)
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/api/v1/admin/getallBanner`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

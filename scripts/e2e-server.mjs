@@ -1,0 +1,25 @@
+// Starts the real server for Playwright on a fresh temporary SQLite database with a known administrator.
+// Rate limits are off so parallel tests from one address are not throttled.
+import { spawn } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-123" }
+
+const dir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
+const child = spawn("npx", ["tsx", "server/server.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: process.env.E2E_PORT ?? "8123",
+    DATABASE_URL: `sqlite:${join(dir, "e2e.sqlite")}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    RATE_LIMIT_LOGIN: "0",
+    RATE_LIMIT_FORMS: "0",
+  },
+})
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal))
+child.on("exit", (code) => process.exit(code ?? 0))
