@@ -1,7 +1,28 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import remarkGfm from "remark-gfm"
 import site from "./content/site.json"
+
+// remark-gfm is ESM-only and this config is compiled to CommonJS, so the plugin is loaded lazily.
+const wrapEsmPlugin = (name: string) =>
+  function wrapEsm(this: unknown, ...options: unknown[]) {
+    return async (...args: unknown[]) => {
+      const { default: plugin } = await import(name)
+      return plugin.apply(this, options)(...args)
+    }
+  }
+
+const pascal = (name: string) =>
+  name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) => char.toUpperCase())
+
+// One node type per data file (content/data/menus.json -> MenusJson), and one type per folder of
+// page-shaped files (content/pages/*.json -> PageJson, content/services/*.json -> ServiceJson).
+const jsonTypeName = ({ node }: { node: { dir: string; name: string } }) => {
+  const folder = path.basename(node.dir)
+  if (folder === "pages") return "PageJson"
+  if (folder === "services") return "ServiceJson"
+  return `${pascal(node.name)}Json`
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -26,7 +47,10 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: jsonTypeName },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
@@ -35,7 +59,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm] },
+        mdxOptions: { remarkPlugins: [wrapEsmPlugin("remark-gfm")] },
       },
     },
     {

@@ -1,0 +1,86 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { toImage } from "../lib/image"
+
+export type ArticleSummary = {
+  id: string
+  title: string
+  slug: string
+  category: string | null
+  excerpt: string | null
+  description: string | null
+  image: IGatsbyImageData | null
+  imageAlt: string | null
+}
+
+// Every list of articles (teasers, carousels, the listing, related grids) asks for the same fields.
+export const query = graphql`
+  fragment ArticleCardFields on Mdx {
+    id
+    frontmatter {
+      title
+      slug
+      category
+      excerpt
+      description
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 600, aspectRatio: 1.5)
+        }
+      }
+    }
+  }
+`
+
+type ArticleNode = {
+  id: string
+  frontmatter: {
+    title: string
+    slug: string
+    category: string | null
+    excerpt: string | null
+    description: string | null
+    imageAlt: string | null
+    image: { childImageSharp: { gatsbyImageData: unknown } | null } | null
+  } | null
+}
+
+/** Flattens a queried `ArticleCardFields` node into the props the article components take. */
+export function toArticleSummary(node: ArticleNode): ArticleSummary {
+  const fields = node.frontmatter!
+  return {
+    id: node.id,
+    title: fields.title,
+    slug: fields.slug,
+    category: fields.category,
+    excerpt: fields.excerpt,
+    description: fields.description,
+    imageAlt: fields.imageAlt,
+    image: toImage(fields.image),
+  }
+}
+
+/** A card with image, title, teaser and link; used by carousels and grids of articles. */
+export function ArticleCard({ article, headingLevel: Heading = "h3" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-lg">
+      {article.image && <GatsbyImage image={article.image} alt={article.imageAlt ?? ""} className="aspect-[3/2]" />}
+      <div className="flex flex-1 flex-col p-5">
+        {article.category && (
+          <p className="text-xs font-semibold tracking-wider text-teal uppercase">{article.category}</p>
+        )}
+        <Heading className="mt-1 text-lg leading-snug font-bold text-brand">
+          <Link to={article.slug} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{article.excerpt}</p>
+        <span aria-hidden className="mt-4 text-sm font-semibold text-teal group-hover:underline">
+          Read more
+        </span>
+      </div>
+    </article>
+  )
+}

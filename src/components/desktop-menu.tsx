@@ -1,0 +1,96 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { ChevronDown } from "lucide-react"
+import type { MenuItem } from "../hooks/use-menus"
+import { cn } from "../lib/cn"
+
+type DesktopMenuProps = { items: MenuItem[]; solid: boolean }
+
+/**
+ * The six top items. An item with a submenu opens its panel on hover and on click, closes on mouse
+ * leave, on Escape and when focus leaves it, so the menu works with a mouse and the keyboard alike.
+ */
+export function DesktopMenu({ items, solid }: DesktopMenuProps) {
+  const [openId, setOpenId] = React.useState<string | null>(null)
+  const close = () => setOpenId(null)
+  const itemClass = cn(
+    "flex h-20 items-center gap-1 px-3 text-sm font-semibold transition-colors xl:px-4",
+    solid ? "text-brand hover:text-teal" : "text-white hover:text-accent"
+  )
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center">
+        {items.map((item) => {
+          if (!item.submenu?.length) {
+            return (
+              <li key={item.id}>
+                <Link to={item.link} className={itemClass} onFocus={close}>
+                  {item.name}
+                </Link>
+              </li>
+            )
+          }
+          const open = openId === item.id
+          const panelId = `menu-panel-${item.id}`
+          return (
+            <li
+              key={item.id}
+              className="relative"
+              onMouseEnter={() => setOpenId(item.id)}
+              onMouseLeave={close}
+              onKeyDown={(event) => {
+                if (event.key !== "Escape" || !open) return
+                close()
+                event.currentTarget.querySelector("button")?.focus()
+              }}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+                className={itemClass}
+              >
+                {item.name}
+                <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+              </button>
+              <div
+                id={panelId}
+                hidden={!open}
+                className="absolute top-full left-1/2 z-50 w-[36rem] -translate-x-1/2 rounded-b-card border-t-4 border-accent bg-white p-6 text-left shadow-2xl"
+              >
+                <div className="grid grid-cols-5 gap-6">
+                  <div className="col-span-3">
+                    {item.title && <p className="text-lg font-bold text-brand">{item.title}</p>}
+                    {item.intro?.map((paragraph) => (
+                      <p key={paragraph} className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                        {paragraph}
+                      </p>
+                    ))}
+                  </div>
+                  <ul className="col-span-2 space-y-1 border-l border-border pl-5">
+                    {item.submenu.map((sub) => (
+                      <li key={sub.id}>
+                        <Link
+                          to={sub.link}
+                          onClick={close}
+                          className="block rounded px-2 py-1.5 text-sm font-medium text-brand hover:bg-muted hover:text-teal"
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

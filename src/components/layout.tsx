@@ -1,0 +1,28 @@
+import * as React from "react"
+import { MDXProvider } from "@mdx-js/react"
+import { usePageName } from "../hooks/use-page-name"
+import { SiteHeader } from "./site-header"
+import { SiteFooter } from "./site-footer"
+import { PageHeading } from "./page-heading"
+import { mdxComponents } from "./mdx-components"
+
+/** The root layout of every public page (SPEC section 2 'General behaviour'). */
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const pageName = usePageName(pathname)
+  return (
+    <MDXProvider components={mdxComponents}>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-accent px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader pathname={pathname} />
+      {pageName && <PageHeading name={pageName} />}
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </MDXProvider>
+  )
+}

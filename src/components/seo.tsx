@@ -1,0 +1,37 @@
+import * as React from "react"
+import { useSiteConfig } from "../hooks/use-site-config"
+
+type SeoProps = {
+  title?: string
+  description?: string | null
+  pathname: string
+  image?: string | null
+  noindex?: boolean
+  children?: React.ReactNode
+}
+
+/** Title, description, canonical URL and Open Graph tags for a page's `Head` export. */
+export function Seo({ title, description, pathname, image, noindex, children }: SeoProps) {
+  const site = useSiteConfig()
+  const fullTitle = title ? `${title} | ${site.name}` : site.title!
+  const summary = description ?? site.description!
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
+  const url = `${site.siteUrl}${path}`
+  const imageUrl = image ? `${site.siteUrl}${image}` : `${site.siteUrl}/og-image.jpg`
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name!} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {noindex && <meta name="robots" content="noindex" />}
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import * as React from "react"
+import { useMenus } from "../hooks/use-menus"
+import { useScrolledPast } from "../hooks/use-scrolled-past"
+import { DesktopMenu } from "./desktop-menu"
+import { MobileMenu } from "./mobile-menu"
+import { Logo } from "./logo"
+import { cn } from "../lib/cn"
+
+/** Scrolling past this many pixels turns the header fixed and white (SPEC section 9). */
+export const STICKY_THRESHOLD = 200
+
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const menus = useMenus()
+  const sticky = useScrolledPast(STICKY_THRESHOLD)
+
+  // The outer box keeps the header's height in the flow, so nothing below jumps when it turns fixed.
+  return (
+    <div className="h-20 bg-brand">
+      <header
+        data-sticky={sticky}
+        className={cn(
+          "inset-x-0 top-0 z-40 h-20 transition-colors",
+          sticky ? "fixed bg-white text-brand shadow-md" : "relative bg-brand text-white"
+        )}
+      >
+        <div className="container-page flex h-full items-center justify-between gap-6">
+          <Logo />
+          <DesktopMenu items={menus} solid={sticky} />
+          <MobileMenu items={menus} solid={sticky} pathname={pathname} />
+        </div>
+      </header>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import * as React from "react"
+import { cn } from "../../lib/cn"
+
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm", className)}
+      {...props}
+    />
+  )
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-6 pb-0", className)} {...props} />
+}
+
+export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+  return <h3 className={cn("text-lg leading-snug font-bold text-brand", className)} {...props} />
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("flex-1 p-6 text-sm leading-relaxed text-muted-foreground", className)} {...props} />
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("flex items-center gap-3 p-6 pt-0", className)} {...props} />
+}

@@ -1,0 +1,83 @@
+import * as React from "react"
+import Slider, { type Settings } from "react-slick"
+import { Pause, Play } from "lucide-react"
+import { carouselPresets, type CarouselPresetName } from "../../lib/carousel-presets"
+import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import { cn } from "../../lib/cn"
+import "./carousel.css"
+
+type CarouselProps = {
+  preset: CarouselPresetName
+  /** Names the carousel for assistive technology, e.g. "Featured articles". */
+  label: string
+  children: React.ReactNode
+  settings?: Partial<Settings>
+  onDark?: boolean
+  className?: string
+}
+
+/**
+ * The site's only react-slick wrapper. Auto-play pauses on hover and keyboard focus, has a visible
+ * pause control, and is off for visitors who prefer reduced motion (WCAG 2.2.2, DECISIONS.md).
+ */
+export function Carousel({ preset, label, children, settings, onDark, className }: CarouselProps) {
+  const reducedMotion = useReducedMotion()
+  const [paused, setPaused] = React.useState(false)
+  const rootRef = React.useRef<HTMLDivElement>(null)
+  const base = { ...carouselPresets[preset], ...settings } as Settings
+  const canPlay = Boolean(base.autoplay) && !reducedMotion
+  const playing = canPlay && !paused
+
+  useHiddenSlidesUnfocusable(rootRef)
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", onDark && "carousel-on-dark", className)}
+    >
+      <Slider {...base} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
+        {children}
+      </Slider>
+      {canPlay && (
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+          className={cn(
+            "absolute right-2 bottom-0 z-10 flex size-8 items-center justify-center rounded-full border shadow-sm",
+            onDark ? "border-white/60 bg-brand/60 text-white" : "border-border bg-white text-brand"
+          )}
+        >
+          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/**
+ * react-slick marks off-screen slides (and infinite-loop clones) aria-hidden but leaves their links
+ * focusable, which traps keyboard users on invisible content. Keep them out of the tab order.
+ */
+function useHiddenSlidesUnfocusable(rootRef: React.RefObject<HTMLDivElement | null>) {
+  React.useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    const sync = () => {
+      root.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
+        const hidden = slide.getAttribute("aria-hidden") === "true"
+        slide.querySelectorAll<HTMLElement>("a, button, input, select, textarea").forEach((element) => {
+          if (hidden) element.setAttribute("tabindex", "-1")
+          else element.removeAttribute("tabindex")
+        })
+      })
+    }
+    sync()
+    const observer = new MutationObserver(sync)
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ["aria-hidden"], childList: true })
+    return () => observer.disconnect()
+  }, [rootRef])
+}

@@ -1,0 +1,19 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { toArticleSummary } from "../components/article-card"
+
+/**
+ * The articles of the 'More Articles & Business Cases?' carousels. One static query shared by every
+ * article page, so build work does not grow with the number of articles squared.
+ */
+export function useMoreArticles() {
+  const data = useStaticQuery<Queries.MoreArticlesQuery>(graphql`
+    query MoreArticles {
+      allMdx(filter: { frontmatter: { template: { eq: "article" } } }, sort: { frontmatter: { order: ASC } }, limit: 14) {
+        nodes {
+          ...ArticleCardFields
+        }
+      }
+    }
+  `)
+  return data.allMdx.nodes.map(toArticleSummary)
+}

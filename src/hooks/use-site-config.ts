@@ -1,0 +1,41 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** content/site.json: the brand, its addresses and links (CONTRACT 'Site configuration'). */
+export function useSiteConfig() {
+  const data = useStaticQuery<Queries.SiteConfigQuery>(graphql`
+    query SiteConfig {
+      siteJson {
+        name
+        brand
+        email
+        siteUrl
+        title
+        description
+        tagline
+        copyrightYear
+        schedulingUrl
+        offices {
+          city
+          country
+          address
+        }
+        social {
+          name
+          kind
+          url
+        }
+        scripts {
+          analyticsId
+          tagManagerId
+          chatbotUrl
+        }
+      }
+    }
+  `)
+  return data.siteJson!
+}
+
+/** Replaces the `{brand}` placeholder that content uses for the brand-dependent about page path. */
+export function withBrand(link: string, brand: string) {
+  return link.replace("{brand}", brand)
+}

@@ -1,0 +1,23 @@
+import * as React from "react"
+import { ArticleCard, type ArticleSummary } from "../components/article-card"
+import { Carousel } from "../components/ui/carousel"
+import type { CarouselPresetName } from "../lib/carousel-presets"
+
+type ArticleCarouselProps = {
+  articles: ArticleSummary[]
+  label: string
+  preset?: Extract<CarouselPresetName, "article" | "caseArticles">
+}
+
+/** A carousel of article cards: 'More Articles & Business Cases?' and the case page's row. */
+export function ArticleCarousel({ articles, label, preset = "article" }: ArticleCarouselProps) {
+  return (
+    <Carousel preset={preset} label={label} className="px-2 pb-10">
+      {articles.map((article) => (
+        <div key={article.id} className="h-full px-3 py-4">
+          <ArticleCard article={article} />
+        </div>
+      ))}
+    </Carousel>
+  )
+}

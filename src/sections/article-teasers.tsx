@@ -1,0 +1,39 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import type { ArticleSummary } from "../components/article-card"
+
+/** Three article teasers; hovering or focusing one swaps its title for the excerpt. */
+export function ArticleTeasers({ articles }: { articles: ArticleSummary[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <Link
+            to={article.slug}
+            className="group relative block aspect-[4/3] overflow-hidden rounded-card bg-brand shadow-md focus-visible:outline-offset-4"
+          >
+            {article.image && (
+              <GatsbyImage
+                image={article.image}
+                alt=""
+                className="size-full transition-transform duration-500 group-hover:scale-105"
+              />
+            )}
+            <span className="absolute inset-0 bg-linear-to-t from-brand via-brand/60 to-transparent" />
+            <span className="absolute inset-x-0 bottom-0 p-6 text-white">
+              <span className="block text-xs font-semibold tracking-wider text-accent uppercase">{article.category}</span>
+              <span className="mt-1 block text-xl font-bold group-hover:hidden group-focus-visible:hidden">
+                {article.title}
+              </span>
+              <span className="mt-1 hidden text-base leading-snug group-hover:block group-focus-visible:block">
+                <span className="sr-only">{article.title}: </span>
+                {article.excerpt}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

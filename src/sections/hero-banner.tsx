@@ -1,0 +1,48 @@
+import * as React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { cn } from "../lib/cn"
+
+type HeroBannerProps = {
+  heading: string
+  subheading?: string | null
+  blogHeading?: string | null
+  image: IGatsbyImageData | null
+  imageAlt?: string | null
+  /** Shown only on phones (the Capex/Opex page's 20-30% line). */
+  mobileNote?: string | null
+  /** `cover`: a wide image behind the text; `split`: a square image beside it (articles). */
+  layout?: "cover" | "split"
+}
+
+/** The 700 px banner at the top of content pages: heading, subheading and blog heading over an image. */
+export function HeroBanner({ heading, subheading, blogHeading, image, imageAlt, mobileNote, layout = "cover" }: HeroBannerProps) {
+  const split = layout === "split"
+  return (
+    <section aria-label="Introduction" className="relative h-(--height-hero) overflow-hidden bg-brand text-white">
+      {image && !split && (
+        <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className="absolute! inset-0 size-full" />
+      )}
+      <div className="absolute inset-0 bg-linear-to-r from-brand via-brand/80 to-brand/20" />
+      <div className={cn("relative container-page grid h-full items-center gap-10", split && "lg:grid-cols-5")}>
+        <div className={cn("max-w-3xl", split && "lg:col-span-3")}>
+          {blogHeading && (
+            <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{blogHeading}</p>
+          )}
+          <h2 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{heading}</h2>
+          {subheading && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{subheading}</p>}
+          {mobileNote && <p className="mt-6 text-lg font-semibold text-accent sm:hidden">{mobileNote}</p>}
+        </div>
+        {image && split && (
+          <div className="hidden lg:col-span-2 lg:block">
+            <GatsbyImage
+              image={image}
+              alt={imageAlt ?? ""}
+              loading="eager"
+              className="aspect-square overflow-hidden rounded-full border-8 border-white/10 shadow-2xl"
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import * as React from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import type { Sector } from "../hooks/use-sectors"
+import { Section } from "../components/ui/section"
+
+/** The nine industry sectors the consultancy serves. */
+export function SectorsStrip({ title, sectors }: { title: string; sectors: Sector[] }) {
+  return (
+    <Section id="sectors" title={title} className="py-12 sm:py-14">
+      <ul className="grid grid-cols-3 gap-x-4 gap-y-8 sm:grid-cols-5 lg:grid-cols-9">
+        {sectors.map((sector) => (
+          <li key={sector.id} className="flex flex-col items-center gap-3 text-center">
+            <span className="block size-20 overflow-hidden rounded-full ring-4 ring-muted sm:size-24">
+              {sector.image && <GatsbyImage image={sector.image} alt="" className="size-full" />}
+            </span>
+            <span className="text-sm font-semibold text-brand">{sector.name}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
