@@ -1,0 +1,65 @@
+import { useState } from "react"
+import { Admin, CustomRoutes, Resource } from "react-admin"
+import { createBrowserRouter, Route, RouterProvider } from "react-router-dom"
+import authProvider from "./authProvider"
+import banners from "./banners"
+import blogs from "./blogs"
+import contacts from "./contacts"
+import courses from "./courses"
+import Dashboard from "./dashboard/Dashboard"
+import dataProvider from "./dataProvider"
+import events from "./events"
+import { i18nProvider } from "./i18n"
+import Login from "./layout/Login"
+import Notification from "./layout/Notification"
+import news from "./news"
+import programmes from "./programmes"
+import TeacherRegister from "./register/TeacherRegister"
+import stories from "./stories"
+import teachers from "./teachers"
+import team from "./team"
+import templates from "./templates"
+import { theme } from "./theme"
+
+// The panel lives under /admin on real paths (/admin/login, /admin/contacts/5/show), not react-admin's
+// default hash router: a browser router whose route is /admin/*, and `basename` so react-admin
+// builds every link under it (react-admin docs, Routing: "Using React-Admin In A Sub Path").
+export default function App() {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: "/admin/*", element: <Panel /> }])
+  )
+  return <RouterProvider router={router} />
+}
+
+function Panel() {
+  return (
+    <Admin
+      basename="/admin"
+      title="admin.title"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      loginPage={Login}
+      dashboard={Dashboard}
+      notification={Notification}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="contacts" {...contacts} />
+      <Resource name="teachers" {...teachers} />
+      <Resource name="banners" {...banners} />
+      <Resource name="programmes" {...programmes} />
+      <Resource name="blogs" {...blogs} />
+      <Resource name="news" {...news} />
+      <Resource name="events" {...events} />
+      <Resource name="courses" {...courses} />
+      <Resource name="team" {...team} />
+      <Resource name="stories" {...stories} />
+      <Resource name="templates" {...templates} />
+      <CustomRoutes noLayout>
+        <Route path="/register" element={<TeacherRegister />} />
+      </CustomRoutes>
+    </Admin>
+  )
+}

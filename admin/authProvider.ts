@@ -1,0 +1,79 @@
+import type { AuthProvider } from "react-admin"
+import { apiUrl, postJson } from "./api"
+
+// SPEC section 7 names the two keys the login response leaves in local storage; nothing else is kept.
+export const TOKEN_KEY = "token"
+export const ID_KEY = "_id"
+
+export interface LoginResponse {
+  token: string
+  _id: string
+  message: string
+}
+
+export interface PanelAuthProvider extends AuthProvider {
+  // The login screen shows why the administrator landed there (an expired or rejected token) in
+  // place, so the reason is still there after react-admin's redirect rather than in a passing toast.
+  takeNotice: () => string | null
+}
+
+export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
+  let notice: string | null = null
+
+  const endSession = () => {
+    notice = "admin.auth.session_expired"
+    // `message: false` keeps react-admin from adding a toast: the login screen says it instead.
+    return Promise.reject({ message: false })
+  }
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      const { token, _id, message } = await postJson<LoginResponse>(
+        "/api/admin/auth/login",
+        { email, password },
+        baseUrl
+      )
+      localStorage.setItem(TOKEN_KEY, token)
+      localStorage.setItem(ID_KEY, _id)
+      notice = null
+      return { message }
+    },
+    async logout() {
+      localStorage.removeItem(TOKEN_KEY)
+      localStorage.removeItem(ID_KEY)
+    },
+    async checkAuth() {
+      const token = localStorage.getItem(TOKEN_KEY)
+      if (!token) return Promise.reject({ message: false })
+      if (isExpired(token)) return endSession()
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) return endSession()
+    },
+    async getIdentity() {
+      return { id: localStorage.getItem(ID_KEY) ?? "" }
+    },
+    async getPermissions() {
+      return undefined
+    },
+    takeNotice() {
+      const current = notice
+      notice = null
+      return current
+    },
+  }
+}
+
+export default createAuthProvider()
+
+// Reading `exp` saves a round trip that would only end in a 401; a token it cannot read is left for
+// the server to judge.
+function isExpired(token: string) {
+  try {
+    const payload = token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")
+    const { exp } = JSON.parse(atob(payload))
+    return typeof exp === "number" && exp * 1000 <= Date.now()
+  } catch {
+    return false
+  }
+}

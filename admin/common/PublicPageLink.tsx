@@ -1,0 +1,30 @@
+import { Button, useRecordContext, useTranslate } from "react-admin"
+import OpenInNewIcon from "@mui/icons-material/OpenInNew"
+
+// A plain link, not a router link: the public page belongs to the Gatsby site, outside the panel.
+export default function PublicPageLink({
+  path,
+}: {
+  path: (id: string) => string
+}) {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  if (!record?.id) return null
+  return (
+    <Button
+      component="a"
+      href={path(String(record.id))}
+      target="_blank"
+      rel="noopener"
+      // Inside a list row the click opens the public page, not the record's show view.
+      onClick={(event: React.MouseEvent) => event.stopPropagation()}
+      label={translate("admin.public_page")}
+    >
+      <OpenInNewIcon />
+    </Button>
+  )
+}
+
+// The public routes that render a stored record (SPEC section 2: /service/:id and /blog/:id).
+export const servicePath = (id: string) => `/service/${encodeURIComponent(id)}`
+export const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`

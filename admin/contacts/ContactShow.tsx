@@ -1,0 +1,35 @@
+import {
+  DateField,
+  DeleteButton,
+  EmailField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from "react-admin"
+import SourceField from "./SourceField"
+
+export default function ContactShow() {
+  return (
+    <Show actions={<ShowActions />}>
+      <SimpleShowLayout>
+        <DateField source="createdAt" showTime />
+        <SourceField />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="countryCode" />
+        <TextField source="number" />
+        <TextField source="reason" />
+        <TextField source="message" sx={{ whiteSpace: "pre-line" }} />
+      </SimpleShowLayout>
+    </Show>
+  )
+}
+
+function ShowActions() {
+  return (
+    <TopToolbar>
+      <DeleteButton mutationMode="pessimistic" />
+    </TopToolbar>
+  )
+}

@@ -1,0 +1,12 @@
+import { NumberInput, required, SimpleForm, TextInput } from "react-admin"
+
+export default function CourseForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <NumberInput source="durationDays" step={1} min={1} />
+      <TextInput source="description" multiline minRows={5} fullWidth />
+      <TextInput source="image" helperText="admin.image_help" fullWidth />
+    </SimpleForm>
+  )
+}

@@ -1,0 +1,193 @@
+import englishMessages from "ra-language-english"
+import type { TranslationMessages } from "react-admin"
+
+// Every label of the panel. react-admin reads `resources.<name>.name` for menu and page titles and
+// `resources.<name>.fields.<source>` for column headers and input labels, so views pass no labels.
+const en: TranslationMessages = {
+  ...englishMessages,
+  admin: {
+    title: "Site administration",
+    loading: "Loading the admin panel…",
+    auth: {
+      email: "E-mail",
+      password: "Password",
+      sign_in: "Sign in",
+      session_expired:
+        "Your session has ended or was not accepted. Sign in again to continue.",
+      new_teacher: "Teaching with us?",
+      register_link: "Register as a teacher",
+    },
+    register: {
+      title: "Teacher registration",
+      intro:
+        "Register to teach on our academy courses. An administrator will see your details and contact you.",
+      name: "Full name",
+      email: "E-mail",
+      password: "Password",
+      password_help: "At least 12 characters.",
+      confirm_password: "Confirm password",
+      phone: "Phone",
+      subject: "Subject you teach",
+      submit: "Register",
+      back_to_login: "Back to sign in",
+      password_too_short: "The password needs at least 12 characters.",
+      password_mismatch: "The two passwords do not match.",
+      phone_format: "Use digits, spaces and + - ( ) only.",
+    },
+    dashboard: {
+      title: "Dashboard",
+      new_contacts: "New contacts in the last %{days} days",
+      all_sources: "All forms",
+      totals: "All time",
+      all_contacts: "Contacts",
+      teachers: "Registered teachers",
+      open_contacts: "Open the contacts list",
+    },
+    public_page: "Open the public page",
+    html_preview: "Preview",
+    html_help:
+      "HTML: paragraphs <p>, headings <h2>–<h3>, lists <ul>/<ol> and links <a>. Scripts and styles are removed when the page is shown.",
+    image_help: "Full URL of the image, e.g. https://… or /images/…",
+    filter: {
+      since: "Received since",
+      until: "Received until",
+    },
+    error: {
+      network:
+        "The server could not be reached. Check your connection and try again.",
+      unknown: "The request failed. Try again in a moment.",
+    },
+  },
+  resources: {
+    banners: {
+      name: "Banner |||| Banners",
+      fields: {
+        title: "Title",
+        subtitle: "Subtitle",
+        image: "Image URL",
+        link: "Link",
+        order: "Order",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    stories: {
+      name: "Story |||| Stories",
+      fields: {
+        title: "Title",
+        content: "Content",
+        image: "Image URL",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    templates: {
+      name: "Gallery item |||| Gallery",
+      fields: {
+        title: "Title",
+        image: "Image URL",
+        category: "Category",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    programmes: {
+      name: "Programme |||| Programmes",
+      fields: {
+        Name: "Name",
+        Image: "Image URL",
+        description: "Description",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    team: {
+      name: "Team member |||| Team",
+      fields: {
+        name: "Name",
+        role: "Role",
+        bio: "Biography",
+        image: "Photo URL",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    events: {
+      name: "Event |||| Events",
+      fields: {
+        title: "Title",
+        date: "Date",
+        location: "Location",
+        description: "Description",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    news: {
+      name: "News item |||| News",
+      fields: {
+        title: "Title",
+        content: "Content",
+        image: "Image URL",
+        date: "Date",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    blogs: {
+      name: "Blog post |||| Blogs",
+      fields: {
+        title: "Title",
+        excerpt: "Excerpt",
+        content: "Content",
+        image: "Image URL",
+        category: "Category",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    courses: {
+      name: "Course |||| Courses",
+      fields: {
+        title: "Title",
+        description: "Description",
+        durationDays: "Duration (days)",
+        image: "Image URL",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    contacts: {
+      name: "Contact |||| Contacts",
+      fields: {
+        name: "Name",
+        email: "E-mail",
+        countryCode: "Country code",
+        number: "Phone number",
+        reason: "Reason",
+        message: "Message",
+        source: "Source",
+        createdAt: "Received",
+        updatedAt: "Updated",
+      },
+      sources: {
+        session: "Session request",
+        rfq: "Request for quotation",
+        newsletter: "Newsletter",
+      },
+    },
+    teachers: {
+      name: "Teacher |||| Teachers",
+      fields: {
+        name: "Name",
+        email: "E-mail",
+        phone: "Phone",
+        subject: "Subject",
+        createdAt: "Registered",
+        updatedAt: "Updated",
+      },
+    },
+  },
+}
+
+export default en

@@ -1,0 +1,12 @@
+import { DateInput, required, SimpleForm, TextInput } from "react-admin"
+
+export default function NewsForm() {
+  return (
+    <SimpleForm>
+      <TextInput source="title" validate={required()} fullWidth />
+      <DateInput source="date" />
+      <TextInput source="content" multiline minRows={6} fullWidth />
+      <TextInput source="image" helperText="admin.image_help" fullWidth />
+    </SimpleForm>
+  )
+}

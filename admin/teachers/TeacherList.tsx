@@ -1,0 +1,23 @@
+import { DataTable, DateField, EmailField, List } from "react-admin"
+import BulkDelete from "../common/BulkDelete"
+import { csvExporter } from "../common/csvExporter"
+import { searchFilters } from "../common/filters"
+import type { Teacher } from "../fields"
+
+export default function TeacherList() {
+  return (
+    <List
+      filters={searchFilters}
+      sort={{ field: "createdAt", order: "DESC" }}
+      exporter={csvExporter("teachers")}
+    >
+      <DataTable<Teacher> rowClick="show" bulkActionButtons={<BulkDelete />}>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="email" field={EmailField} />
+        <DataTable.Col source="phone" />
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="createdAt" field={DateField} />
+      </DataTable>
+    </List>
+  )
+}
