@@ -1,0 +1,37 @@
+import * as React from "react"
+import { CheckCircle2 } from "lucide-react"
+import { cn } from "../lib/cn"
+import { present, type MaybeList } from "./content-image"
+
+type CheckListProps = {
+  items: MaybeList<string>
+  /** Two columns from the md breakpoint for longer lists such as 'The Result'. */
+  columns?: 1 | 2
+  className?: string
+}
+
+/** A list of outcomes or key points, each behind a check mark. */
+export function CheckList({ items, columns = 1, className }: CheckListProps) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-4",
+        columns === 2 && "md:grid-cols-2 md:gap-x-10",
+        className
+      )}
+    >
+      {present(items).map((item) => (
+        <li
+          key={item}
+          className="text-foreground flex gap-3 text-base leading-relaxed"
+        >
+          <CheckCircle2
+            aria-hidden
+            className="text-teal mt-1 size-5 shrink-0"
+          />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,43 @@
+import * as React from "react"
+import { Clock } from "lucide-react"
+import { present, type Maybe, type MaybeList } from "./content-image"
+
+export type Course = {
+  value: Maybe<string>
+  title: Maybe<string>
+  text: Maybe<string>
+}
+
+/** The Academy's courses: numbered cards, each with its length in days. */
+export function CourseList({ items }: { items: MaybeList<Course> }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {present(items).map((course, index) => (
+        <li
+          key={course.title}
+          className="rounded-card border-border flex flex-col border bg-white p-6 shadow-sm"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <span
+              aria-hidden
+              className="text-accent text-3xl font-extrabold tabular-nums"
+            >
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <span className="bg-muted text-brand inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold">
+              <Clock aria-hidden className="size-3.5" />
+              <span className="sr-only">Length: </span>
+              {course.value}
+            </span>
+          </div>
+          <h3 className="text-brand mt-4 text-lg leading-snug font-bold">
+            {course.title}
+          </h3>
+          <p className="text-muted-foreground mt-2 text-base leading-relaxed">
+            {course.text}
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,55 @@
+import * as React from "react"
+import { ArrowRight } from "lucide-react"
+import { ButtonLink } from "../components/ui/button"
+import {
+  CircleLink,
+  CircleLinkRow,
+  type CircleTone,
+} from "../components/ui/circle-link"
+import { Section } from "../components/ui/section"
+import type { Offering } from "../hooks/use-offerings"
+import type { Maybe } from "./content-image"
+
+const tones: CircleTone[] = ["sky", "teal", "amber", "emerald", "rose", "navy"]
+
+type SlaServicesProps = {
+  title: Maybe<string>
+  intro: Maybe<string>
+  /** The other key areas of Supply Chain by SLA, as round links. */
+  areas: readonly Offering[]
+  overview: Offering | undefined
+}
+
+/** 'Supply Chain by SLA Services': the service page's place among the 6 key areas. */
+export function SlaServices({
+  title,
+  intro,
+  areas,
+  overview,
+}: SlaServicesProps) {
+  return (
+    <Section id="sla-services" tone="muted" title={title} intro={intro}>
+      <CircleLinkRow className="gap-8">
+        {areas.map((area, index) => (
+          <CircleLink
+            key={area.link}
+            to={area.link}
+            image={area.image}
+            label={area.name}
+            tone={tones[index % tones.length]}
+            size="md"
+            className="w-36"
+          />
+        ))}
+      </CircleLinkRow>
+      {overview && (
+        <div className="mt-12 text-center">
+          <ButtonLink to={overview.link} size="lg">
+            {overview.name}: all services
+            <ArrowRight aria-hidden />
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,83 @@
+import * as React from "react"
+import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
+import { pickOfferings, type Offering } from "../hooks/use-offerings"
+import { cn } from "../lib/cn"
+import { CheckList } from "./check-list"
+import {
+  ContentImage,
+  present,
+  type ImageFile,
+  type Maybe,
+  type MaybeList,
+} from "./content-image"
+
+export type Theme = {
+  anchor: Maybe<string>
+  title: Maybe<string>
+  text: Maybe<string>
+  bullets: MaybeList<string>
+  image: ImageFile
+  imageAlt: Maybe<string>
+  links: MaybeList<string>
+}
+
+/**
+ * The client challenges of the About page, image and text alternating, each ending in round links
+ * to the products that answer it. Each block carries the anchor the home page's challenge buttons use.
+ */
+export function ThemeBlocks({
+  items,
+  offerings,
+}: {
+  items: MaybeList<Theme>
+  offerings: readonly Offering[]
+}) {
+  return (
+    <div className="space-y-20">
+      {present(items).map((theme, index) => (
+        <article
+          key={theme.anchor}
+          id={theme.anchor ?? undefined}
+          aria-labelledby={`${theme.anchor}-title`}
+          className="grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16"
+        >
+          <ContentImage
+            image={theme.image}
+            alt={theme.imageAlt}
+            className={cn(
+              "rounded-card aspect-[4/3] w-full shadow-lg",
+              index % 2 === 1 && "lg:order-2"
+            )}
+          />
+          <div>
+            <h3
+              id={`${theme.anchor}-title`}
+              className="text-brand text-2xl font-bold tracking-tight sm:text-3xl"
+            >
+              {theme.title}
+            </h3>
+            <p className="text-muted-foreground mt-4 text-lg leading-relaxed">
+              {theme.text}
+            </p>
+            <CheckList items={theme.bullets} className="mt-6" />
+            <p className="text-teal mt-8 text-sm font-semibold tracking-wider uppercase">
+              Products for this challenge
+            </p>
+            <CircleLinkRow className="mt-4 justify-start">
+              {pickOfferings([...offerings], present(theme.links)).map(
+                (offering) => (
+                  <CircleLink
+                    key={offering.link}
+                    to={offering.link}
+                    image={offering.image}
+                    label={offering.shortName}
+                  />
+                )
+              )}
+            </CircleLinkRow>
+          </div>
+        </article>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { CircleLink, type CircleTone } from "../components/ui/circle-link"
+import { Section } from "../components/ui/section"
+import { useSiteConfig, withBrand } from "../hooks/use-site-config"
+import {
+  imageData,
+  present,
+  type ImageFile,
+  type Maybe,
+  type MaybeList,
+} from "./content-image"
+
+export type WhyReason = {
+  title: Maybe<string>
+  text: Maybe<string>
+  image: ImageFile
+  link: Maybe<string>
+}
+
+export const query = graphql`
+  fragment CircleImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 112, height: 112, layout: FIXED)
+    }
+  }
+`
+
+const tones: CircleTone[] = ["amber", "teal", "sky", "navy", "rose", "emerald"]
+
+/** Replaces `{name}` in content titles with the display name, which only site config may spell. */
+export function withName(text: string, name: string) {
+  return text.replace("{name}", name)
+}
+
+type WhyCirclesProps = {
+  id?: string
+  title: Maybe<string>
+  intro?: Maybe<string>
+  items: MaybeList<WhyReason>
+}
+
+/** 'Why us': eight round image links, each with a reason and a line that backs it up. */
+export function WhyCircles({
+  id = "why",
+  title,
+  intro,
+  items,
+}: WhyCirclesProps) {
+  const site = useSiteConfig()
+  return (
+    <Section
+      id={id}
+      tone="muted"
+      title={withName(title ?? "", site.name ?? "")}
+      intro={intro}
+    >
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
+        {present(items).map((item, index) => (
+          <li
+            key={item.title}
+            className="flex flex-col items-center text-center"
+          >
+            <CircleLink
+              to={withBrand(item.link ?? "/", site.brand ?? "")}
+              image={imageData(item.image)}
+              label={item.title ?? ""}
+              tone={tones[index % tones.length]}
+              size="md"
+              className="w-36"
+            />
+            <p className="text-muted-foreground mt-2 max-w-[13rem] text-sm leading-relaxed">
+              {item.text}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
