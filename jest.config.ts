@@ -1,3 +1,4 @@
+/** @jest-config-loader esbuild-register */
 // One Jest project per tree (STYLE.md): the site and the admin render in jsdom, the server runs in node.
 import type { Config } from "jest"
 
@@ -18,8 +19,10 @@ const config: Config = {
     {
       displayName: "site",
       testEnvironment: "jsdom",
-      roots: ["<rootDir>/src"],
-      testMatch: ["**/__tests__/**/*.test.ts?(x)"],
+      // The root is a root so that __mocks__/gatsby.ts (beside node_modules) replaces Gatsby's runtime.
+      roots: ["<rootDir>"],
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
+      testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
       transform: babelTransform,
       moduleNameMapper: {
         "\\.(css)$": "identity-obj-proxy",

@@ -12,7 +12,18 @@ type DesktopMenuProps = { items: MenuItem[]; solid: boolean }
  */
 export function DesktopMenu({ items, solid }: DesktopMenuProps) {
   const [openId, setOpenId] = React.useState<string | null>(null)
+  // A click on a panel that hovering opened pins it open rather than closing it under the pointer.
+  const openedByHover = React.useRef(false)
   const close = () => setOpenId(null)
+  const hoverOpen = (id: string) => {
+    openedByHover.current = true
+    setOpenId(id)
+  }
+  const toggle = (id: string) => {
+    const closing = openId === id && !openedByHover.current
+    openedByHover.current = false
+    setOpenId(closing ? null : id)
+  }
   const itemClass = cn(
     "flex h-20 items-center gap-1 px-3 text-sm font-semibold transition-colors xl:px-4",
     solid ? "text-brand hover:text-teal" : "text-white hover:text-accent"
@@ -37,7 +48,7 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
             <li
               key={item.id}
               className="relative"
-              onMouseEnter={() => setOpenId(item.id)}
+              onMouseEnter={() => hoverOpen(item.id)}
               onMouseLeave={close}
               onKeyDown={(event) => {
                 if (event.key !== "Escape" || !open) return
@@ -52,7 +63,7 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
+                onClick={() => toggle(item.id)}
                 className={itemClass}
               >
                 {item.name}
