@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto"
+import path from "node:path"
+import autoload from "@fastify/autoload"
+import type { TypeBoxProvider } from "./lib/type-provider"
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify"
+import fp from "fastify-plugin"
+import { errorHandler, formatSchemaError } from "./lib/errors"
+import { readConfig, type Config } from "./plugins/external/env"
+
+// The application, in fastify/demo's shape: external plugins (configuration, database,
+// security), then our own (repositories, auth), then the routes, whose folders are their URLs.
+
+export interface AppOptions {
+  config: Config
+}
+
+export default async function serviceApp(
+  fastify: FastifyInstance,
+  opts: AppOptions
+) {
+  await fastify.register(autoload, {
+    dir: path.join(__dirname, "plugins", "external"),
+    options: { config: opts.config },
+  })
+  await fastify.register(autoload, {
+    dir: path.join(__dirname, "plugins", "app"),
+  })
+  await fastify.register(autoload, {
+    dir: path.join(__dirname, "routes"),
+    autoHooks: true,
+    cascadeHooks: true,
+  })
+
+  fastify.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id)
+  })
+  fastify.setErrorHandler(errorHandler)
+
+  // Reached by a method no route takes: GET and HEAD always match the site (site-static.ts)
+  // and /api/* has its own answer (routes/api/index.ts), so this is e.g. POST /faq.
+  fastify.setNotFoundHandler(async (request, reply) => {
+    return reply
+      .code(405)
+      .header("allow", "GET, HEAD")
+      .send({
+        message: `${request.method} is not allowed here; the site only answers GET`,
+      })
+  })
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  return {
+    level: config.LOG_LEVEL,
+    // Fastify logs no headers or bodies by default; this is the net for anything that does.
+    redact: {
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "headers.authorization",
+        "password",
+        "token",
+        "passwordHash",
+        "*.password",
+        "*.token",
+        "*.passwordHash",
+        "body.password",
+      ],
+      censor: "[redacted]",
+    },
+  }
+}
+
+export interface BuildOptions {
+  env?: Record<string, string | undefined>
+  config?: Partial<Config>
+  logger?: FastifyServerOptions["logger"]
+}
+
+// Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
+export async function buildApp(options: BuildOptions = {}) {
+  const config = readConfig(options.env ?? process.env, options.config)
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: 64 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    // Wrong types are errors, not coerced ("123" stays text, 123 is not a name); the querystring
+    // parameters we take are text anyway.
+    ajv: { customOptions: { coerceTypes: false } },
+    schemaErrorFormatter: formatSchemaError,
+  }).withTypeProvider<TypeBoxProvider>()
+  await app.register(fp(serviceApp), { config })
+  return app
+}

@@ -1,0 +1,111 @@
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from "fastify"
+import { ISO_8601, NON_BLANK, PHONE, URL_OR_PATH } from "../schemas/common"
+
+// Every error reaches a client as { message } (CONTRACT.md). Messages for 4xx name the problem;
+// a 5xx says only that it is ours, while the log keeps the details (stack, SQL).
+
+const patternMeaning: Record<string, string> = {
+  [NON_BLANK]: "must not be blank",
+  [PHONE]: "may contain only digits, spaces and + - ( )",
+  [URL_OR_PATH]: "must be an http(s) URL or a path starting with /",
+  [ISO_8601]: "must be an ISO 8601 date such as 2024-05-31",
+  "^[A-Za-z0-9_-]+$": "may contain only letters, digits, - and _",
+  "^[0-9 +()-]*[0-9][0-9 +()-]*$":
+    "must be a phone number: digits, spaces and + - ( )",
+}
+
+const typeNames: Record<string, string> = {
+  string: "text",
+  integer: "a whole number",
+  number: "a number",
+  object: "a JSON object",
+  array: "a list",
+  boolean: "true or false",
+}
+
+function describe(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case "required":
+      return "is required"
+    case "pattern":
+      return patternMeaning[String(params.pattern)] ?? "has an invalid format"
+    case "format":
+      return params.format === "email"
+        ? "must be a valid e-mail address"
+        : `must be a valid ${params.format}`
+    case "minLength":
+      return params.limit === 1
+        ? "must not be empty"
+        : `must be at least ${params.limit} characters`
+    case "maxLength":
+      return `must be at most ${params.limit} characters`
+    case "minimum":
+    case "maximum":
+      return `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`
+    case "type":
+      return `must be ${typeNames[String(params.type)] ?? params.type}`
+    case "enum":
+      return `must be one of ${(params.allowedValues as unknown[]).join(", ")}`
+    default:
+      return error.message ?? "is invalid"
+  }
+}
+
+// Fastify's schemaErrorFormatter: "email must be a valid e-mail address", "the request body must
+// be a JSON object". Ajv stops at the first error (allErrors: false), which is the one we name.
+export function formatSchemaError(
+  errors: FastifySchemaValidationError[],
+  dataVar: string
+): Error {
+  const [error] = errors
+  const params = error.params as Record<string, unknown>
+  const path = error.instancePath.split("/").filter(Boolean)
+  if (error.keyword === "required") path.push(String(params.missingProperty))
+  const subject = path.length
+    ? (dataVar === "body" ? "" : `${dataVar} `) + path.join(".")
+    : dataVar === "body"
+      ? "the request body"
+      : `the ${dataVar}`
+  return new Error(`${subject} ${describe(error)}`)
+}
+
+const plainMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    "Send the body as JSON, with Content-Type: application/json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 64 KiB",
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
+}
+
+export function errorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+      ? error.statusCode
+      : 500
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed")
+    return reply
+      .code(500)
+      .send({
+        message: "Something went wrong on our side; please try again later",
+      })
+  }
+  request.log.info(
+    { status, code: error.code, reason: error.message },
+    "request refused"
+  )
+  const message = error.validation
+    ? error.message
+    : (plainMessages[error.code] ?? error.message)
+  return reply.code(status).send({ message })
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto"
+import { readdir, readFile, stat } from "node:fs/promises"
+import path from "node:path"
+
+// What the server needs to know about Gatsby's output folder.
+// @see https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/
+
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const FOREVER = "public, max-age=31536000, immutable"
+
+// Webpack's content-hashed bundles at the top of public/: app-<hash>.js, framework-<hash>.js,
+// webpack-runtime-<hash>.js, component---src-pages-…-<hash>.js, styles.<hash>.css. A name
+// without a hash may change in place, so it is revalidated like HTML.
+const HASHED_BUNDLE = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/
+
+// Gatsby's rules: HTML, page-data (app-data.json included) and anything without a hash are
+// revalidated on every use; bundles with a content hash and everything under static/ (whose
+// names Gatsby derives from the content) never change, so a year and immutable.
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith("static/")) return FOREVER
+  if (relativePath !== "sw.js" && HASHED_BUNDLE.test(relativePath))
+    return FOREVER
+  return REVALIDATE
+}
+
+// Client-only routes: Gatsby writes one shell page for each (src/pages/service/[id].tsx becomes
+// public/service/[id]/index.html) and the browser renders the path. `/admin` answers for the
+// whole panel; a programme or blog takes exactly one id segment.
+export const clientOnlyRoutes = [
+  {
+    prefix: "/admin",
+    matches: (p: string) => p === "/admin" || p.startsWith("/admin/"),
+  },
+  { prefix: "/service", matches: (p: string) => /^\/service\/[^/]+$/.test(p) },
+  { prefix: "/blog", matches: (p: string) => /^\/blog\/[^/]+$/.test(p) },
+]
+
+// The shell of a prefix: the first bracket folder under it holding an index.html, else the
+// prefix's own index.html. Looked up per request so a rebuild is picked up without a restart.
+export async function findShell(
+  publicDir: string,
+  prefix: string
+): Promise<string | null> {
+  const dir = path.join(publicDir, prefix)
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const brackets = entries
+    .filter((entry) => entry.isDirectory() && /^\[.+\]$/.test(entry.name))
+    .map((entry) => path.join(dir, entry.name, "index.html"))
+    .sort()
+  for (const candidate of [...brackets, path.join(dir, "index.html")]) {
+    if (await isFile(candidate)) return candidate
+  }
+  return null
+}
+
+export async function isFile(file: string): Promise<boolean> {
+  return (await stat(file).catch(() => null))?.isFile() ?? false
+}
+
+export interface HtmlPage {
+  body: Buffer
+  etag: string
+  // 'sha256-…' sources of the page's inline scripts, for its CSP.
+  scriptHashes: string[]
+}
+
+const pages = new Map<string, { key: string; page: HtmlPage }>()
+
+// Pages are read once and kept while their size and mtime stay the same.
+export async function readHtmlPage(file: string): Promise<HtmlPage> {
+  const info = await stat(file)
+  const key = `${info.size}:${info.mtimeMs}`
+  const cached = pages.get(file)
+  if (cached?.key === key) return cached.page
+  const body = await readFile(file)
+  const page = {
+    body,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(body.toString("utf8")),
+  }
+  pages.set(file, { key, page })
+  return page
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const JAVASCRIPT_TYPE =
+  /^(?:|module|text\/javascript|application\/javascript)$/i
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, content] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ""
+    if (!JAVASCRIPT_TYPE.test(type)) continue
+    hashes.add(
+      `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`
+    )
+  }
+  return [...hashes]
+}

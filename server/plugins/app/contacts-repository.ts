@@ -1,0 +1,102 @@
+import fp from "fastify-plugin"
+import { sql, type Kysely } from "kysely"
+import { isUniqueViolation } from "../../db/connect"
+import { newId } from "../../db/ids"
+import type { ContactsTable, Database } from "../../db/tables"
+import type { ContactSource } from "../../schemas/contact"
+
+// Contact requests and newsletter sign-ups. Each insert is its own committed (and, on SQLite,
+// fsynced) statement, so the caller answers 201 only once the row is on disk.
+
+export interface ContactInput {
+  name: string
+  email: string
+  countryCode?: string
+  number: string
+  reason: string
+  message: string
+  source: Exclude<ContactSource, "newsletter">
+}
+
+export function createContactsRepository(db: Kysely<Database>) {
+  const columns = [
+    "id",
+    "name",
+    "email",
+    "countryCode",
+    "number",
+    "reason",
+    "message",
+    "source",
+    "createdAt",
+    "updatedAt",
+  ] as const
+
+  const insert = async (
+    values: Omit<ContactsTable, "id" | "createdAt" | "updatedAt">
+  ) => {
+    const now = new Date().toISOString()
+    const record: ContactsTable = {
+      id: newId(),
+      ...values,
+      createdAt: now,
+      updatedAt: now,
+    }
+    await db.insertInto("contacts").values(record).execute()
+    return record
+  }
+
+  const findSubscriber = (email: string) =>
+    db
+      .selectFrom("contacts")
+      .select(columns)
+      .where("source", "=", "newsletter")
+      .where(sql`lower("email")`, "=", email.toLowerCase())
+      .executeTakeFirst()
+
+  return {
+    create: (input: ContactInput) => insert({ countryCode: "", ...input }),
+
+    // One sign-up per address: a second one gets the first record back. The unique index
+    // decides when two arrive at once.
+    async subscribe(
+      email: string
+    ): Promise<{ contact: ContactsTable; created: boolean }> {
+      const existing = await findSubscriber(email)
+      if (existing) return { contact: existing, created: false }
+      try {
+        const contact = await insert({
+          name: "",
+          email,
+          countryCode: "",
+          number: "",
+          reason: "",
+          message: "",
+          source: "newsletter",
+        })
+        return { contact, created: true }
+      } catch (error) {
+        const winner = isUniqueViolation(error)
+          ? await findSubscriber(email)
+          : undefined
+        if (!winner) throw error
+        return { contact: winner, created: false }
+      }
+    },
+  }
+}
+
+export type ContactsRepository = ReturnType<typeof createContactsRepository>
+
+declare module "fastify" {
+  interface FastifyInstance {
+    contactsRepository: ContactsRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate("contactsRepository", createContactsRepository(fastify.db))
+  },
+  { name: "contacts-repository", dependencies: ["db"] }
+)

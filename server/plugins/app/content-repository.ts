@@ -1,0 +1,178 @@
+import fp from "fastify-plugin"
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from "kysely"
+import { newId } from "../../db/ids"
+import type { Database, DynamicDatabase, StoredRecord } from "../../db/tables"
+import type { ListParams } from "../../lib/list-query"
+import {
+  fieldNames,
+  resources,
+  searchFields,
+  type FieldSpec,
+  type ResourceName,
+} from "../../schemas/content"
+
+// Every admin resource through one repository: the table and its columns come from
+// schemas/content.ts, so the SQL below is the same for banners as for contacts. Columns are
+// always listed, never *, which is what keeps a teacher's password hash out of every read.
+
+export type RecordInput = Record<string, string | number | null>
+
+export function createContentRepository(database: Kysely<Database>) {
+  const db = database as unknown as Kysely<DynamicDatabase>
+  const columnsOf = (resource: ResourceName) => [
+    "id",
+    ...fieldNames(resource),
+    "createdAt",
+    "updatedAt",
+  ]
+  const tableOf = (resource: ResourceName) => resources[resource].table
+
+  const blankRecord = (resource: ResourceName): RecordInput =>
+    Object.fromEntries(
+      Object.entries(
+        resources[resource].fields as Record<string, FieldSpec>
+      ).map(([name, spec]) => [name, spec.kind === "integer" ? null : ""])
+    )
+
+  // NULLs last in both dialects (SQLite puts them first, PostgreSQL last).
+  const orderBy = (column: string, direction: "asc" | "desc") => [
+    sql`${sql.ref(column)} IS NULL`,
+    sql`${sql.ref(column)} ${sql.raw(direction)}`,
+  ]
+
+  function conditions(resource: ResourceName, params: ListParams) {
+    return (eb: ExpressionBuilder<DynamicDatabase, string>) => {
+      const all: Expression<SqlBool>[] = []
+      if (params.q?.trim()) {
+        const pattern = `%${params.q
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, "\\$&")}%`
+        all.push(
+          eb.or(
+            searchFields(resource).map(
+              (field) =>
+                sql<SqlBool>`lower(${sql.ref(field)}) LIKE ${pattern} ESCAPE '\\'`
+            )
+          )
+        )
+      }
+      if (params.ids) {
+        all.push(
+          params.ids.length ? eb("id", "in", params.ids) : sql<SqlBool>`1 = 0`
+        )
+      }
+      for (const [field, value] of Object.entries(params.exact)) {
+        if (Array.isArray(value)) {
+          all.push(
+            value.length
+              ? eb(field, "in", value as string[])
+              : sql<SqlBool>`1 = 0`
+          )
+        } else {
+          all.push(
+            value === null
+              ? eb(field, "is", null)
+              : eb(field, "=", value as string)
+          )
+        }
+      }
+      return eb.and(all)
+    }
+  }
+
+  async function get(resource: ResourceName, id: string) {
+    const record = await db
+      .selectFrom(tableOf(resource))
+      .select(columnsOf(resource))
+      .where("id", "=", id)
+      .executeTakeFirst()
+    return (record as StoredRecord | undefined) ?? null
+  }
+
+  return {
+    get,
+
+    async list(resource: ResourceName, params: ListParams) {
+      const where = conditions(resource, params)
+      const { total } = await db
+        .selectFrom(tableOf(resource))
+        .where(where)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow()
+      let query = db
+        .selectFrom(tableOf(resource))
+        .select(columnsOf(resource))
+        .where(where)
+      for (const term of orderBy(params.sort[0], params.sort[1]))
+        query = query.orderBy(term)
+      if (params.sort[0] !== "id") query = query.orderBy("id")
+      const records = await query
+        .limit(params.limit)
+        .offset(params.offset)
+        .execute()
+      return { records: records as StoredRecord[], total: Number(total) }
+    },
+
+    // The public getall… reads: everything, in the resource's display order.
+    async all(resource: ResourceName) {
+      let query = db.selectFrom(tableOf(resource)).select(columnsOf(resource))
+      for (const [column, direction] of resources[resource].publicOrder) {
+        for (const term of orderBy(column, direction))
+          query = query.orderBy(term)
+      }
+      return (await query.orderBy("id").limit(1000).execute()) as StoredRecord[]
+    },
+
+    async create(resource: ResourceName, input: RecordInput) {
+      const now = new Date().toISOString()
+      const record = {
+        ...blankRecord(resource),
+        ...input,
+        id: newId(),
+        createdAt: now,
+        updatedAt: now,
+      } as StoredRecord
+      await db.insertInto(tableOf(resource)).values(record).execute()
+      return record
+    },
+
+    async update(resource: ResourceName, id: string, input: RecordInput) {
+      const { id: _ignored, createdAt: _created, ...changes } = input
+      const result = await db
+        .updateTable(tableOf(resource))
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where("id", "=", id)
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n ? get(resource, id) : null
+    },
+
+    async remove(resource: ResourceName, id: string) {
+      const record = await get(resource, id)
+      if (record)
+        await db.deleteFrom(tableOf(resource)).where("id", "=", id).execute()
+      return record
+    },
+  }
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>
+
+declare module "fastify" {
+  interface FastifyInstance {
+    contentRepository: ContentRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate("contentRepository", createContentRepository(fastify.db))
+  },
+  { name: "content-repository", dependencies: ["db"] }
+)

@@ -1,0 +1,87 @@
+import fp from "fastify-plugin"
+import { sql, type Kysely } from "kysely"
+import { isUniqueViolation } from "../../db/connect"
+import { newId } from "../../db/ids"
+import type { Database, TeachersTable } from "../../db/tables"
+
+// The people with passwords: administrators, who log in, and teachers, who register. E-mail
+// addresses are unique whatever their case (the migrations index lower(email)).
+
+export type Teacher = Omit<TeachersTable, "passwordHash">
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async countAdmins() {
+      const { total } = await db
+        .selectFrom("admins")
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow()
+      return Number(total)
+    },
+
+    findAdminByEmail: (email: string) =>
+      db
+        .selectFrom("admins")
+        .selectAll()
+        .where(sql`lower("email")`, "=", email.toLowerCase())
+        .executeTakeFirst(),
+
+    findAdminById: (id: string) =>
+      db
+        .selectFrom("admins")
+        .select(["id", "email"])
+        .where("id", "=", id)
+        .executeTakeFirst(),
+
+    async createAdmin(email: string, passwordHash: string) {
+      const now = new Date().toISOString()
+      const admin = {
+        id: newId(),
+        email,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      }
+      await db.insertInto("admins").values(admin).execute()
+      return { id: admin.id, email }
+    },
+
+    // null when the address is taken.
+    async createTeacher(
+      input: Omit<Teacher, "id" | "createdAt" | "updatedAt"> & {
+        passwordHash: string
+      }
+    ) {
+      const now = new Date().toISOString()
+      const row: TeachersTable = {
+        id: newId(),
+        ...input,
+        createdAt: now,
+        updatedAt: now,
+      }
+      try {
+        await db.insertInto("teachers").values(row).execute()
+      } catch (error) {
+        if (isUniqueViolation(error)) return null
+        throw error
+      }
+      const { passwordHash: _hash, ...teacher } = row
+      return teacher as Teacher
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>
+
+declare module "fastify" {
+  interface FastifyInstance {
+    usersRepository: UsersRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate("usersRepository", createUsersRepository(fastify.db))
+  },
+  { name: "users-repository", dependencies: ["db"] }
+)

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto"
+import { readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import fastifyJwt from "@fastify/jwt"
+import fp from "fastify-plugin"
+import type { DialectName } from "../../db/connect"
+
+// @see https://github.com/fastify/fastify-jwt
+// HS256 only, both ways: a token naming another algorithm (or "none") is refused before its
+// signature is looked at. Tokens last 8 hours, inside the CONTRACT's 24.
+
+export const TOKEN_LIFETIME = "8h"
+
+export function resolveSecret(
+  configured: string,
+  dialect: DialectName,
+  sqliteFile: string | undefined
+): string {
+  if (configured) return configured
+  if (dialect === "postgres")
+    throw new Error("JWT_SECRET is required with PostgreSQL")
+  // An in-memory database forgets everything on exit; its tokens may as well.
+  if (!sqliteFile) return randomBytes(48).toString("base64url")
+  // Kept beside the database so tokens survive a restart, readable by this user only.
+  const file = path.join(path.dirname(sqliteFile), "jwt-secret")
+  try {
+    return readFileSync(file, "utf8").trim()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error
+  }
+  const secret = randomBytes(48).toString("base64url")
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" })
+  return secret
+}
+
+export default fp(
+  async (fastify) => {
+    const secret = resolveSecret(
+      fastify.config.JWT_SECRET,
+      fastify.dbInfo.dialect,
+      fastify.dbInfo.sqliteFile
+    )
+    if (secret.length < 32) {
+      fastify.log.warn(
+        "JWT_SECRET is shorter than 32 characters; use a long random value"
+      )
+    }
+    await fastify.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: "HS256", expiresIn: TOKEN_LIFETIME },
+      verify: { algorithms: ["HS256"] },
+    })
+  },
+  { name: "jwt", dependencies: ["env", "db"] }
+)

@@ -1,0 +1,119 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+import fastifyStatic from "@fastify/static"
+import type { FastifyReply, FastifyRequest } from "fastify"
+import fp from "fastify-plugin"
+import {
+  cacheControlFor,
+  clientOnlyRoutes,
+  findShell,
+  isFile,
+  readHtmlPage,
+} from "../../lib/gatsby-public"
+
+// @see https://github.com/fastify/fastify-static
+// Serves Gatsby's public/ on GET /*: files as Gatsby wrote them (case-sensitive, no trailing
+// slash: trailingSlash "never"), the shell page for client-only routes, and 404.html with a real
+// 404 for everything else. Paths under /api never get here: routes/api/index.ts answers those.
+
+export default fp(
+  async (fastify) => {
+    const publicDir = path.resolve(fastify.config.publicDir)
+    await fastify.register(fastifyStatic, {
+      root: publicDir,
+      serve: false,
+      cacheControl: false,
+      dotfiles: "deny",
+    })
+
+    async function sendHtml(reply: FastifyReply, file: string, status: number) {
+      const page = await readHtmlPage(file)
+      reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", cacheControlFor("index.html"))
+        .header("content-security-policy", fastify.cspFor(page.scriptHashes))
+        .header("etag", page.etag)
+      if (
+        status === 200 &&
+        reply.request.headers["if-none-match"] === page.etag
+      ) {
+        return reply.code(304).send()
+      }
+      return reply.send(page.body)
+    }
+
+    async function notFound(reply: FastifyReply) {
+      const page = path.join(publicDir, "404.html")
+      if (await isFile(page)) return sendHtml(reply, page, 404)
+      return reply.code(404).send({ message: "Page not found" })
+    }
+
+    fastify.get("/*", async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!existsSync(path.join(publicDir, "index.html"))) {
+        return reply
+          .code(503)
+          .header("retry-after", "60")
+          .send({
+            message:
+              "The site is not built yet; run npm run build. The API works.",
+          })
+      }
+      const [rawPath, query] = splitUrl(request.url)
+      if (rawPath.length > 1 && rawPath.endsWith("/")) {
+        // Leading slashes collapse too, so "//evil.example/" cannot become an open redirect.
+        const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`
+        return reply
+          .code(301)
+          .header("cache-control", "public, max-age=3600")
+          .redirect(target, 301)
+      }
+      const pathname = safeDecode(rawPath)
+      if (pathname === null) return notFound(reply)
+
+      const relative = pathname.slice(1)
+      const asFile = path.join(publicDir, relative)
+      if (relative && (await isFile(asFile))) {
+        if (relative.endsWith(".html")) {
+          return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
+        }
+        reply.header("cache-control", cacheControlFor(relative))
+        return reply.sendFile(relative)
+      }
+      const index = path.join(asFile, "index.html")
+      if (await isFile(index))
+        return sendHtml(reply, index, pathname === "/404" ? 404 : 200)
+
+      const route = clientOnlyRoutes.find((candidate) =>
+        candidate.matches(pathname)
+      )
+      const shell = route && (await findShell(publicDir, route.prefix))
+      if (shell) return sendHtml(reply, shell, 200)
+      return notFound(reply)
+    })
+  },
+  { name: "site-static", dependencies: ["env", "helmet"] }
+)
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf("?")
+  return at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at)]
+}
+
+// A path we will look up on disk: decoded, with no empty, dot or dot-dot segments, so nothing
+// outside public/ (or hidden inside it) can be named.
+function safeDecode(rawPath: string): string | null {
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  if (pathname === "/") return pathname
+  const segments = pathname.slice(1).split("/")
+  const unsafe = segments.some(
+    (segment) =>
+      segment === "" || segment.startsWith(".") || /[\0\\]/.test(segment)
+  )
+  return unsafe ? null : pathname
+}

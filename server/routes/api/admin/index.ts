@@ -1,0 +1,119 @@
+import type { TypedPlugin } from "../../../lib/type-provider"
+import { Type } from "@sinclair/typebox"
+import type { RecordInput } from "../../../plugins/app/content-repository"
+import { parseListQuery, setContentRange } from "../../../lib/list-query"
+import { errorResponses, IdParams } from "../../../schemas/common"
+import {
+  createSchema,
+  fieldNames,
+  ListQuery,
+  recordSchema,
+  resourceNames,
+  resources,
+  updateSchema,
+} from "../../../schemas/content"
+
+// The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
+// GET list (sort, range, filter, Content-Range), GET one, POST, PUT, DELETE. Contacts and
+// teachers come only from the public forms, so their POST and PUT answer 405.
+// The token check is in autohooks.ts.
+
+const admin: TypedPlugin = async (fastify) => {
+  const repository = fastify.contentRepository
+
+  for (const resource of resourceNames) {
+    const Record = recordSchema(resource)
+    const fields = fieldNames(resource)
+    const missing = {
+      message: `There is no record with this id in ${resource}`,
+    }
+
+    fastify.get(
+      `/${resource}`,
+      {
+        schema: {
+          querystring: ListQuery,
+          response: { 200: Type.Array(Record), ...errorResponses(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        const params = parseListQuery(request.query, fields)
+        const { records, total } = await repository.list(resource, params)
+        setContentRange(reply, resource, params.offset, records.length, total)
+        return records
+      }
+    )
+
+    const one = {
+      params: IdParams,
+      response: { 200: Record, ...errorResponses(400, 401, 404) },
+    }
+
+    fastify.get(`/${resource}/:id`, { schema: one }, async (request, reply) => {
+      const record = await repository.get(resource, request.params.id)
+      return record ?? reply.code(404).send(missing)
+    })
+
+    fastify.delete(
+      `/${resource}/:id`,
+      { schema: one },
+      async (request, reply) => {
+        const record = await repository.remove(resource, request.params.id)
+        return record ?? reply.code(404).send(missing)
+      }
+    )
+
+    if (!resources[resource].writable) {
+      const refuse = {
+        message: `${resource} come only from the public forms; they can be listed and deleted here`,
+      }
+      for (const url of [`/${resource}`, `/${resource}/:id`]) {
+        fastify.route({
+          method: ["POST", "PUT", "PATCH"],
+          url,
+          handler: async (_request, reply) =>
+            reply
+              .code(405)
+              .header("allow", url.endsWith(":id") ? "GET, DELETE" : "GET")
+              .send(refuse),
+        })
+      }
+      continue
+    }
+
+    fastify.post(
+      `/${resource}`,
+      {
+        schema: {
+          body: createSchema(resource),
+          response: { 201: Record, ...errorResponses(400, 401, 413, 415) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await repository.create(resource, request.body as RecordInput))
+    )
+
+    fastify.put(
+      `/${resource}/:id`,
+      {
+        schema: {
+          params: IdParams,
+          body: updateSchema(resource),
+          response: { 200: Record, ...errorResponses(400, 401, 404, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const record = await repository.update(
+          resource,
+          request.params.id,
+          request.body as RecordInput
+        )
+        return record ?? reply.code(404).send(missing)
+      }
+    )
+  }
+}
+
+export default admin

@@ -1,0 +1,57 @@
+import type { TypedPlugin } from "../../../../lib/type-provider"
+import { Type } from "@sinclair/typebox"
+import { withLegacyId } from "../../../../lib/records"
+import { errorResponses, IdParams } from "../../../../schemas/common"
+import { recordSchema, type ResourceName } from "../../../../schemas/content"
+
+// The spec's public reads, under the names its client calls (SPEC.md section 7, typos and all:
+// getAllBlog, getallCrouse). No token needed, and any Authorization header is ignored.
+
+const lists: Record<string, ResourceName> = {
+  getallBanner: "banners",
+  getallStory: "stories",
+  getallTemplate: "templates",
+  getallProgramme: "programmes",
+  getallTeam: "team",
+  getallEvent: "events",
+  getallNews: "news",
+  getAllBlog: "blogs",
+  getallCrouse: "courses",
+}
+
+const singles: Record<string, [ResourceName, string]> = {
+  getSingleblog: ["blogs", "No blog with this id"],
+  getsingleProgramme: ["programmes", "No programme with this id"],
+}
+
+const publicReads: TypedPlugin = async (fastify) => {
+  const repository = fastify.contentRepository
+
+  for (const [name, resource] of Object.entries(lists)) {
+    const response = {
+      200: Type.Object({ data: Type.Array(recordSchema(resource, true)) }),
+    }
+    fastify.get(`/${name}`, { schema: { response } }, async () => ({
+      data: (await repository.all(resource)).map(withLegacyId),
+    }))
+  }
+
+  for (const [name, [resource, missing]] of Object.entries(singles)) {
+    const response = {
+      200: Type.Object({ data: recordSchema(resource, true) }),
+      ...errorResponses(400, 404),
+    }
+    fastify.get(
+      `/${name}/:id`,
+      { schema: { params: IdParams, response } },
+      async (request, reply) => {
+        const record = await repository.get(resource, request.params.id)
+        return record
+          ? { data: withLegacyId(record) }
+          : reply.code(404).send({ message: missing })
+      }
+    )
+  }
+}
+
+export default publicReads

@@ -1,0 +1,49 @@
+import { Type } from "@sinclair/typebox"
+
+// Building blocks shared by every schema. Plain JSON Schema through TypeBox, so Fastify's Ajv
+// validates with them, fast-json-stringify serialises with them, and the admin panel can import
+// them in the browser. No `default` keywords: Ajv would fill them into partial updates.
+
+// "Non-empty after trimming" (CONTRACT): at least one character that is not white space.
+export const NON_BLANK = "\\S"
+
+export const PHONE = "^[0-9 +()-]*$"
+
+// An absolute http(s) URL or a path on the site itself; never javascript:, data: or //host.
+export const URL_OR_PATH = "^(?:https?://\\S+|/(?!/)\\S*)?$"
+
+export const ISO_8601 =
+  "^(?:\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?)?$"
+
+export const requiredText = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: NON_BLANK })
+
+export const optionalText = (maxLength: number) =>
+  Type.Optional(Type.String({ maxLength }))
+
+export const Email = Type.String({ format: "email", maxLength: 254 })
+
+export const Phone = (maxLength = 32) =>
+  Type.String({ maxLength, pattern: PHONE })
+
+export const Id = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: "^[A-Za-z0-9_-]+$",
+  description: "record id",
+})
+
+export const IdParams = Type.Object({ id: Id })
+
+export const Message = Type.Object({ message: Type.String() })
+
+export const Timestamps = {
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+}
+
+// Responses every route may give besides its success, so each route lists them once.
+export const errorResponses = <const C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((code) => [code, Message])) as {
+    [K in C]: typeof Message
+  }

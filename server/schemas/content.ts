@@ -1,0 +1,234 @@
+import { Type, type TObject, type TSchema } from "@sinclair/typebox"
+import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
+
+// The one definition of every admin resource (CONTRACT.md 'Resources and their fields'): the API
+// validates with the schemas built from this table, the repositories store exactly these columns
+// (migrations/004-content.sql and the tests keep the two in step), and the admin panel imports it
+// for its field lists. Browser-safe: nothing here touches Node.
+
+export type FieldKind =
+  "text" | "longText" | "html" | "url" | "date" | "integer" | "email"
+
+export interface FieldSpec {
+  kind: FieldKind
+  required?: boolean
+}
+
+export interface ResourceSpec {
+  // The SQL table behind the resource.
+  table: string
+  fields: Record<string, FieldSpec>
+  // Contacts and teachers come only from the public forms: the admin lists, shows and deletes.
+  writable: boolean
+  // The order of the public getall… reads.
+  publicOrder: ReadonlyArray<readonly [string, "asc" | "desc"]>
+}
+
+const text = (required = false): FieldSpec => ({ kind: "text", required })
+const longText: FieldSpec = { kind: "longText" }
+const html: FieldSpec = { kind: "html" }
+const url: FieldSpec = { kind: "url" }
+const date: FieldSpec = { kind: "date" }
+const integer: FieldSpec = { kind: "integer" }
+const newestFirst = [["createdAt", "desc"]] as const
+
+export const resources = {
+  banners: {
+    table: "banners",
+    fields: {
+      title: text(true),
+      subtitle: text(),
+      image: url,
+      link: url,
+      order: integer,
+    },
+    writable: true,
+    publicOrder: [
+      ["order", "asc"],
+      ["createdAt", "asc"],
+    ],
+  },
+  stories: {
+    table: "stories",
+    fields: { title: text(true), content: longText, image: url },
+    writable: true,
+    publicOrder: [["createdAt", "asc"]],
+  },
+  templates: {
+    table: "templates",
+    fields: { title: text(true), image: url, category: text() },
+    writable: true,
+    publicOrder: [["createdAt", "asc"]],
+  },
+  programmes: {
+    table: "programmes",
+    fields: { Name: text(true), Image: url, description: html },
+    writable: true,
+    publicOrder: [["createdAt", "asc"]],
+  },
+  team: {
+    table: "team",
+    fields: { name: text(true), role: text(), bio: longText, image: url },
+    writable: true,
+    publicOrder: [["createdAt", "asc"]],
+  },
+  events: {
+    table: "events",
+    fields: {
+      title: text(true),
+      date,
+      location: text(),
+      description: longText,
+    },
+    writable: true,
+    publicOrder: [
+      ["date", "asc"],
+      ["createdAt", "asc"],
+    ],
+  },
+  news: {
+    table: "news",
+    fields: { title: text(true), content: longText, image: url, date },
+    writable: true,
+    publicOrder: [
+      ["date", "desc"],
+      ["createdAt", "desc"],
+    ],
+  },
+  blogs: {
+    table: "blogs",
+    fields: {
+      title: text(true),
+      excerpt: longText,
+      content: html,
+      image: url,
+      category: text(),
+    },
+    writable: true,
+    publicOrder: newestFirst,
+  },
+  courses: {
+    table: "courses",
+    fields: {
+      title: text(true),
+      description: longText,
+      durationDays: integer,
+      image: url,
+    },
+    writable: true,
+    publicOrder: [["createdAt", "asc"]],
+  },
+  contacts: {
+    table: "contacts",
+    fields: {
+      name: text(),
+      email: { kind: "email" },
+      countryCode: text(),
+      number: text(),
+      reason: text(),
+      message: longText,
+      source: text(),
+    },
+    writable: false,
+    publicOrder: newestFirst,
+  },
+  teachers: {
+    table: "teachers",
+    fields: {
+      name: text(),
+      email: { kind: "email" },
+      phone: text(),
+      subject: text(),
+    },
+    writable: false,
+    publicOrder: newestFirst,
+  },
+} satisfies Record<string, ResourceSpec>
+
+export type ResourceName = keyof typeof resources
+export const resourceNames = Object.keys(resources) as ResourceName[]
+
+export const fieldNames = (resource: ResourceName) =>
+  Object.keys(resources[resource].fields)
+
+// The fields `q` searches: every text-like one.
+export const searchFields = (resource: ResourceName) =>
+  Object.entries(resources[resource].fields as Record<string, FieldSpec>)
+    .filter(([, spec]) => spec.kind !== "integer")
+    .map(([name]) => name)
+
+// Lengths keep a record well inside the 64 KiB body limit and the text a person would type.
+const maxLength: Record<Exclude<FieldKind, "integer">, number> = {
+  text: 200,
+  email: 254,
+  url: 2048,
+  date: 40,
+  longText: 20000,
+  html: 60000,
+}
+
+function inputSchema(spec: FieldSpec): TSchema {
+  if (spec.kind === "integer") {
+    return Type.Union([
+      Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+      Type.Null(),
+    ])
+  }
+  const limit = { maxLength: maxLength[spec.kind] }
+  if (spec.required)
+    return Type.String({ ...limit, minLength: 1, pattern: NON_BLANK })
+  if (spec.kind === "url")
+    return Type.String({ ...limit, pattern: URL_OR_PATH })
+  if (spec.kind === "date") return Type.String({ ...limit, pattern: ISO_8601 })
+  if (spec.kind === "email") return Type.String({ ...limit, format: "email" })
+  return Type.String(limit)
+}
+
+const outputSchema = (spec: FieldSpec): TSchema =>
+  spec.kind === "integer"
+    ? Type.Union([Type.Integer(), Type.Null()])
+    : Type.String()
+
+const mapFields = (
+  resource: ResourceName,
+  build: (spec: FieldSpec) => TSchema
+) =>
+  Object.fromEntries(
+    Object.entries(resources[resource].fields as Record<string, FieldSpec>).map(
+      ([name, spec]) => [
+        name,
+        spec.required ? build(spec) : Type.Optional(build(spec)),
+      ]
+    )
+  )
+
+// Unknown properties (id, createdAt, a stray _id) are stripped by Ajv's removeAdditional, so a
+// record read from the API can be sent straight back.
+export const createSchema = (resource: ResourceName): TObject =>
+  Type.Object(mapFields(resource, inputSchema), { additionalProperties: false })
+
+// PUT changes the fields it sends and keeps the others.
+export const updateSchema = (resource: ResourceName): TObject =>
+  Type.Partial(createSchema(resource), { additionalProperties: false })
+
+export const recordSchema = (
+  resource: ResourceName,
+  withLegacyId = false
+): TObject =>
+  Type.Object({
+    id: Id,
+    ...(withLegacyId ? { _id: Id } : {}),
+    ...Object.fromEntries(
+      Object.entries(
+        resources[resource].fields as Record<string, FieldSpec>
+      ).map(([name, spec]) => [name, outputSchema(spec)])
+    ),
+    ...Timestamps,
+  })
+
+// ra-data-simple-rest's list parameters, each a JSON text; lib/list-query.ts parses them.
+export const ListQuery = Type.Object({
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+  range: Type.Optional(Type.String({ maxLength: 100 })),
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+})
