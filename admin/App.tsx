@@ -1,13 +1,24 @@
 import { useState } from "react"
-import { Admin, CustomRoutes, Resource } from "react-admin"
-import { createBrowserRouter, Route, RouterProvider } from "react-router-dom"
-import authProvider from "./authProvider"
+import {
+  Admin,
+  CustomRoutes,
+  type DataProvider,
+  memoryStore,
+  Resource,
+} from "react-admin"
+import {
+  createBrowserRouter,
+  Route,
+  RouterProvider,
+  type RouteObject,
+} from "react-router-dom"
+import defaultAuthProvider, { type PanelAuthProvider } from "./authProvider"
 import banners from "./banners"
 import blogs from "./blogs"
 import contacts from "./contacts"
 import courses from "./courses"
 import Dashboard from "./dashboard/Dashboard"
-import dataProvider from "./dataProvider"
+import defaultDataProvider from "./dataProvider"
 import events from "./events"
 import { i18nProvider } from "./i18n"
 import Login from "./layout/Login"
@@ -25,13 +36,27 @@ import { theme } from "./theme"
 // default hash router: a browser router whose route is /admin/*, and `basename` so react-admin
 // builds every link under it (react-admin docs, Routing: "Using React-Admin In A Sub Path").
 export default function App() {
-  const [router] = useState(() =>
-    createBrowserRouter([{ path: "/admin/*", element: <Panel /> }])
-  )
+  const [router] = useState(() => createBrowserRouter(adminRoutes()))
   return <RouterProvider router={router} />
 }
 
-function Panel() {
+interface Providers {
+  authProvider?: PanelAuthProvider
+  dataProvider?: DataProvider
+}
+
+// Tests mount the same routes in a memory router with their own providers.
+export function adminRoutes(providers: Providers = {}): RouteObject[] {
+  return [{ path: "/admin/*", element: <Panel {...providers} /> }]
+}
+
+function Panel({
+  authProvider = defaultAuthProvider,
+  dataProvider = defaultDataProvider,
+}: Providers) {
+  // react-admin's default store would persist UI state in localStorage; the panel keeps only the
+  // token and id there (SPEC section 7), and list filters and sorting already live in the URL.
+  const [store] = useState(memoryStore)
   return (
     <Admin
       basename="/admin"
@@ -43,6 +68,7 @@ function Panel() {
       loginPage={Login}
       dashboard={Dashboard}
       notification={Notification}
+      store={store}
       requireAuth
       disableTelemetry
     >

@@ -53,7 +53,12 @@ function LoginForm() {
     setError(null)
     try {
       const result = await login(values)
-      if (result?.message) notify(result.message, { type: "success" })
+      if (result?.message) {
+        notify(result.message, {
+          type: "success",
+          messageArgs: { _: result.message },
+        })
+      }
     } catch (failure) {
       setError(
         failure instanceof Error ? failure.message : "ra.auth.sign_in_error"

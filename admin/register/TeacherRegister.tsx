@@ -39,19 +39,19 @@ export default function TeacherRegister() {
         "/api/teacher/auth/register",
         toBody(values)
       )
-      notify(message, { type: "success" })
+      notify(message, { type: "success", messageArgs: { _: message } })
       navigate(`${basename}/login`)
     } catch (failure) {
       const message =
         failure instanceof ApiError ? failure.message : "admin.error.unknown"
-      notify(message, { type: "error" })
+      notify(message, { type: "error", messageArgs: { _: message } })
       setLoading(false)
     }
   }
 
   return (
     <AuthLayout>
-      <Form onSubmit={submit} validate={matchPasswords} noValidate>
+      <Form onSubmit={submit} noValidate>
         <CardContent sx={{ width: { xs: 300, sm: 420 } }}>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate("admin.register.title")}
@@ -87,7 +87,7 @@ export default function TeacherRegister() {
             source="confirmPassword"
             label="admin.register.confirm_password"
             autoComplete="new-password"
-            validate={required()}
+            validate={[required(), matchesPassword]}
           />
           <TextInput
             source="phone"
@@ -137,10 +137,11 @@ interface Registration {
   subject: string | null
 }
 
-function matchPasswords(values: Partial<Registration>) {
-  return values.confirmPassword && values.password !== values.confirmPassword
-    ? { confirmPassword: "admin.register.password_mismatch" }
-    : {}
+// An input-level check: react-admin drops the inputs' own validators when the form has one.
+function matchesPassword(value: string, values: Partial<Registration>) {
+  return value && value !== values.password
+    ? "admin.register.password_mismatch"
+    : undefined
 }
 
 // The confirmation stays in the browser, and empty optional fields are left out rather than sent

@@ -1,0 +1,23 @@
+// What the shared Jest set-up does not give the admin project yet. Test files import this first,
+// before anything that pulls in react-admin.
+
+// jsdom leaves out TextEncoder, which react-router reads at import time.
+import { TextDecoder, TextEncoder } from "node:util"
+
+Object.assign(globalThis, { TextEncoder, TextDecoder })
+
+// react-hotkeys-hook ships only ES modules, which Jest does not compile from node_modules here;
+// react-admin uses it for menu keyboard shortcuts, which no test presses.
+jest.mock("react-hotkeys-hook", () => ({
+  useHotkeys: () => ({ current: null }),
+}))
+
+// MUI 9 no longer takes `InputProps`, which react-admin 5 still passes beside `slotProps` (its
+// inputs work through the latter); the resulting React warning would bury real ones.
+const consoleError = console.error
+jest.spyOn(console, "error").mockImplementation((message, ...rest) => {
+  const ignored =
+    String(message).includes("React does not recognize the") &&
+    /^inputprops$/i.test(String(rest[0]))
+  if (!ignored) consoleError(message, ...rest)
+})
