@@ -1,0 +1,244 @@
+/**
+ * @jest-environment node
+ */
+import "./setup"
+import type { DataProvider, HttpError } from "react-admin"
+import site from "../../content/site.json"
+import { postJson } from "../api"
+import {
+  createAuthProvider,
+  ID_KEY,
+  type PanelAuthProvider,
+  TOKEN_KEY,
+} from "../authProvider"
+import { createDataProvider } from "../dataProvider"
+import {
+  ADMIN,
+  memoryStorage,
+  type RealServer,
+  startServer,
+} from "./real-server"
+
+// The data and auth providers against the real API: what ra-data-simple-rest sends is what the
+// server of CONTRACT.md answers.
+let server: RealServer
+let auth: PanelAuthProvider
+let data: DataProvider
+
+beforeAll(async () => {
+  globalThis.localStorage = memoryStorage()
+  server = await startServer()
+  auth = createAuthProvider(server.url)
+  data = createDataProvider(server.url)
+}, 40_000)
+
+afterAll(() => server?.stop())
+
+const page = (page: number, perPage: number) => ({ page, perPage })
+
+describe("authProvider against the API", () => {
+  beforeEach(() => localStorage.clear())
+
+  it("rejects a wrong password with the server's message and stores nothing", async () => {
+    await expect(
+      auth.login({ email: ADMIN.email, password: "wrong-password" })
+    ).rejects.toThrow(
+      expect.objectContaining({
+        status: 401,
+        message: expect.stringMatching(/\w/),
+      })
+    )
+    expect(localStorage.length).toBe(0)
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false })
+  })
+
+  it("keeps only the token and _id after a login, and logout clears them", async () => {
+    const result = await auth.login(ADMIN)
+    expect(result.message).toEqual(expect.any(String))
+    expect(localStorage.length).toBe(2)
+    expect(localStorage.getItem(TOKEN_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    expect(localStorage.getItem(ID_KEY)).toEqual(expect.any(String))
+    await expect(auth.checkAuth({})).resolves.toBeUndefined()
+
+    await auth.logout({})
+    expect(localStorage.length).toBe(0)
+  })
+})
+
+describe("dataProvider against the API", () => {
+  beforeAll(async () => {
+    localStorage.clear()
+    await auth.login(ADMIN)
+    for (const [order, title] of [
+      [3, "Procurement academy: eight courses"],
+      [1, "Cut well costs by over 60%"],
+      [2, "Contracts that keep their value"],
+    ] as const) {
+      await data.create("banners", { data: { title, subtitle: "", order } })
+    }
+  })
+
+  it("lists with sort and range, and reads the total from Content-Range", async () => {
+    const first = await data.getList("banners", {
+      sort: { field: "order", order: "ASC" },
+      pagination: page(1, 2),
+      filter: {},
+    })
+    expect(first.data.map((banner) => banner.order)).toEqual([1, 2])
+    expect(first.total).toBe(3)
+
+    const second = await data.getList("banners", {
+      sort: { field: "order", order: "ASC" },
+      pagination: page(2, 2),
+      filter: {},
+    })
+    expect(second.data.map((banner) => banner.title)).toEqual([
+      "Procurement academy: eight courses",
+    ])
+    expect(second.total).toBe(3)
+  })
+
+  it("filters with q and with exact field values, counting only the matches", async () => {
+    const searched = await data.getList("banners", {
+      sort: { field: "title", order: "DESC" },
+      pagination: page(1, 10),
+      filter: { q: "contracts" },
+    })
+    expect(searched.data.map((banner) => banner.title)).toEqual([
+      "Contracts that keep their value",
+    ])
+    expect(searched.total).toBe(1)
+
+    const exact = await data.getList("banners", {
+      sort: { field: "order", order: "ASC" },
+      pagination: page(1, 10),
+      filter: { order: 3 },
+    })
+    expect(exact.total).toBe(1)
+  })
+
+  it("creates, reads, updates and deletes a programme", async () => {
+    const { data: created } = await data.create("programmes", {
+      data: {
+        Name: "Category management",
+        Image: "/images/category.jpg",
+        description: "<p>7 steps</p>",
+      },
+    })
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      Name: "Category management",
+    })
+
+    const { data: read } = await data.getOne("programmes", { id: created.id })
+    expect(read.description).toBe("<p>7 steps</p>")
+
+    const { data: updated } = await data.update("programmes", {
+      id: created.id,
+      data: { Name: "Category management programme", Image: "" },
+      previousData: read,
+    })
+    expect(updated).toMatchObject({
+      id: created.id,
+      Name: "Category management programme",
+      Image: "",
+    })
+
+    const { data: many } = await data.getMany("programmes", {
+      ids: [created.id],
+    })
+    expect(many.map((record) => record.id)).toEqual([created.id])
+
+    await data.delete("programmes", { id: created.id, previousData: updated })
+    await expect(
+      data.getOne("programmes", { id: created.id })
+    ).rejects.toMatchObject({ status: 404 })
+  })
+
+  it("surfaces the server's validation message", async () => {
+    await expect(
+      data.create("banners", { data: { title: "" } })
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/title/),
+    })
+  })
+
+  it("lists contacts from the public form, filtered by source", async () => {
+    const contact = {
+      name: "Amina Yusuf",
+      email: "amina@example.test",
+      number: "+44 20 7946 0000",
+      reason: "Tender review",
+      message:
+        "We would like a review of our next drilling tender before it goes out.",
+    }
+    await postJson(`/api/v1/${site.brand}/contact/upload`, contact, server.url)
+    await postJson(
+      `/api/v1/${site.brand}/contact/upload`,
+      { ...contact, source: "rfq" },
+      server.url
+    )
+
+    const rfq = await data.getList("contacts", {
+      sort: { field: "createdAt", order: "DESC" },
+      pagination: page(1, 10),
+      filter: { source: "rfq" },
+    })
+    expect(rfq.total).toBe(1)
+    expect(rfq.data[0]).toMatchObject({ name: "Amina Yusuf", source: "rfq" })
+
+    await expect(
+      data.create("contacts", { data: contact })
+    ).rejects.toMatchObject({ status: 405 })
+  })
+
+  it("registers a teacher through the public call the register screen uses", async () => {
+    const teacher = {
+      name: "Lars Berg",
+      email: "lars@example.test",
+      password: "a-long-passphrase",
+    }
+    const { message } = await postJson<{ message: string }>(
+      "/api/teacher/auth/register",
+      teacher,
+      server.url
+    )
+    expect(message).toEqual(expect.any(String))
+    await expect(
+      postJson("/api/teacher/auth/register", teacher, server.url)
+    ).rejects.toMatchObject({
+      name: "ApiError",
+      status: 409,
+      message: expect.stringMatching(/\w/),
+    })
+
+    const listed = await data.getList("teachers", {
+      sort: { field: "createdAt", order: "DESC" },
+      pagination: page(1, 10),
+      filter: { q: "lars" },
+    })
+    expect(listed.data).toEqual([
+      expect.objectContaining({
+        name: "Lars Berg",
+        email: "lars@example.test",
+      }),
+    ])
+    expect(listed.data[0]).not.toHaveProperty("password")
+  })
+
+  it("answers 401 to a rejected token, which ends the session", async () => {
+    localStorage.setItem(TOKEN_KEY, "not.a.token")
+    const error = (await data
+      .getList("banners", {
+        sort: { field: "id", order: "ASC" },
+        pagination: page(1, 5),
+        filter: {},
+      })
+      .catch((failure) => failure)) as HttpError
+    expect(error.status).toBe(401)
+    await expect(auth.checkError(error)).rejects.toEqual({ message: false })
+    expect(auth.takeNotice()).toBe("admin.auth.session_expired")
+    await auth.login(ADMIN)
+  })
+})
