@@ -111,7 +111,9 @@ export const poly = (list, a) => el("polygon", { points: pts(list), ...a })
 export const polyline = (list, a) =>
   el("polyline", { points: pts(list), fill: "none", ...a })
 export const place = (x, y, s = 1, children, extra = "") =>
-  g(children, { transform: `translate(${round(x)} ${round(y)}) scale(${round(s)})${extra}` })
+  g(children, {
+    transform: `translate(${round(x)} ${round(y)}) scale(${round(s)})${extra}`,
+  })
 
 // Smooth closed-at-the-bottom ridge through points (Catmull-Rom turned Bézier),
 // used for hills, dunes and swells.
@@ -137,7 +139,11 @@ export function createCanvas(w, h, seed) {
   const stopsOf = (stops) =>
     stops
       .map(([o, c, op = 1]) =>
-        el("stop", { offset: o, stopColor: c, stopOpacity: op === 1 ? undefined : op })
+        el("stop", {
+          offset: o,
+          stopColor: c,
+          stopOpacity: op === 1 ? undefined : op,
+        })
       )
       .join("")
   const memo = (key, make) => {
@@ -154,22 +160,41 @@ export function createCanvas(w, h, seed) {
       memo(`l${JSON.stringify([stops, x1, y1, x2, y2, units])}`, () => {
         const id = ctx.id("l")
         defs.push(
-          el("linearGradient", { id, x1, y1, x2, y2, gradientUnits: units }, stopsOf(stops))
-        )
-        return `url(#${id})`
-      }),
-    radial: (stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, units, transform } = {}) =>
-      memo(`r${JSON.stringify([stops, cx, cy, r, fx, fy, units, transform])}`, () => {
-        const id = ctx.id("r")
-        defs.push(
           el(
-            "radialGradient",
-            { id, cx, cy, r, fx, fy, gradientUnits: units, gradientTransform: transform },
+            "linearGradient",
+            { id, x1, y1, x2, y2, gradientUnits: units },
             stopsOf(stops)
           )
         )
         return `url(#${id})`
       }),
+    radial: (
+      stops,
+      { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, units, transform } = {}
+    ) =>
+      memo(
+        `r${JSON.stringify([stops, cx, cy, r, fx, fy, units, transform])}`,
+        () => {
+          const id = ctx.id("r")
+          defs.push(
+            el(
+              "radialGradient",
+              {
+                id,
+                cx,
+                cy,
+                r,
+                fx,
+                fy,
+                gradientUnits: units,
+                gradientTransform: transform,
+              },
+              stopsOf(stops)
+            )
+          )
+          return `url(#${id})`
+        }
+      ),
     blur: (std) =>
       memo(`b${std}`, () => {
         const id = ctx.id("f")
