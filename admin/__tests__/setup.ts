@@ -6,6 +6,9 @@ import { TextDecoder, TextEncoder } from "node:util"
 
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
+// react-admin scrolls to the top on navigation; jsdom only logs that it cannot.
+if (typeof window !== "undefined") window.scrollTo = () => {}
+
 // react-hotkeys-hook ships only ES modules, which Jest does not compile from node_modules here;
 // react-admin uses it for menu keyboard shortcuts, which no test presses.
 jest.mock("react-hotkeys-hook", () => ({

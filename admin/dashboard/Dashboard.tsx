@@ -6,13 +6,8 @@ import {
   Grid,
   Typography,
 } from "@mui/material"
-import {
-  Link,
-  Title,
-  useCreatePath,
-  useGetList,
-  useTranslate,
-} from "react-admin"
+import { Title, useCreatePath, useGetList, useTranslate } from "react-admin"
+import { Link } from "react-router-dom"
 import { contactSources, type Contact } from "../fields"
 
 export const NEW_CONTACT_DAYS = 7

@@ -39,7 +39,7 @@ const en: TranslationMessages = {
       new_contacts: "New contacts in the last %{days} days",
       all_sources: "All forms",
       totals: "All time",
-      all_contacts: "Contacts",
+      all_contacts: "All contacts",
       teachers: "Registered teachers",
       open_contacts: "Open the contacts list",
     },

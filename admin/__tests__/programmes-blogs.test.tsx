@@ -1,0 +1,101 @@
+import "./setup"
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { listOf, renderAdmin, signIn } from "./render-admin"
+
+const stamp = "2024-05-01T10:00:00.000Z"
+const programme = {
+  id: "p1",
+  Name: "Contract management plus",
+  Image: "/images/cm.jpg",
+  description:
+    '<h2>10 chapters</h2><p>From tender to close-out.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+  createdAt: stamp,
+  updatedAt: stamp,
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  signIn()
+})
+
+describe("programmes", () => {
+  it("shows the description as sanitised HTML with a link to the public /service page", async () => {
+    renderAdmin("/admin/programmes/p1/show", {
+      getOne: () => Promise.resolve({ data: programme }),
+    })
+    expect(
+      await screen.findByRole("heading", { name: "10 chapters" })
+    ).toBeInTheDocument()
+    expect(screen.getByText("From tender to close-out.")).toBeInTheDocument()
+    expect(document.querySelector("script")).toBeNull()
+    expect(document.querySelector("[onerror]")).toBeNull()
+    expect(
+      screen.getByRole("link", { name: /open the public page/i })
+    ).toHaveAttribute("href", "/service/p1")
+  })
+
+  it("links each listed programme to its public page", async () => {
+    renderAdmin("/admin/programmes", { getList: () => listOf([programme]) })
+    expect(
+      await screen.findByText("Contract management plus")
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: /open the public page/i })
+    ).toHaveAttribute("href", "/service/p1")
+  })
+
+  it("edits the description as HTML with a live preview", async () => {
+    const create = jest.fn((_resource, { data }) =>
+      Promise.resolve({
+        data: { ...data, id: "p2", createdAt: stamp, updatedAt: stamp },
+      })
+    )
+    renderAdmin("/admin/programmes/create", {
+      create,
+      getOne: () => Promise.resolve({ data: { ...programme, id: "p2" } }),
+    })
+    const user = userEvent.setup()
+    await user.type(
+      await screen.findByLabelText(/^name/i, { selector: "input" }),
+      "Category strategy"
+    )
+    const description = screen.getByLabelText(/^description/i, {
+      selector: "textarea",
+    })
+    await user.click(description)
+    await user.paste("<h2>18 cost drivers</h2><p>A 20-year horizon.</p>")
+    expect(
+      await screen.findByRole("heading", { name: "18 cost drivers" })
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole("button", { name: "Save" }))
+    await waitFor(() => expect(create).toHaveBeenCalled())
+    expect(create.mock.calls[0][1].data).toEqual({
+      Name: "Category strategy",
+      description: "<h2>18 cost drivers</h2><p>A 20-year horizon.</p>",
+    })
+  })
+})
+
+describe("blogs", () => {
+  it("links a post to its public /blog page", async () => {
+    const post = {
+      id: "x9",
+      title: "Tender drift",
+      excerpt: "Why 7% are copies",
+      content: "<p>Old scopes.</p>",
+      image: "",
+      category: "Procurement",
+      createdAt: stamp,
+      updatedAt: stamp,
+    }
+    renderAdmin("/admin/blogs/x9/show", {
+      getOne: () => Promise.resolve({ data: post }),
+    })
+    expect(await screen.findByText("Old scopes.")).toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: /open the public page/i })
+    ).toHaveAttribute("href", "/blog/x9")
+  })
+})

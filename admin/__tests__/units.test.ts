@@ -1,0 +1,67 @@
+import "./setup"
+import { toCsv } from "../common/csvExporter"
+import { toPayload } from "../common/payload"
+import { fieldNames, type ResourceName } from "../fields"
+import en from "../i18n/en"
+import { resourceNames } from "../../server/schemas/content"
+
+describe("labels", () => {
+  it.each(resourceNames)("names %s and every one of its fields", (resource) => {
+    const labels = (
+      en.resources as Record<
+        string,
+        { name: string; fields: Record<string, string> }
+      >
+    )[resource]
+    expect(labels.name).toMatch(/\w/)
+    for (const field of fieldNames(resource as ResourceName))
+      expect(labels.fields[field]).toMatch(/\w/)
+  })
+
+  it("calls the templates the Gallery", () => {
+    expect(
+      (en.resources as Record<string, { name: string }>).templates.name
+    ).toMatch(/\|\|\|\| Gallery$/)
+  })
+})
+
+describe("toPayload", () => {
+  it("sends only the resource's fields, a cleared text as empty and a cleared integer as null", () => {
+    const send = toPayload("banners")
+    expect(
+      send({
+        id: "b1",
+        _id: "b1",
+        createdAt: "x",
+        updatedAt: "y",
+        title: "Value",
+        subtitle: null,
+        order: null,
+        extra: 1,
+      })
+    ).toEqual({ title: "Value", subtitle: "", order: null })
+  })
+})
+
+describe("toCsv", () => {
+  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
+    const csv = toCsv(
+      [
+        {
+          id: "c1",
+          name: 'Amina "Mina" Yusuf',
+          message: "Line one\nline two, with a comma",
+        },
+        { id: "c2", name: '=HYPERLINK("http://evil")', message: "@SUM(A1)" },
+        { id: "c3", name: null, message: undefined },
+      ],
+      ["id", "name", "message"]
+    )
+    expect(csv.split("\r\n")).toEqual([
+      "id,name,message",
+      'c1,"Amina ""Mina"" Yusuf","Line one\nline two, with a comma"',
+      'c2,"\'=HYPERLINK(""http://evil"")",\'@SUM(A1)',
+      "c3,,",
+    ])
+  })
+})
