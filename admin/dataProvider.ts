@@ -1,7 +1,13 @@
-import { fetchUtils, type DataProvider } from "react-admin"
+import {
+  fetchUtils,
+  type DataProvider,
+  type GetListParams,
+  type RaRecord,
+} from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
 import { apiUrl } from "./api"
 import { TOKEN_KEY } from "./authProvider"
+import { getListInDateRange, hasDateRange } from "./dateRange"
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
 // does all the work; the client only adds the administrator's bearer token. Errors keep the
@@ -17,7 +23,17 @@ export function createDataProvider(baseUrl = apiUrl): DataProvider {
         : undefined,
     })
   }
-  return simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
+  const rest = simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
+  return {
+    ...rest,
+    getList: <RecordType extends RaRecord>(
+      resource: string,
+      params: GetListParams
+    ) =>
+      hasDateRange(params.filter)
+        ? getListInDateRange<RecordType>(rest, resource, params)
+        : rest.getList<RecordType>(resource, params),
+  }
 }
 
 export default createDataProvider()

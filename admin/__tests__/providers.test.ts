@@ -164,7 +164,7 @@ describe("dataProvider against the API", () => {
     })
   })
 
-  it("lists contacts from the public form, filtered by source", async () => {
+  it("lists contacts from the public form, filtered by source and by day", async () => {
     const contact = {
       name: "Amina Yusuf",
       email: "amina@example.test",

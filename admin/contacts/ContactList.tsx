@@ -9,6 +9,7 @@ import {
 } from "react-admin"
 import BulkDelete from "../common/BulkDelete"
 import { csvExporter } from "../common/csvExporter"
+import { SINCE, UNTIL } from "../dateRange"
 import type { Contact } from "../fields"
 import SourceField, { sourceChoices } from "./SourceField"
 
@@ -33,6 +34,6 @@ export default function ContactList() {
 const contactFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="source" source="source" choices={sourceChoices} alwaysOn />,
-  <DateInput key="since" source="createdAt_gte" label="admin.filter.since" />,
-  <DateInput key="until" source="createdAt_lte" label="admin.filter.until" />,
+  <DateInput key="since" source={SINCE} label="admin.filter.since" alwaysOn />,
+  <DateInput key="until" source={UNTIL} label="admin.filter.until" alwaysOn />,
 ]
