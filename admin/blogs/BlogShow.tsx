@@ -2,12 +2,12 @@ import {
   EditButton,
   DateField,
   ImageField,
-  RichTextField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
 } from "react-admin"
+import HtmlField from "../common/HtmlField"
 import PublicPageLink, { blogPath } from "../common/PublicPageLink"
 
 export default function BlogShow() {
@@ -18,7 +18,7 @@ export default function BlogShow() {
         <TextField source="category" />
         <TextField source="excerpt" />
         <ImageField source="image" />
-        <RichTextField source="content" />
+        <HtmlField source="content" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
     </Show>

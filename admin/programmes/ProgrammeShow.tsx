@@ -2,12 +2,12 @@ import {
   EditButton,
   DateField,
   ImageField,
-  RichTextField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
 } from "react-admin"
+import HtmlField from "../common/HtmlField"
 import PublicPageLink, { servicePath } from "../common/PublicPageLink"
 
 export default function ProgrammeShow() {
@@ -16,7 +16,7 @@ export default function ProgrammeShow() {
       <SimpleShowLayout>
         <TextField source="Name" />
         <ImageField source="Image" />
-        <RichTextField source="description" />
+        <HtmlField source="description" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
     </Show>
