@@ -24,3 +24,6 @@ jest.spyOn(console, "error").mockImplementation((message, ...rest) => {
     /^inputprops$/i.test(String(rest[0]))
   if (!ignored) consoleError(message, ...rest)
 })
+
+// A whole react-admin render takes a second or two on the 2-core CI machine, more under load.
+jest.setTimeout(20_000)
