@@ -3,6 +3,7 @@ import path from "node:path"
 import autoload from "@fastify/autoload"
 import type { TypeBoxProvider } from "./lib/type-provider"
 import Fastify, {
+  type FastifyReply,
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify"
@@ -21,6 +22,8 @@ export default async function serviceApp(
   fastify: FastifyInstance,
   opts: AppOptions
 ) {
+  // First: plugins take the error handler that is set when they are registered.
+  fastify.setErrorHandler(errorHandler)
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "external"),
     options: { config: opts.config },
@@ -37,7 +40,6 @@ export default async function serviceApp(
   fastify.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
   })
-  fastify.setErrorHandler(errorHandler)
 
   // Reached by a method no route takes: GET and HEAD always match the site (site-static.ts)
   // and /api/* has its own answer (routes/api/index.ts), so this is e.g. POST /faq.
@@ -92,6 +94,11 @@ export async function buildApp(options: BuildOptions = {}) {
     // parameters we take are text anyway.
     ajv: { customOptions: { coerceTypes: false } },
     schemaErrorFormatter: formatSchemaError,
+    // A URL that cannot be decoded never reaches a route; it still answers { message }.
+    frameworkErrors: (error, _request, reply) => {
+      const message = `The request could not be read: ${error.message}`
+      ;(reply as FastifyReply).code(400).send({ message })
+    },
   }).withTypeProvider<TypeBoxProvider>()
   await app.register(fp(serviceApp), { config })
   return app

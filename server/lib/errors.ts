@@ -94,11 +94,9 @@ export function errorHandler(
       : 500
   if (status >= 500) {
     request.log.error({ err: error }, "request failed")
-    return reply
-      .code(500)
-      .send({
-        message: "Something went wrong on our side; please try again later",
-      })
+    return reply.code(500).send({
+      message: "Something went wrong on our side; please try again later",
+    })
   }
   request.log.info(
     { status, code: error.code, reason: error.message },

@@ -51,13 +51,10 @@ export default fp(
 
     fastify.get("/*", async (request: FastifyRequest, reply: FastifyReply) => {
       if (!existsSync(path.join(publicDir, "index.html"))) {
-        return reply
-          .code(503)
-          .header("retry-after", "60")
-          .send({
-            message:
-              "The site is not built yet; run npm run build. The API works.",
-          })
+        return reply.code(503).header("retry-after", "60").send({
+          message:
+            "The site is not built yet; run npm run build. The API works.",
+        })
       }
       const [rawPath, query] = splitUrl(request.url)
       if (rawPath.length > 1 && rawPath.endsWith("/")) {

@@ -16,8 +16,10 @@ export default async function unknownApiPaths(fastify: FastifyInstance) {
   ) => {
     const path = request.url.split("?")[0]
     const allowed = METHODS.filter((method) => {
+      if (path === "/api" || path === "/api/") return false
       const route = fastify.findRoute({ method, url: path })
-      return route !== null && (route.handler as unknown) !== unknown
+      // Only this file's catch-all matches with a wildcard under /api.
+      return route !== null && !("*" in route.params)
     })
     const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path
     if (allowed.length) {

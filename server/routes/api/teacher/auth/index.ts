@@ -28,18 +28,14 @@ const teacherAuth: TypedPlugin = async (fastify) => {
         passwordHash,
       })
       if (!teacher) {
-        return reply
-          .code(409)
-          .send({
-            message: "A teacher with this e-mail address is already registered",
-          })
-      }
-      return reply
-        .code(201)
-        .send({
-          teacher: withLegacyId(teacher),
-          message: "Registration received",
+        return reply.code(409).send({
+          message: "A teacher with this e-mail address is already registered",
         })
+      }
+      return reply.code(201).send({
+        teacher: withLegacyId(teacher),
+        message: "Registration received",
+      })
     }
   )
 }

@@ -31,12 +31,10 @@ const forms: TypedPlugin = async (fastify) => {
         ...fields,
         source,
       })
-      return reply
-        .code(201)
-        .send({
-          Contact: withLegacyId(contact),
-          message: "Contact request received",
-        })
+      return reply.code(201).send({
+        Contact: withLegacyId(contact),
+        message: "Contact request received",
+      })
     }
   )
 

@@ -1,0 +1,286 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { sql } from "kysely"
+import pg from "pg"
+import { listMigrations, migrationsDir } from "../../db/migrate"
+import {
+  ADMIN,
+  adminToken,
+  bearer,
+  BRAND,
+  build,
+  validContact,
+  type TestApp,
+} from "../helper"
+
+describe("migrations", () => {
+  it("are numbered, applied in order and recorded in schema_migrations", async () => {
+    const app = await build()
+    try {
+      const { rows } = await sql<{ version: number; name: string }>`
+        SELECT "version", "name" FROM schema_migrations ORDER BY "version"`.execute(
+        app.db
+      )
+      expect(rows.map((row) => row.version)).toEqual(
+        listMigrations("sqlite").map((migration) => migration.version)
+      )
+      expect(rows[0]).toEqual({ version: 1, name: "admins" })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it("prefer a dialect's own file for a version and skip the other dialect's", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-migrations-"))
+    try {
+      for (const file of [
+        "001-a.sql",
+        "002-b.sql",
+        "002-b.postgres.sql",
+        "003-c.sqlite.sql",
+        "notes.md",
+      ]) {
+        writeFileSync(path.join(dir, file), "SELECT 1;")
+      }
+      const names = (dialect: "sqlite" | "postgres") =>
+        listMigrations(dialect, dir).map((m) => path.basename(m.file))
+      expect(names("postgres")).toEqual(["001-a.sql", "002-b.postgres.sql"])
+      expect(names("sqlite")).toEqual([
+        "001-a.sql",
+        "002-b.sql",
+        "003-c.sqlite.sql",
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("cover every file in server/migrations", () => {
+    expect(
+      listMigrations("sqlite", migrationsDir).length
+    ).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe("a restart on the same SQLite file", () => {
+  it("keeps the data, applies nothing twice and keeps tokens valid (JWT secret beside the file)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-restart-"))
+    const config = {
+      DATABASE_URL: `sqlite:${path.join(dir, "nested", "site.sqlite")}`,
+      JWT_SECRET: "",
+    }
+    try {
+      const first = await build(config)
+      const token = await adminToken(first)
+      await first.inject({
+        method: "POST",
+        url: `/api/v1/${BRAND}/contact/upload`,
+        payload: validContact,
+      })
+      await first.close()
+      const secretFile = path.join(dir, "nested", "jwt-secret")
+      expect(statSync(secretFile).mode & 0o777).toBe(0o600)
+
+      const second = await build(config)
+      try {
+        const response = await second.inject({
+          url: "/api/admin/contacts",
+          headers: bearer(token),
+        })
+        expect(response.statusCode).toBe(200)
+        expect(response.json()).toHaveLength(1)
+        const { rows } = await sql<{
+          n: number
+        }>`SELECT count(*) AS n FROM admins`.execute(second.db)
+        expect(Number(rows[0].n)).toBe(1)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("runs SQLite in WAL mode with synchronous=FULL", async () => {
+    const app = await build()
+    try {
+      const mode = await sql<{
+        journal_mode: string
+      }>`PRAGMA journal_mode`.execute(app.db)
+      const sync = await sql<{
+        synchronous: number
+      }>`PRAGMA synchronous`.execute(app.db)
+      expect(mode.rows[0].journal_mode).toBe("wal")
+      expect(sync.rows[0].synchronous).toBe(2)
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+// The same repository behaviour through the API, on each database the server supports.
+function repositoryContract(
+  start: () => Promise<TestApp>,
+  stop: (app: TestApp) => Promise<void>
+) {
+  let app: TestApp
+  let headers: Record<string, string>
+  beforeAll(async () => {
+    app = await start()
+    headers = bearer(await adminToken(app))
+  })
+  afterAll(() => stop(app))
+
+  it("creates, lists with filter and range, updates and deletes content", async () => {
+    const created = []
+    for (const title of ["Valve case", "Drilling case", "Tender case"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/admin/blogs",
+        headers,
+        payload: { title, category: "Cases" },
+      })
+      expect(response.statusCode).toBe(201)
+      created.push(response.json())
+    }
+    const filter = encodeURIComponent(
+      JSON.stringify({ q: "CASE", category: "Cases" })
+    )
+    const list = await app.inject({
+      url: `/api/admin/blogs?sort=${encodeURIComponent('["title","ASC"]')}&range=[0,1]&filter=${filter}`,
+      headers,
+    })
+    expect(list.headers["content-range"]).toBe("blogs 0-1/3")
+    expect(list.json().map((b: { title: string }) => b.title)).toEqual([
+      "Drilling case",
+      "Tender case",
+    ])
+    const updated = await app.inject({
+      method: "PUT",
+      url: `/api/admin/blogs/${created[0].id}`,
+      headers,
+      payload: { excerpt: "76% lower" },
+    })
+    expect(updated.json()).toMatchObject({
+      id: created[0].id,
+      title: "Valve case",
+      excerpt: "76% lower",
+    })
+    const removed = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/blogs/${created[0].id}`,
+      headers,
+    })
+    expect(removed.statusCode).toBe(200)
+    const ids = encodeURIComponent(
+      JSON.stringify({ id: created.map((b) => b.id) })
+    )
+    expect(
+      (
+        await app.inject({ url: `/api/admin/blogs?filter=${ids}`, headers })
+      ).json()
+    ).toHaveLength(2)
+  })
+
+  it("keeps integers and NULLs, sorting NULLs last", async () => {
+    for (const order of [2, null, 1]) {
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/banners",
+        headers,
+        payload: { title: `Banner ${order}`, order },
+      })
+    }
+    const data = (await app.inject("/api/v1/admin/getallBanner")).json().data
+    expect(data.map((b: { order: number | null }) => b.order)).toEqual([
+      1,
+      2,
+      null,
+    ])
+  })
+
+  it("stores a contact, one newsletter sign-up per address, and one teacher per address", async () => {
+    const contact = await app.inject({
+      method: "POST",
+      url: `/api/v1/${BRAND}/contact/upload`,
+      payload: validContact,
+    })
+    expect(contact.statusCode).toBe(201)
+    const signUps = await Promise.all(
+      ["news@example.com", "NEWS@example.com", "news@example.com"].map(
+        (email) =>
+          app.inject({
+            method: "POST",
+            url: `/api/v1/${BRAND}/newsletter/upload`,
+            payload: { email },
+          })
+      )
+    )
+    expect(signUps.map((r) => r.statusCode).sort()).toEqual([200, 200, 201])
+    expect(new Set(signUps.map((r) => r.json().Contact.id)).size).toBe(1)
+    const teacher = {
+      name: "T",
+      email: "teach@example.com",
+      password: "long enough secret",
+    }
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/teacher/auth/register",
+      payload: teacher,
+    })
+    const second = await app.inject({
+      method: "POST",
+      url: "/api/teacher/auth/register",
+      payload: { ...teacher, email: "Teach@example.com" },
+    })
+    expect([first.statusCode, second.statusCode]).toEqual([201, 409])
+  })
+
+  it("logs the administrator in", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/auth/login",
+      payload: ADMIN,
+    })
+    expect(response.statusCode).toBe(200)
+  })
+}
+
+describe("repositories on SQLite", () => {
+  repositoryContract(
+    () => build(),
+    (app) => app.close()
+  )
+})
+
+const postgresUrl = process.env.TEST_POSTGRES_URL
+const describePostgres = postgresUrl ? describe : describe.skip
+
+describePostgres(
+  "repositories on PostgreSQL (skipped unless TEST_POSTGRES_URL is set)",
+  () => {
+    // Each run gets its own schema, dropped afterwards, so the database may be shared.
+    const schema = `coreval_test_${process.pid}_${Date.now()}`
+    const admin = () => new pg.Client({ connectionString: postgresUrl })
+
+    repositoryContract(
+      async () => {
+        const client = admin()
+        await client.connect()
+        await client.query(`CREATE SCHEMA ${schema}`)
+        await client.end()
+        const url = new URL(postgresUrl!)
+        url.searchParams.set("options", `-c search_path=${schema}`)
+        return build({ DATABASE_URL: url.toString() })
+      },
+      async (app) => {
+        await app.close()
+        const client = admin()
+        await client.connect()
+        await client.query(`DROP SCHEMA ${schema} CASCADE`)
+        await client.end()
+      }
+    )
+  }
+)

@@ -1,0 +1,195 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { Writable } from "node:stream"
+import { ADMIN, BRAND, build, validContact, type TestApp } from "../helper"
+
+const siteOrigin = "https://www.coreval.example"
+
+describe("security headers (helmet.ts)", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await build({ TRUST_PROXY: "loopback" })
+  })
+  afterAll(() => app.close())
+
+  it("sends nosniff, frame-ancestors 'none', DENY, a referrer policy and a CSP", async () => {
+    const response = await app.inject("/api/v1/admin/getallBanner")
+    expect(response.headers["x-content-type-options"]).toBe("nosniff")
+    expect(response.headers["x-frame-options"]).toBe("DENY")
+    expect(response.headers["referrer-policy"]).toBe(
+      "strict-origin-when-cross-origin"
+    )
+    const csp = response.headers["content-security-policy"] as string
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("img-src 'self' data:")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  })
+
+  it("sends HSTS only when the request came over TLS", async () => {
+    const plain = await app.inject("/api/v1/admin/getallBanner")
+    expect(plain.headers["strict-transport-security"]).toBeUndefined()
+    const proxied = await app.inject({
+      url: "/api/v1/admin/getallBanner",
+      headers: { "x-forwarded-proto": "https" },
+    })
+    expect(proxied.headers["strict-transport-security"]).toMatch(
+      /max-age=31536000/
+    )
+  })
+
+  it("gives every response a request id and keeps API answers out of caches", async () => {
+    const response = await app.inject("/api/v1/admin/getallBanner")
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(response.headers["cache-control"]).toBe("no-store")
+  })
+})
+
+describe("HSTS without TRUST_PROXY", () => {
+  it("ignores X-Forwarded-Proto from a client", async () => {
+    const app = await build()
+    try {
+      const response = await app.inject({
+        url: "/api/v1/admin/getallBanner",
+        headers: { "x-forwarded-proto": "https" },
+      })
+      expect(response.headers["strict-transport-security"]).toBeUndefined()
+    } finally {
+      await app.close()
+    }
+  })
+})
+
+describe("the CSP with third-party scripts configured", () => {
+  it("allows the configured vendors' origins and the API origin", async () => {
+    const site = {
+      ...JSON.parse(
+        readFileSync(path.join(__dirname, "../../../content/site.json"), "utf8")
+      ),
+      scripts: {
+        analyticsId: "abc",
+        tagManagerId: "GTM-1",
+        chatbotUrl: "https://bot.example.net/embed?id=7",
+      },
+    }
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-site-json-"))
+    const siteConfigFile = path.join(dir, "site.json")
+    writeFileSync(siteConfigFile, JSON.stringify(site))
+    const configured = await build({
+      siteConfigFile,
+      GATSBY_API_URL: "https://api.coreval.example",
+    })
+    try {
+      const csp = (await configured.inject("/api/v1/admin/getallBanner"))
+        .headers["content-security-policy"] as string
+      expect(csp).toMatch(
+        /script-src [^;]*https:\/\/www\.googletagmanager\.com/
+      )
+      expect(csp).toMatch(/script-src [^;]*https:\/\/bot\.example\.net/)
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/bot\.example\.net/)
+      expect(csp).toMatch(/script-src [^;]*clarity\.ms/)
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.coreval\.example/)
+    } finally {
+      await configured.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("CORS (cors.ts)", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await build()
+  })
+  afterAll(() => app.close())
+
+  it("allows the site's origin and exposes Content-Range", async () => {
+    const response = await app.inject({
+      url: "/api/v1/admin/getallBanner",
+      headers: { origin: siteOrigin },
+    })
+    expect(response.headers["access-control-allow-origin"]).toBe(siteOrigin)
+    expect(response.headers["access-control-expose-headers"]).toMatch(
+      /Content-Range/i
+    )
+    expect(response.headers["access-control-allow-credentials"]).toBeUndefined()
+  })
+
+  it("answers the site's preflight for an admin write with a bearer token", async () => {
+    const response = await app.inject({
+      method: "OPTIONS",
+      url: "/api/admin/banners",
+      headers: {
+        origin: siteOrigin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
+    })
+    expect(response.statusCode).toBe(204)
+    expect(response.headers["access-control-allow-origin"]).toBe(siteOrigin)
+    expect(response.headers["access-control-allow-headers"]).toMatch(
+      /Authorization/i
+    )
+    expect(response.headers["access-control-allow-methods"]).toMatch(/POST/)
+  })
+
+  it.each(["https://evil.example", "http://www.coreval.example", "null"])(
+    "gives no CORS grant to %s",
+    async (origin) => {
+      const response = await app.inject({
+        url: "/api/v1/admin/getallBanner",
+        headers: { origin },
+      })
+      expect(response.headers["access-control-allow-origin"]).toBeUndefined()
+    }
+  )
+})
+
+describe("logs", () => {
+  it("carry request ids and never a password, token or Authorization header", async () => {
+    const lines: string[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const app = await build({}, { logger: { level: "trace", stream } })
+    try {
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/admin/auth/login",
+        payload: ADMIN,
+      })
+      const { token } = login.json()
+      await app.inject({
+        url: "/api/admin/contacts",
+        headers: { authorization: `Bearer ${token}` },
+      })
+      await app.inject({
+        method: "POST",
+        url: "/api/teacher/auth/register",
+        payload: {
+          name: "T",
+          email: "t@example.com",
+          password: "teacher password 1",
+        },
+      })
+      await app.inject({
+        method: "POST",
+        url: `/api/v1/${BRAND}/contact/upload`,
+        payload: { ...validContact, name: "" },
+      })
+      const log = lines.join("")
+      expect(log).toContain('"reqId"')
+      expect(log).not.toContain(ADMIN.password)
+      expect(log).not.toContain("teacher password 1")
+      expect(log).not.toContain(token)
+      expect(log).not.toContain(token.split(".")[2])
+    } finally {
+      await app.close()
+    }
+  })
+})

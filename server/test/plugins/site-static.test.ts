@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto"
+import path from "node:path"
+import { build, writeFiles, type TestApp } from "../helper"
+
+const inlineScript = 'window.pagePath="/faq";'
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title><script>${inlineScript}</script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<script src="/app-0123456789abcdef0123.js"></script></head><body>${title}</body></html>`
+
+// A small stand-in for Gatsby's public/, with the names a real build writes.
+const publicFiles = {
+  "index.html": page("Home"),
+  "404.html": page("Unexpected Application Error! 404 Not Found"),
+  "404/index.html": page("Unexpected Application Error! 404 Not Found"),
+  "faq/index.html": page("FAQ"),
+  "blog-articles-business-cases/Materials-Management/index.html": page(
+    "Materials Management"
+  ),
+  "service/[id]/index.html": page("Service shell"),
+  "blog/[id]/index.html": page("Blog shell"),
+  "admin/[...]/index.html": page("Admin shell"),
+  "page-data/app-data.json": '{"webpackCompilationHash":"abc"}',
+  "page-data/faq/page-data.json": '{"path":"/faq"}',
+  "app-0123456789abcdef0123.js": `console.log(${JSON.stringify("x".repeat(4000))})`,
+  "webpack-runtime-0123456789abcdef0123.js": "/* runtime */",
+  "styles.0123456789abcdef0123.css": "body{margin:0}",
+  "static/d/abc123/hero.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "favicon-32x32.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "robots.txt": "User-agent: *\nAllow: /\n",
+  "manifest.webmanifest": "{}",
+  ".env": "SECRET=1",
+}
+
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const FOREVER = "public, max-age=31536000, immutable"
+
+describe("the static site (site-static.ts)", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await build()
+    writeFiles(path.join(app.testDir, "public"), publicFiles)
+  })
+  afterAll(() => app.close())
+
+  it.each([
+    ["/", "Home"],
+    ["/faq", "FAQ"],
+    [
+      "/blog-articles-business-cases/Materials-Management",
+      "Materials Management",
+    ],
+  ])("serves %s as HTML, revalidated on every use", async (url, text) => {
+    const response = await app.inject(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(response.headers["cache-control"]).toBe(REVALIDATE)
+    expect(response.body).toContain(text)
+  })
+
+  it.each([
+    ["/page-data/app-data.json", REVALIDATE],
+    ["/page-data/faq/page-data.json", REVALIDATE],
+    ["/app-0123456789abcdef0123.js", FOREVER],
+    ["/webpack-runtime-0123456789abcdef0123.js", FOREVER],
+    ["/styles.0123456789abcdef0123.css", FOREVER],
+    ["/static/d/abc123/hero.png", FOREVER],
+    ["/favicon-32x32.png", REVALIDATE],
+    ["/robots.txt", REVALIDATE],
+  ])("serves %s with cache-control %s", async (url, cacheControl) => {
+    const response = await app.inject(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["cache-control"]).toBe(cacheControl)
+  })
+
+  it("matches paths case-sensitively, as Gatsby writes them", async () => {
+    expect((await app.inject("/FAQ")).statusCode).toBe(404)
+    expect(
+      (await app.inject("/blog-articles-business-cases/materials-management"))
+        .statusCode
+    ).toBe(404)
+  })
+
+  it("redirects a trailing slash with 301, keeping the query", async () => {
+    const response = await app.inject("/faq/?utm=x")
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe("/faq?utm=x")
+  })
+
+  it("never redirects to another host", async () => {
+    const response = await app.inject("//evil.example/")
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe("/evil.example")
+  })
+
+  it.each([
+    ["/service/64b7f0c2a1", "Service shell"],
+    ["/blog/64b7f0c2a1", "Blog shell"],
+    ["/admin", "Admin shell"],
+    ["/admin/banners/64b7f0c2a1/show", "Admin shell"],
+    ["/admin/register", "Admin shell"],
+  ])(
+    "answers the client-only route %s with its shell and 200",
+    async (url, text) => {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain(text)
+    }
+  )
+
+  it.each([
+    "/nothing-here",
+    "/service",
+    "/service/a/b",
+    "/faq/extra",
+    "/.env",
+    "/%2e%2e/package.json",
+    "/static/../../package.json",
+  ])("answers %s with the error page and a real 404", async (url) => {
+    const response = await app.inject(url)
+    expect(response.statusCode).toBe(404)
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+    expect(response.body).toContain("404 Not Found")
+    expect(response.body).not.toContain("SECRET")
+  })
+
+  it("answers a URL that cannot be decoded with a JSON 400", async () => {
+    const response = await app.inject("/%E0%A4%A")
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/not a valid url/),
+    })
+  })
+
+  it("answers /404 itself with 404", async () => {
+    expect((await app.inject("/404")).statusCode).toBe(404)
+    expect((await app.inject("/404.html")).statusCode).toBe(404)
+  })
+
+  it("answers an unknown /api path with JSON, not the error page", async () => {
+    const response = await app.inject("/api/nothing/here")
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/no API endpoint/),
+    })
+    expect((await app.inject("/api")).statusCode).toBe(404)
+  })
+
+  it("answers a method the site does not take with a JSON 405", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/faq",
+      payload: {},
+    })
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe("GET, HEAD")
+    expect(response.json().message).toMatch(/POST/)
+  })
+
+  it("compresses with brotli or gzip as the client asks", async () => {
+    const br = await app.inject({
+      url: "/app-0123456789abcdef0123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    })
+    expect(br.headers["content-encoding"]).toBe("br")
+    const gzip = await app.inject({
+      url: "/app-0123456789abcdef0123.js",
+      headers: { "accept-encoding": "gzip" },
+    })
+    expect(gzip.headers["content-encoding"]).toBe("gzip")
+    const html = await app.inject({
+      url: "/",
+      headers: { "accept-encoding": "gzip" },
+    })
+    expect(html.statusCode).toBe(200)
+  })
+
+  it("answers a repeated HTML request with 304 when the ETag matches", async () => {
+    const first = await app.inject("/faq")
+    const again = await app.inject({
+      url: "/faq",
+      headers: { "if-none-match": first.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe("")
+  })
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/faq" })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe("")
+  })
+
+  it("allows exactly the page's inline scripts in its CSP", async () => {
+    const response = await app.inject("/faq")
+    const csp = response.headers["content-security-policy"] as string
+    const hash = createHash("sha256").update(inlineScript).digest("base64")
+    const scriptSrc = csp
+      .split(";")
+      .find((d) => d.trim().startsWith("script-src"))!
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+})
+
+describe("the static site before the first build", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await build()
+  })
+  afterAll(() => app.close())
+
+  it("answers / with 503 and a short JSON message", async () => {
+    const response = await app.inject("/")
+    expect(response.statusCode).toBe(503)
+    expect(response.json().message).toMatch(/not built/)
+  })
+
+  it("still answers the API", async () => {
+    expect((await app.inject("/api/v1/admin/getallBanner")).statusCode).toBe(
+      200
+    )
+  })
+})

@@ -1,0 +1,116 @@
+import { sql } from "kysely"
+import { build, type TestApp } from "../../../helper"
+
+const url = "/api/teacher/auth/register"
+const teacher = {
+  name: "Lena Okafor",
+  email: "lena@example.com",
+  password: "a long enough password",
+  phone: "+31 70 123 4567",
+  subject: "Contract management",
+}
+
+describe("POST /api/teacher/auth/register", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await build()
+  })
+  afterAll(() => app.close())
+
+  const register = (payload: object) =>
+    app.inject({ method: "POST", url, payload })
+
+  it("answers 201 {teacher, message} without the password, and stores only a scrypt hash", async () => {
+    const response = await register(teacher)
+    expect(response.statusCode).toBe(201)
+    const { teacher: stored, message } = response.json()
+    expect(message).toEqual(expect.any(String))
+    expect(stored).toEqual({
+      id: expect.any(String),
+      _id: stored.id,
+      name: teacher.name,
+      email: teacher.email,
+      phone: teacher.phone,
+      subject: teacher.subject,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    })
+    expect(response.body).not.toContain(teacher.password)
+    const { rows } = await sql<{
+      passwordHash: string
+    }>`SELECT "passwordHash" FROM teachers`.execute(app.db)
+    expect(rows[0].passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/)
+    expect(rows[0].passwordHash).not.toContain(teacher.password)
+  })
+
+  it("takes phone and subject as optional", async () => {
+    const response = await register({
+      name: "No Phone",
+      email: "nophone@example.com",
+      password: "twelve chars!",
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().teacher).toMatchObject({ phone: "", subject: "" })
+  })
+
+  it("answers 409 for an e-mail address already registered, whatever its case", async () => {
+    const response = await register({ ...teacher, email: "LENA@example.com" })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toMatch(/already registered/)
+  })
+
+  it.each([
+    [
+      "a password under 12 characters",
+      { password: "short" },
+      /password must be at least 12 characters/,
+    ],
+    [
+      "a password over 200 characters",
+      { password: "p".repeat(201) },
+      /password must be at most 200/,
+    ],
+    ["a blank name", { name: " " }, /name must not be blank/],
+    ["a bad e-mail", { email: "lena" }, /email must be a valid e-mail/],
+    ["a phone with letters", { phone: "call me" }, /phone/],
+    [
+      "a subject over 200 characters",
+      { subject: "s".repeat(201) },
+      /subject must be at most 200/,
+    ],
+    ["a missing password", { password: undefined }, /password is required/],
+  ])("answers 400 for %s", async (_, change, message) => {
+    const response = await register({
+      ...teacher,
+      email: "new@example.com",
+      ...change,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(message)
+  })
+})
+
+describe("teacher registration rate limit", () => {
+  it("answers 429 with Retry-After past RATE_LIMIT_FORMS and stores nothing more", async () => {
+    const app = await build({ RATE_LIMIT_FORMS: 2 })
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({
+          method: "POST",
+          url,
+          payload: { ...teacher, email: `t${i}@example.com` },
+        })
+        statuses.push(response.statusCode)
+        if (i === 2) expect(response.headers["retry-after"]).toBeDefined()
+      }
+      expect(statuses).toEqual([201, 201, 429])
+      const { rows } = await sql<{
+        n: number
+      }>`SELECT count(*) AS n FROM teachers`.execute(app.db)
+      expect(Number(rows[0].n)).toBe(2)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,160 @@
+import { adminToken, bearer, build, type TestApp } from "../../../helper"
+
+const lists: Record<string, string> = {
+  getallBanner: "banners",
+  getallStory: "stories",
+  getallTemplate: "templates",
+  getallProgramme: "programmes",
+  getallTeam: "team",
+  getallEvent: "events",
+  getallNews: "news",
+  getAllBlog: "blogs",
+  getallCrouse: "courses",
+}
+
+const samples: Record<string, Record<string, unknown>> = {
+  banners: { title: "Lower cost, better value", order: 1 },
+  stories: { title: "From rig site to boardroom" },
+  templates: { title: "Contract strategy canvas" },
+  programmes: {
+    Name: "Contract management",
+    Image: "/static/cm.png",
+    description: "<p>CM+</p>",
+  },
+  team: { name: "Pieter de Vries" },
+  events: { title: "Supply chain round table", date: "2024-10-08" },
+  news: { title: "New office in Dubai", date: "2024-03-01" },
+  blogs: { title: "Why tenders drift", content: "<h2>Drift</h2>" },
+  courses: { title: "ISC training", durationDays: 5 },
+}
+
+describe("GET /api/v1/admin/… (the spec's public reads)", () => {
+  let app: TestApp
+  let token: string
+  beforeAll(async () => {
+    app = await build()
+    token = await adminToken(app)
+  })
+  afterAll(() => app.close())
+
+  const create = async (resource: string, body: object) =>
+    (
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/${resource}`,
+        headers: bearer(token),
+        payload: body,
+      })
+    ).json()
+
+  it.each(Object.keys(lists))(
+    "%s answers {data: []} on an empty database",
+    async (name) => {
+      const response = await app.inject(`/api/v1/admin/${name}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ data: [] })
+    }
+  )
+
+  it.each(Object.entries(lists))(
+    "%s shows what an administrator saved at once, with id and _id",
+    async (name, resource) => {
+      const saved = await create(resource, samples[resource])
+      const response = await app.inject(`/api/v1/admin/${name}`)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toContainEqual({ ...saved, _id: saved.id })
+    }
+  )
+
+  it.each([
+    "Bearer null",
+    "Bearer undefined",
+    "Bearer not-a-token",
+    "Basic abc",
+    "",
+  ])("answers the same with Authorization %j", async (authorization) => {
+    const plain = await app.inject("/api/v1/admin/getallBanner")
+    const response = await app.inject({
+      url: "/api/v1/admin/getallBanner",
+      headers: { authorization },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(plain.json())
+  })
+
+  it("orders banners by their order field", async () => {
+    await create("banners", { title: "Third", order: 3 })
+    await create("banners", { title: "Second", order: 2 })
+    const titles = (await app.inject("/api/v1/admin/getallBanner"))
+      .json()
+      .data.map((banner: { order: number }) => banner.order)
+    expect(titles).toEqual([...titles].sort((a, b) => a - b))
+  })
+
+  describe("getSingleblog/{id}", () => {
+    it("answers {data} for a blog, HTML exactly as stored", async () => {
+      const html = '<p onclick="x()">Hi</p><script>alert(1)</script>'
+      const blog = await create("blogs", { title: "Raw HTML", content: html })
+      const response = await app.inject(
+        `/api/v1/admin/getSingleblog/${blog.id}`
+      )
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toMatchObject({
+        id: blog.id,
+        _id: blog.id,
+        content: html,
+      })
+    })
+
+    it("answers 404 with a message for an unknown id", async () => {
+      const response = await app.inject(
+        "/api/v1/admin/getSingleblog/000000000000000000000000"
+      )
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({
+        message: expect.stringMatching(/blog/i),
+      })
+    })
+
+    it("answers 400 naming the id for a malformed one", async () => {
+      const response = await app.inject(
+        "/api/v1/admin/getSingleblog/'%20OR%201=1"
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toMatch(/id/)
+    })
+  })
+
+  describe("getsingleProgramme/{id}", () => {
+    it("answers {data: {Name, Image, description}}", async () => {
+      const programme = await create("programmes", samples.programmes)
+      const response = await app.inject(
+        `/api/v1/admin/getsingleProgramme/${programme.id}`
+      )
+      expect(response.statusCode).toBe(200)
+      expect(response.json().data).toMatchObject({
+        ...samples.programmes,
+        _id: programme.id,
+      })
+    })
+
+    it("answers 404 for an unknown id, even with a token", async () => {
+      const response = await app.inject({
+        url: "/api/v1/admin/getsingleProgramme/does-not-exist",
+        headers: bearer(token),
+      })
+      expect(response.statusCode).toBe(404)
+      expect(response.json().message).toMatch(/programme/i)
+    })
+  })
+
+  it("does not take POST on a read (405 with Allow)", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v1/admin/getallBanner",
+    })
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe("GET")
+    expect(response.json().message).toMatch(/POST/)
+  })
+})
