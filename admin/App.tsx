@@ -1,4 +1,4 @@
-import { useState } from "react"
+import * as React from "react"
 import {
   Admin,
   CustomRoutes,
@@ -36,7 +36,7 @@ import { theme } from "./theme"
 // default hash router: a browser router whose route is /admin/*, and `basename` so react-admin
 // builds every link under it (react-admin docs, Routing: "Using React-Admin In A Sub Path").
 export default function App() {
-  const [router] = useState(() => createBrowserRouter(adminRoutes()))
+  const [router] = React.useState(() => createBrowserRouter(adminRoutes()))
   return <RouterProvider router={router} />
 }
 
@@ -56,7 +56,7 @@ function Panel({
 }: Providers) {
   // react-admin's default store would persist UI state in localStorage; the panel keeps only the
   // token and id there (SPEC section 7), and list filters and sorting already live in the URL.
-  const [store] = useState(memoryStore)
+  const [store] = React.useState(memoryStore)
   return (
     <Admin
       basename="/admin"

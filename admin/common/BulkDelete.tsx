@@ -1,3 +1,4 @@
+import * as React from "react"
 import { BulkDeleteButton } from "react-admin"
 
 // Deletions wait for the server and ask first: an undo window would let the list show records the

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { RichTextField, type RichTextFieldProps } from "react-admin"
 
 // Stored HTML shown as the public page will show it, sanitised by RichTextField's DOMPurify. The

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { Box } from "@mui/material"
 import { Labeled, TextInput, type TextInputProps } from "react-admin"
 import { useWatch } from "react-hook-form"

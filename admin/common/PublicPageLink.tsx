@@ -1,3 +1,4 @@
+import * as React from "react"
 import { Button, useRecordContext, useTranslate } from "react-admin"
 import OpenInNewIcon from "@mui/icons-material/OpenInNew"
 

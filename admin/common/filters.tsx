@@ -1,3 +1,4 @@
+import * as React from "react"
 import { SearchInput } from "react-admin"
 
 // `q` is the API's full-text filter over a resource's text fields (CONTRACT).

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { SelectField, type SelectFieldProps } from "react-admin"
 import { contactSources } from "../fields"
 

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { Create } from "react-admin"
 import { toPayload } from "../common/payload"
 import EventForm from "./EventForm"

@@ -1,3 +1,4 @@
+import * as React from "react"
 import { DateField, Show, SimpleShowLayout, TextField } from "react-admin"
 
 export default function EventShow() {

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import * as React from "react"
 import {
   Alert,
   Button,
@@ -44,9 +44,9 @@ function LoginForm() {
   const translate = useTranslate()
   const basename = useBasename()
   const authProvider = useAuthProvider<PanelAuthProvider>()
-  const [notice] = useState(() => authProvider?.takeNotice() ?? null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(false)
+  const [notice] = React.useState(() => authProvider?.takeNotice() ?? null)
+  const [error, setError] = React.useState<string | null>(null)
+  const [loading, setLoading] = React.useState(false)
 
   const submit = async (values: Partial<Credentials>) => {
     setLoading(true)

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import * as React from "react"
 import {
   Button,
   CardContent,
@@ -30,7 +30,7 @@ export default function TeacherRegister() {
   const notify = useNotify()
   const navigate = useNavigate()
   const basename = useBasename()
-  const [loading, setLoading] = useState(false)
+  const [loading, setLoading] = React.useState(false)
 
   const submit = async (values: Partial<Registration>) => {
     setLoading(true)

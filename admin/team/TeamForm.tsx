@@ -1,3 +1,4 @@
+import * as React from "react"
 import { required, SimpleForm, TextInput } from "react-admin"
 
 export default function TeamForm() {

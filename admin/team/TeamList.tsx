@@ -1,3 +1,4 @@
+import * as React from "react"
 import { DataTable, DateField, List } from "react-admin"
 import BulkDelete from "../common/BulkDelete"
 import { searchFilters } from "../common/filters"
