@@ -10,6 +10,10 @@ import type { Config } from "../plugins/external/env"
 // with app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a
 // low cost so logins stay fast; everything else is the production configuration.
 
+// Building an app compiles some eighty route schemas; on a busy two-core machine a suite's
+// set-up can pass Jest's default 5 s.
+jest.setTimeout(30_000)
+
 export const ADMIN = {
   email: "admin@coreval.test",
   password: "correct horse battery staple",

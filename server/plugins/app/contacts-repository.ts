@@ -1,12 +1,15 @@
 import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
+import { groupCommit } from "../../db/group-commit"
 import { newId } from "../../db/ids"
 import type { ContactsTable, Database } from "../../db/tables"
 import type { ContactSource } from "../../schemas/contact"
 
-// Contact requests and newsletter sign-ups. Each insert is its own committed (and, on SQLite,
-// fsynced) statement, so the caller answers 201 only once the row is on disk.
+// Contact requests and newsletter sign-ups. A create resolves only once its row is committed
+// (and, on SQLite, fsynced), so the caller answers 201 only once the row is on disk. Contact
+// requests, the busy path, are written in groups (db/group-commit.ts); a sign-up is checked
+// against the existing ones first, so it is written on its own.
 
 export interface ContactInput {
   name: string
@@ -32,19 +35,24 @@ export function createContactsRepository(db: Kysely<Database>) {
     "updatedAt",
   ] as const
 
+  const toRecord = (
+    values: Omit<ContactsTable, "id" | "createdAt" | "updatedAt">
+  ): ContactsTable => {
+    const now = new Date().toISOString()
+    return { id: newId(), ...values, createdAt: now, updatedAt: now }
+  }
+
   const insert = async (
     values: Omit<ContactsTable, "id" | "createdAt" | "updatedAt">
   ) => {
-    const now = new Date().toISOString()
-    const record: ContactsTable = {
-      id: newId(),
-      ...values,
-      createdAt: now,
-      updatedAt: now,
-    }
+    const record = toRecord(values)
     await db.insertInto("contacts").values(record).execute()
     return record
   }
+
+  const insertGrouped = groupCommit<ContactsTable>(async (records) => {
+    await db.insertInto("contacts").values(records).execute()
+  })
 
   const findSubscriber = (email: string) =>
     db
@@ -55,7 +63,11 @@ export function createContactsRepository(db: Kysely<Database>) {
       .executeTakeFirst()
 
   return {
-    create: (input: ContactInput) => insert({ countryCode: "", ...input }),
+    async create(input: ContactInput) {
+      const record = toRecord({ countryCode: "", ...input })
+      await insertGrouped(record)
+      return record
+    },
 
     // One sign-up per address: a second one gets the first record back. The unique index
     // decides when two arrive at once.
