@@ -13,7 +13,10 @@ type CallToActionProps = {
   linkLabel: Maybe<string>
 }
 
-/** A closing navy band: a short invitation and one button to the next step. */
+/**
+ * A closing invitation and one button to the next step, on a navy panel inset from the page edge so
+ * it stays distinct from the navy 'Get in Touch' footer that follows it.
+ */
 export function CallToAction({
   id,
   title,
@@ -22,11 +25,21 @@ export function CallToAction({
   link,
   linkLabel,
 }: CallToActionProps) {
+  const headingId = `${id}-title`
   return (
-    <Section id={id} tone="brand" title={title} intro={intro}>
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-        {present(paragraphs).map((paragraph) => (
-          <p key={paragraph} className="text-lg leading-relaxed text-white/85">
+    <Section id={id} aria-labelledby={headingId}>
+      <div className="rounded-card bg-brand text-brand-foreground mx-auto flex max-w-5xl flex-col items-center gap-6 px-6 py-12 text-center shadow-xl sm:px-12">
+        <h2
+          id={headingId}
+          className="text-3xl font-bold tracking-tight sm:text-4xl"
+        >
+          {title}
+        </h2>
+        {[intro, ...present(paragraphs)].filter(Boolean).map((paragraph) => (
+          <p
+            key={paragraph}
+            className="max-w-3xl text-lg leading-relaxed text-white/85"
+          >
             {paragraph}
           </p>
         ))}
@@ -35,7 +48,7 @@ export function CallToAction({
             to={link}
             variant="accent"
             size="lg"
-            className="h-auto min-h-12 py-3 text-center whitespace-normal"
+            className="mt-2 h-auto min-h-12 py-3 text-center whitespace-normal"
           >
             {linkLabel}
             <ArrowRight aria-hidden />

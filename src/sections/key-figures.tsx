@@ -11,7 +11,10 @@ type KeyFiguresProps = {
   className?: string
 }
 
-/** A row of headline figures (value above its label), e.g. 40+ services, 30+ experts. */
+/**
+ * Headline figures such as 40+ services or 30+ experts, value above label. Rows wrap two to a line
+ * on phones and centre a lone last figure.
+ */
 export function KeyFigures({
   items,
   tone = "light",
@@ -19,36 +22,40 @@ export function KeyFigures({
 }: KeyFiguresProps) {
   const figures = present(items)
   return (
-    <dl
+    <ul
       className={cn(
-        "grid grid-cols-2 gap-x-6 gap-y-8 text-center",
-        figures.length === 3 ? "sm:grid-cols-3" : "lg:grid-cols-4",
+        "flex flex-wrap justify-center gap-x-6 gap-y-8 text-center",
         className
       )}
     >
       {figures.map((figure) => (
-        <div
+        <li
           key={`${figure.value}-${figure.label}`}
-          className="flex flex-col-reverse items-center gap-2"
+          className={cn(
+            "flex w-[calc(50%-0.75rem)] flex-col items-center gap-2",
+            figures.length === 3
+              ? "sm:w-[calc(33.333%-1rem)]"
+              : "lg:w-[calc(25%-1.125rem)]"
+          )}
         >
-          <dt
-            className={cn(
-              "max-w-[16rem] text-sm leading-snug",
-              tone === "brand" ? "text-white/85" : "text-muted-foreground"
-            )}
-          >
-            {figure.label}
-          </dt>
-          <dd
+          <span
             className={cn(
               "text-4xl font-extrabold tracking-tight tabular-nums sm:text-5xl",
               tone === "brand" ? "text-accent" : "text-brand"
             )}
           >
             {figure.value}
-          </dd>
-        </div>
+          </span>{" "}
+          <span
+            className={cn(
+              "max-w-[16rem] text-sm leading-snug",
+              tone === "brand" ? "text-white/85" : "text-muted-foreground"
+            )}
+          >
+            {figure.label}
+          </span>
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }

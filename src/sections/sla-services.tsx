@@ -37,8 +37,8 @@ export function SlaServices({
             image={area.image}
             label={area.name}
             tone={tones[index % tones.length]}
-            size="md"
-            className="w-36"
+            size="lg"
+            className="w-40"
           />
         ))}
       </CircleLinkRow>

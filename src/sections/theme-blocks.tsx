@@ -21,61 +21,70 @@ export type Theme = {
   links: MaybeList<string>
 }
 
+type ThemeBlocksProps = {
+  items: MaybeList<Theme>
+  /** The label above each theme's product links. */
+  linksTitle: Maybe<string>
+  offerings: readonly Offering[]
+}
+
 /**
  * The client challenges of the About page, image and text alternating, each ending in round links
  * to the products that answer it. Each block carries the anchor the home page's challenge buttons use.
  */
 export function ThemeBlocks({
   items,
+  linksTitle,
   offerings,
-}: {
-  items: MaybeList<Theme>
-  offerings: readonly Offering[]
-}) {
+}: ThemeBlocksProps) {
   return (
-    <div className="space-y-20">
+    <div className="space-y-24">
       {present(items).map((theme, index) => (
         <article
           key={theme.anchor}
           id={theme.anchor ?? undefined}
           aria-labelledby={`${theme.anchor}-title`}
-          className="grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16"
+          className="scroll-mt-28"
         >
-          <ContentImage
-            image={theme.image}
-            alt={theme.imageAlt}
-            className={cn(
-              "rounded-card aspect-[4/3] w-full shadow-lg",
-              index % 2 === 1 && "lg:order-2"
-            )}
-          />
-          <div>
-            <h3
-              id={`${theme.anchor}-title`}
-              className="text-brand text-2xl font-bold tracking-tight sm:text-3xl"
-            >
-              {theme.title}
-            </h3>
-            <p className="text-muted-foreground mt-4 text-lg leading-relaxed">
-              {theme.text}
-            </p>
-            <CheckList items={theme.bullets} className="mt-6" />
-            <p className="text-teal mt-8 text-sm font-semibold tracking-wider uppercase">
-              Products for this challenge
-            </p>
-            <CircleLinkRow className="mt-4 justify-start">
-              {pickOfferings([...offerings], present(theme.links)).map(
-                (offering) => (
-                  <CircleLink
-                    key={offering.link}
-                    to={offering.link}
-                    image={offering.image}
-                    label={offering.shortName}
-                  />
-                )
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <ContentImage
+              image={theme.image}
+              alt={theme.imageAlt}
+              className={cn(
+                "rounded-card aspect-[4/3] w-full shadow-lg",
+                index % 2 === 1 && "lg:order-2"
               )}
-            </CircleLinkRow>
+            />
+            <div>
+              <h3
+                id={`${theme.anchor}-title`}
+                className="text-brand text-2xl font-bold tracking-tight sm:text-3xl"
+              >
+                {theme.title}
+              </h3>
+              <p className="text-muted-foreground mt-4 text-lg leading-relaxed">
+                {theme.text}
+              </p>
+              <CheckList items={theme.bullets} className="mt-6" />
+            </div>
           </div>
+          <p className="text-teal mt-12 text-center text-sm font-semibold tracking-wider uppercase">
+            {linksTitle}
+          </p>
+          <CircleLinkRow className="mt-6 gap-x-8 gap-y-6">
+            {pickOfferings([...offerings], present(theme.links)).map(
+              (offering) => (
+                <CircleLink
+                  key={offering.link}
+                  to={offering.link}
+                  image={offering.image}
+                  label={offering.shortName}
+                  size="lg"
+                  className="w-40"
+                />
+              )
+            )}
+          </CircleLinkRow>
         </article>
       ))}
     </div>

@@ -1,0 +1,90 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { Section } from "../components/ui/section"
+import { PageHero } from "../sections/page-hero"
+import { SplitFeature } from "../sections/split-feature"
+import { ValueCards } from "../sections/value-cards"
+import { StepList } from "../sections/step-list"
+import { CallToAction } from "../sections/call-to-action"
+
+/** AI Ecosystem: the AI assistant, what it does, how it works and how it keeps data private. */
+export default function AiEcosystemPage({
+  data,
+}: PageProps<Queries.AiEcosystemPageQuery>) {
+  const { hero, intro, capabilities, how, trust, closing } = data.pageJson!
+  return (
+    <>
+      <PageHero hero={hero} />
+      <SplitFeature
+        id="intro"
+        title={intro!.title}
+        paragraphs={intro!.paragraphs}
+      />
+      <Section id="capabilities" tone="muted" title={capabilities!.title}>
+        <ValueCards items={capabilities!.items} />
+      </Section>
+      <Section id="how" title={how!.title}>
+        <StepList items={how!.items} />
+      </Section>
+      <SplitFeature id="trust" tone="muted" {...trust!} />
+      <CallToAction id="start" {...closing!} />
+    </>
+  )
+}
+
+export const Head = ({
+  location,
+  data,
+}: HeadProps<Queries.AiEcosystemPageQuery>) => (
+  <Seo
+    title={data.pageJson!.title!}
+    description={data.pageJson!.description}
+    pathname={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query AiEcosystemPage {
+    pageJson(slug: { eq: "/ai-ecosystem" }) {
+      title
+      description
+      hero {
+        ...PageHeroFields
+      }
+      intro {
+        title
+        paragraphs
+      }
+      capabilities {
+        title
+        items {
+          title
+          text
+        }
+      }
+      how {
+        title
+        items {
+          value
+          title
+          text
+        }
+      }
+      trust {
+        title
+        paragraphs
+        imageAlt
+        image {
+          ...SplitImage
+        }
+      }
+      closing {
+        title
+        paragraphs
+        link
+        linkLabel
+      }
+    }
+  }
+`

@@ -1,0 +1,122 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { Section } from "../components/ui/section"
+import { PageHero } from "../sections/page-hero"
+import { SplitFeature } from "../sections/split-feature"
+import { KeyFigures } from "../sections/key-figures"
+import { ValueCards } from "../sections/value-cards"
+import { StepList } from "../sections/step-list"
+import { CourseList } from "../sections/course-list"
+
+/** Academy: the ECMT and ISC training, benefits, speciality, how we train and the 8 courses. */
+export default function AcademyPage({
+  data,
+}: PageProps<Queries.AcademyPageQuery>) {
+  const { hero, intro, ecmt, isc, benefits, speciality, how, courses } =
+    data.pageJson!
+  return (
+    <>
+      <PageHero hero={hero} />
+      <SplitFeature
+        id="intro"
+        title={intro!.title}
+        paragraphs={intro!.paragraphs}
+      >
+        <KeyFigures items={intro!.items} />
+      </SplitFeature>
+      <SplitFeature id={ecmt!.anchor!} tone="muted" {...ecmt!} />
+      <SplitFeature id={isc!.anchor!} reverse {...isc!} />
+      <Section id="benefits" tone="muted" title={benefits!.title}>
+        <ValueCards items={benefits!.items} />
+      </Section>
+      <SplitFeature id="speciality" reverse {...speciality!} />
+      <Section id="how" tone="muted" title={how!.title}>
+        <StepList items={how!.items} />
+      </Section>
+      <Section id="courses" title={courses!.title} intro={courses!.intro}>
+        <CourseList items={courses!.items} />
+      </Section>
+    </>
+  )
+}
+
+export const Head = ({
+  location,
+  data,
+}: HeadProps<Queries.AcademyPageQuery>) => (
+  <Seo
+    title={data.pageJson!.title!}
+    description={data.pageJson!.description}
+    pathname={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query AcademyPage {
+    pageJson(slug: { eq: "/skillset-development" }) {
+      title
+      description
+      hero {
+        ...PageHeroFields
+      }
+      intro {
+        title
+        paragraphs
+        items {
+          value
+          label
+        }
+      }
+      ecmt {
+        anchor
+        title
+        paragraphs
+        imageAlt
+        image {
+          ...SplitImage
+        }
+      }
+      isc {
+        anchor
+        title
+        paragraphs
+        imageAlt
+        image {
+          ...SplitImage
+        }
+      }
+      benefits {
+        title
+        items {
+          title
+          text
+        }
+      }
+      speciality {
+        title
+        paragraphs
+        imageAlt
+        image {
+          ...SplitImage
+        }
+      }
+      how {
+        title
+        items {
+          title
+          text
+        }
+      }
+      courses {
+        title
+        intro
+        items {
+          value
+          title
+          text
+        }
+      }
+    }
+  }
+`

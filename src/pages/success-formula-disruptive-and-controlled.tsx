@@ -1,0 +1,84 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { Section } from "../components/ui/section"
+import { PageHero } from "../sections/page-hero"
+import { SplitFeature } from "../sections/split-feature"
+import { StepList } from "../sections/step-list"
+import { ValueCards } from "../sections/value-cards"
+import { KeyFigures } from "../sections/key-figures"
+import { CallToAction } from "../sections/call-to-action"
+
+/** Capex/Opex Program: 'Success Formula! Disruptive and Controlled.' */
+export default function CapexOpexProgramPage({
+  data,
+}: PageProps<Queries.CapexOpexProgramPageQuery>) {
+  const { hero, road, cards, figures, more } = data.pageJson!
+  return (
+    <>
+      <PageHero hero={hero} />
+      <SplitFeature id="road" title={road!.title} paragraphs={road!.paragraphs}>
+        <StepList items={road!.items} />
+      </SplitFeature>
+      <Section id="programme" tone="muted" title={cards!.title}>
+        <ValueCards items={cards!.items} />
+      </Section>
+      <Section id="figures" title={figures!.title}>
+        <KeyFigures items={figures!.items} />
+      </Section>
+      <CallToAction id="more" {...more!} />
+    </>
+  )
+}
+
+export const Head = ({
+  location,
+  data,
+}: HeadProps<Queries.CapexOpexProgramPageQuery>) => (
+  <Seo
+    title={data.pageJson!.title!}
+    description={data.pageJson!.description}
+    pathname={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query CapexOpexProgramPage {
+    pageJson(slug: { eq: "/success-formula-disruptive-and-controlled" }) {
+      title
+      description
+      hero {
+        ...PageHeroFields
+      }
+      road {
+        title
+        paragraphs
+        items {
+          title
+          label
+          text
+        }
+      }
+      cards {
+        title
+        items {
+          title
+          text
+        }
+      }
+      figures {
+        title
+        items {
+          value
+          label
+        }
+      }
+      more {
+        title
+        intro
+        link
+        linkLabel
+      }
+    }
+  }
+`

@@ -1,0 +1,118 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { Section } from "../components/ui/section"
+import { pickOfferings, useOfferings } from "../hooks/use-offerings"
+import { PageHero } from "../sections/page-hero"
+import { present } from "../sections/content-image"
+import { TileCarousel } from "../sections/tile-carousel"
+import { SplitFeature } from "../sections/split-feature"
+import { KeyFigures } from "../sections/key-figures"
+import { ValueCards } from "../sections/value-cards"
+import { ServiceCarousel } from "../sections/service-carousel"
+import { WhyCircles } from "../sections/why-circles"
+
+export default function SupplyChainBySlaPage({
+  data,
+}: PageProps<Queries.SupplyChainBySlaPageQuery>) {
+  const { slug, hero, areas, intro, figures, values, services, why } =
+    data.pageJson!
+  const offerings = useOfferings()
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Section id="areas" title={areas!.title} intro={areas!.intro}>
+        <TileCarousel
+          label="Service areas"
+          items={pickOfferings(offerings, present(areas!.links))}
+        />
+      </Section>
+      <SplitFeature
+        id="intro"
+        tone="muted"
+        title={intro!.title}
+        paragraphs={intro!.paragraphs}
+      />
+      <Section id="figures" tone="brand" title={figures!.title}>
+        <KeyFigures items={figures!.items} tone="brand" />
+      </Section>
+      <Section id="value" title={values!.title}>
+        <ValueCards items={values!.items} />
+      </Section>
+      <Section
+        id="services"
+        tone="muted"
+        title={services!.title}
+        intro={services!.intro}
+      >
+        <ServiceCarousel
+          items={offerings.filter((offering) => offering.link !== slug)}
+        />
+      </Section>
+      <WhyCircles title={why!.title} intro={why!.intro} items={why!.items} />
+    </>
+  )
+}
+
+export const Head = ({
+  location,
+  data,
+}: HeadProps<Queries.SupplyChainBySlaPageQuery>) => (
+  <Seo
+    title={data.pageJson!.title!}
+    description={data.pageJson!.description}
+    pathname={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query SupplyChainBySlaPage {
+    pageJson(slug: { eq: "/supply-chain-by-sla" }) {
+      slug
+      title
+      description
+      hero {
+        ...PageHeroFields
+      }
+      areas {
+        title
+        intro
+        links
+      }
+      intro {
+        title
+        paragraphs
+      }
+      figures {
+        title
+        items {
+          value
+          label
+        }
+      }
+      values {
+        title
+        items {
+          title
+          text
+        }
+      }
+      services {
+        title
+        intro
+      }
+      why {
+        title
+        intro
+        items {
+          title
+          text
+          link
+          image {
+            ...CircleImage
+          }
+        }
+      }
+    }
+  }
+`
