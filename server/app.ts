@@ -8,7 +8,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify"
 import fp from "fastify-plugin"
-import { errorHandler, formatSchemaError } from "./lib/errors"
+import {
+  errorHandler,
+  formatSchemaError,
+  rejectNulCharacters,
+} from "./lib/errors"
 import { readConfig, type Config } from "./plugins/external/env"
 
 // The application, in fastify/demo's shape: external plugins (configuration, database,
@@ -22,8 +26,12 @@ export default async function serviceApp(
   fastify: FastifyInstance,
   opts: AppOptions
 ) {
-  // First: plugins take the error handler that is set when they are registered.
+  // First: plugins take the error handler and hooks that exist when they are registered.
   fastify.setErrorHandler(errorHandler)
+  fastify.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id)
+  })
+  fastify.addHook("preValidation", rejectNulCharacters)
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "external"),
     options: { config: opts.config },
@@ -35,10 +43,6 @@ export default async function serviceApp(
     dir: path.join(__dirname, "routes"),
     autoHooks: true,
     cascadeHooks: true,
-  })
-
-  fastify.addHook("onRequest", async (request, reply) => {
-    reply.header("x-request-id", request.id)
   })
 
   // Reached by a method no route takes: GET and HEAD always match the site (site-static.ts)

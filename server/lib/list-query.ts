@@ -1,11 +1,13 @@
 import type { FastifyReply } from "fastify"
+import type { FieldSpec } from "../schemas/content"
 
 // ra-data-simple-rest's list parameters: sort=["field","ASC"], range=[0,24], filter={...}, each
-// JSON in the query string. Parsed and checked here, once for every resource; the repository
-// only ever sees names it already knows.
+// JSON in the query string. Parsed and checked here, once for every resource: the repository
+// only ever sees field names it knows and values of the column's type (PostgreSQL, unlike
+// SQLite, fails on text compared with an integer column).
 // @see https://github.com/marmelab/react-admin/tree/master/packages/ra-data-simple-rest
 
-export type FilterValue = string | number | boolean | null
+export type FilterValue = string | number | null
 export interface ListParams {
   sort: [string, "asc" | "desc"]
   offset: number
@@ -16,6 +18,7 @@ export interface ListParams {
 }
 
 export const MAX_PAGE = 1000
+const MAX_INTEGER = 2_147_483_647
 
 export class ListQueryError extends Error {
   statusCode = 400
@@ -26,28 +29,55 @@ function parseJson(name: string, text: string | undefined): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw new ListQueryError(`querystring/${name} must be JSON`)
+    throw new ListQueryError(`querystring ${name} must be JSON`)
   }
 }
 
-const isScalar = (value: unknown): value is FilterValue =>
-  value === null || ["string", "number", "boolean"].includes(typeof value)
+// A filter value as the column stores it, or undefined when it cannot be one.
+function columnValue(
+  kind: FieldSpec["kind"],
+  value: unknown
+): FilterValue | undefined {
+  if (value === null) return null
+  if (kind === "integer") {
+    const number =
+      typeof value === "string" && /^-?\d{1,10}$/.test(value)
+        ? Number(value)
+        : value
+    return Number.isInteger(number) && Math.abs(number as number) <= MAX_INTEGER
+      ? (number as number)
+      : undefined
+  }
+  if (typeof value === "string") return value
+  return typeof value === "number" && Number.isFinite(value)
+    ? String(value)
+    : undefined
+}
 
 export function parseListQuery(
   query: { sort?: string; range?: string; filter?: string },
-  fields: string[]
+  fields: Record<string, FieldSpec>
 ): ListParams {
-  const sortable = new Set(["id", "createdAt", "updatedAt", ...fields])
+  const kinds: Record<string, FieldSpec["kind"]> = {
+    id: "text",
+    createdAt: "text",
+    updatedAt: "text",
+    ...Object.fromEntries(
+      Object.entries(fields).map(([name, spec]) => [name, spec.kind])
+    ),
+  }
+  const known = (name: unknown): name is string =>
+    typeof name === "string" && Object.hasOwn(kinds, name)
 
   const sort = parseJson("sort", query.sort) ?? ["id", "ASC"]
   if (
     !Array.isArray(sort) ||
     sort.length !== 2 ||
-    !sortable.has(sort[0]) ||
+    !known(sort[0]) ||
     !/^(asc|desc)$/i.test(String(sort[1]))
   ) {
     throw new ListQueryError(
-      `querystring/sort must be ["field","ASC"|"DESC"] with a field among ${[...sortable].join(", ")}`
+      `querystring sort must be ["field","ASC" or "DESC"] with a field among ${Object.keys(kinds).join(", ")}`
     )
   }
 
@@ -55,17 +85,23 @@ export function parseListQuery(
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
-    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
     range[1] < range[0]
   ) {
     throw new ListQueryError(
-      "querystring/range must be [start,end] with 0 <= start <= end"
+      "querystring range must be [start,end] with 0 <= start <= end"
     )
   }
 
   const filter = parseJson("filter", query.filter) ?? {}
   if (typeof filter !== "object" || filter === null || Array.isArray(filter)) {
-    throw new ListQueryError("querystring/filter must be a JSON object")
+    throw new ListQueryError("querystring filter must be a JSON object")
+  }
+  // Escaped inside the JSON, a NUL passes the raw-text guard of lib/errors.ts.
+  if (JSON.stringify(filter).includes("\\u0000")) {
+    throw new ListQueryError(
+      "querystring filter must not contain the NUL character"
+    )
   }
   const params: ListParams = {
     sort: [sort[0], String(sort[1]).toLowerCase() as "asc" | "desc"],
@@ -76,29 +112,28 @@ export function parseListQuery(
   for (const [key, value] of Object.entries(filter)) {
     if (key === "q") {
       if (typeof value !== "string")
-        throw new ListQueryError("querystring/filter.q must be text")
+        throw new ListQueryError("querystring filter.q must be text")
       params.q = value
-    } else if (key === "id" && Array.isArray(value)) {
-      if (
-        !value.every((id) => typeof id === "string" || typeof id === "number")
-      ) {
-        throw new ListQueryError("querystring/filter.id must be a list of ids")
-      }
-      params.ids = value.map(String)
-    } else if (!sortable.has(key)) {
+      continue
+    }
+    if (!known(key)) {
       throw new ListQueryError(
-        `querystring/filter.${key} is not a field of this resource`
-      )
-    } else if (
-      isScalar(value) ||
-      (Array.isArray(value) && value.every(isScalar))
-    ) {
-      params.exact[key] = value
-    } else {
-      throw new ListQueryError(
-        `querystring/filter.${key} must be a value or a list of values`
+        `querystring filter.${key} is not a field of this resource`
       )
     }
+    const values = (Array.isArray(value) ? value : [value]).map((v) =>
+      columnValue(kinds[key], v)
+    )
+    if (values.some((v) => v === undefined)) {
+      throw new ListQueryError(
+        `querystring filter.${key} must be ${kinds[key] === "integer" ? "a whole number" : "text"} or a list of them`
+      )
+    }
+    if (key === "id" && Array.isArray(value)) params.ids = values.map(String)
+    else
+      params.exact[key] = Array.isArray(value)
+        ? (values as FilterValue[])
+        : values[0]!
   }
   return params
 }

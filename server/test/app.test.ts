@@ -1,6 +1,7 @@
 import { sql } from "kysely"
 import { readConfig } from "../plugins/external/env"
-import { build, type TestApp } from "./helper"
+import { resourceNames } from "../schemas/content"
+import { adminToken, bearer, BRAND, build, type TestApp } from "./helper"
 
 describe("errors (app.ts)", () => {
   let app: TestApp
@@ -22,6 +23,67 @@ describe("errors (app.ts)", () => {
   it("keeps the security headers on errors", async () => {
     const response = await app.inject("/api/no-such-thing")
     expect(response.headers["x-content-type-options"]).toBe("nosniff")
+  })
+})
+
+describe("hostile input on every route", () => {
+  let app: TestApp
+  let headers: Record<string, string>
+  beforeAll(async () => {
+    app = await build()
+    headers = bearer(await adminToken(app))
+  })
+  afterAll(() => app.close())
+
+  const bodies: unknown[] = [
+    null,
+    [],
+    "text",
+    42,
+    {},
+    { title: {}, name: [], Name: 1, email: { $ne: "" }, password: null },
+    { title: "x", order: "1; DROP TABLE banners", durationDays: -1e400 },
+    { title: "x".repeat(60_000) },
+  ]
+  const ids = ["x", "%27%20OR%201%3D1--", "a".repeat(65), "..%2F..%2Fetc"]
+  const routes = [
+    ...resourceNames.flatMap((resource) => [
+      ["POST", `/api/admin/${resource}`],
+      ...ids.flatMap((id) => [
+        ["PUT", `/api/admin/${resource}/${id}`],
+        ["GET", `/api/admin/${resource}/${id}`],
+        ["DELETE", `/api/admin/${resource}/${id}`],
+      ]),
+    ]),
+    ["POST", `/api/v1/${BRAND}/contact/upload`],
+    ["POST", `/api/v1/${BRAND}/newsletter/upload`],
+    ["POST", "/api/admin/auth/login"],
+    ["POST", "/api/teacher/auth/register"],
+    ...ids.map((id) => ["GET", `/api/v1/admin/getSingleblog/${id}`]),
+  ]
+
+  it("never answers 5xx and always answers { message } on failure", async () => {
+    for (const [method, url] of routes) {
+      for (const body of bodies) {
+        const response = await app.inject({
+          method: method as "POST",
+          url,
+          headers: { ...headers, "content-type": "application/json" },
+          payload: JSON.stringify(body),
+        })
+        expect([method, url, response.statusCode]).toEqual([
+          method,
+          url,
+          expect.any(Number),
+        ])
+        expect(response.statusCode).toBeLessThan(500)
+        if (response.statusCode >= 400) {
+          expect(Object.keys(response.json())).toEqual(["message"])
+        }
+      }
+    }
+    const { rows } = await sql`SELECT 1 FROM banners`.execute(app.db)
+    expect(Array.isArray(rows)).toBe(true)
   })
 })
 

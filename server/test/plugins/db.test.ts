@@ -237,6 +237,28 @@ function repositoryContract(
     expect([first.statusCode, second.statusCode]).toEqual([201, 409])
   })
 
+  it("answers hostile input with 400, never 500", async () => {
+    const nul = await app.inject({
+      method: "POST",
+      url: "/api/admin/news",
+      headers,
+      payload: { title: "a\u0000b" },
+    })
+    expect(nul.statusCode).toBe(400)
+    for (const filter of [
+      { order: "x" },
+      { order: 1e12 },
+      { q: "\u0000" },
+      { title: 5 },
+    ]) {
+      const response = await app.inject({
+        url: `/api/admin/banners?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        headers,
+      })
+      expect(response.statusCode).toBeLessThan(500)
+    }
+  })
+
   it("logs the administrator in", async () => {
     const response = await app.inject({
       method: "POST",

@@ -5,7 +5,6 @@ import { parseListQuery, setContentRange } from "../../../lib/list-query"
 import { errorResponses, IdParams } from "../../../schemas/common"
 import {
   createSchema,
-  fieldNames,
   ListQuery,
   recordSchema,
   resourceNames,
@@ -23,7 +22,6 @@ const admin: TypedPlugin = async (fastify) => {
 
   for (const resource of resourceNames) {
     const Record = recordSchema(resource)
-    const fields = fieldNames(resource)
     const missing = {
       message: `There is no record with this id in ${resource}`,
     }
@@ -37,7 +35,7 @@ const admin: TypedPlugin = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const params = parseListQuery(request.query, fields)
+        const params = parseListQuery(request.query, resources[resource].fields)
         const { records, total } = await repository.list(resource, params)
         setContentRange(reply, resource, params.offset, records.length, total)
         return records

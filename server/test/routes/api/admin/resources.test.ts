@@ -224,6 +224,17 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
     expect(response.json()).toEqual({ message: expect.stringMatching(message) })
   })
 
+  it("refuses the NUL character anywhere in a body with 400", async () => {
+    const response = await call("POST", "news", {
+      title: "ok",
+      content: "a\u0000b",
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(
+      "content must not contain the NUL character"
+    )
+  })
+
   it("refuses a blank required field on PUT and changes nothing", async () => {
     const record = (await call("POST", "team", { name: "Kept" })).json()
     const response = await call("PUT", `team/${record.id}`, { name: "" })
@@ -346,6 +357,23 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
         /filter must be a JSON object/,
       ],
       ["q that is not text", { filter: { q: 5 } }, /filter.q/],
+      ["a range past the safe integers", { range: [1e20, 1e20] }, /range/],
+      [
+        "a boolean filter",
+        { filter: { title: true } },
+        /filter.title must be text/,
+      ],
+      [
+        "text for an integer field",
+        { filter: { durationDays: "five" } },
+        /filter.durationDays must be a whole number/,
+      ],
+      [
+        "an integer out of range",
+        { filter: { durationDays: 1e12 } },
+        /filter.durationDays/,
+      ],
+      ["a NUL in q", { filter: { q: "a\u0000b" } }, /NUL/],
     ])("answers 400 for %s", async (_, query, message) => {
       const response = await list(query)
       expect(response.statusCode).toBe(400)
