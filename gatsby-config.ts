@@ -1,16 +1,8 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
+import remarkGfm from "remark-gfm"
 import site from "./content/site.json"
-
-// remark-gfm is ESM-only and this config is compiled to CommonJS, so the plugin is loaded lazily.
-const wrapEsmPlugin = (name: string) =>
-  function wrapEsm(this: unknown, ...options: unknown[]) {
-    return async (...args: unknown[]) => {
-      const { default: plugin } = await import(name)
-      return plugin.apply(this, options)(...args)
-    }
-  }
 
 const pascal = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) => char.toUpperCase())
@@ -59,7 +51,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [wrapEsmPlugin("remark-gfm")] },
+        // remark-gfm is ESM-only; Node 20.19+ can require() it from this CommonJS-compiled config.
+        mdxOptions: { remarkPlugins: [remarkGfm] },
       },
     },
     {

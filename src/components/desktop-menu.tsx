@@ -25,14 +25,14 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
     setOpenId(closing ? null : id)
   }
   const itemClass = cn(
-    "flex h-20 items-center gap-1 px-3 text-sm font-semibold transition-colors xl:px-4",
+    "flex h-20 items-center gap-1 px-2.5 text-sm font-semibold whitespace-nowrap transition-colors 2xl:px-4",
     solid ? "text-brand hover:text-teal" : "text-white hover:text-accent"
   )
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center">
-        {items.map((item) => {
+        {items.map((item, index) => {
           if (!item.submenu?.length) {
             return (
               <li key={item.id}>
@@ -56,7 +56,10 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
                 event.currentTarget.querySelector("button")?.focus()
               }}
               onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
+                // Only this item's own panel closes when focus leaves it, never another's opened meanwhile.
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpenId((current) => (current === item.id ? null : current))
+                }
               }}
             >
               <button
@@ -72,7 +75,11 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
               <div
                 id={panelId}
                 hidden={!open}
-                className="absolute top-full left-1/2 z-50 w-[36rem] -translate-x-1/2 rounded-b-card border-t-4 border-accent bg-white p-6 text-left shadow-2xl"
+                className={cn(
+                  "absolute top-full z-50 w-[36rem] rounded-b-card border-t-4 border-accent bg-white p-6 text-left shadow-2xl",
+                  // Panels of the right-hand items open leftwards so they stay inside the window.
+                  index < items.length / 2 ? "left-0" : "right-0"
+                )}
               >
                 <div className="grid grid-cols-5 gap-6">
                   <div className="col-span-3">

@@ -50,7 +50,7 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
   }
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={openerRef}
         type="button"

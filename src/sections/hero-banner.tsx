@@ -28,7 +28,7 @@ export function HeroBanner({ heading, subheading, blogHeading, image, imageAlt, 
           {blogHeading && (
             <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{blogHeading}</p>
           )}
-          <h2 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{heading}</h2>
+          <h2 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{heading}</h2>
           {subheading && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{subheading}</p>}
           {mobileNote && <p className="mt-6 text-lg font-semibold text-accent sm:hidden">{mobileNote}</p>}
         </div>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { DesktopMenu } from "../desktop-menu"
 import { menus } from "./fixtures"
@@ -38,7 +38,7 @@ describe("DesktopMenu", () => {
   it("works with the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async () => {
     const user = userEvent.setup()
     render(<DesktopMenu items={menus} solid={false} />)
-    philosophy().focus()
+    act(() => philosophy().focus())
     await user.keyboard("{Enter}")
     expect(panel()).toBeVisible()
     await user.tab()
@@ -51,5 +51,17 @@ describe("DesktopMenu", () => {
   it("renders items without a submenu as plain links", () => {
     render(<DesktopMenu items={menus} solid={false} />)
     expect(screen.getByRole("link", { name: "AI Ecosystem" })).toHaveAttribute("href", "/ai-ecosystem")
+  })
+})
+
+describe("DesktopMenu focus handling", () => {
+  it("keeps a hovered panel open when focus leaves another item", () => {
+    render(<DesktopMenu items={menus} solid={false} />)
+    act(() => philosophy().focus())
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "Systems & Delivery" }).closest("li")!)
+    const cm = document.getElementById("menu-panel-systems")!
+    expect(cm).toBeVisible()
+    act(() => screen.getByRole("link", { name: "CODEX" }).focus())
+    expect(cm).toBeVisible()
   })
 })

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test"
+import site from "../content/site.json"
+import home from "../content/data/home.json"
+import { SitePage } from "./pages/site-page"
+
+test.describe("home page", () => {
+  test("shows every block with the spec's counts", async ({ page }) => {
+    const layout = new SitePage(page)
+    await layout.goto("/")
+    await expect(layout.elements.pageHeading()).toHaveCount(0)
+
+    const hero = page.getByRole("region", { name: "Highlights" })
+    await expect(hero.locator(".slick-slide:not(.slick-cloned)")).toHaveCount(4)
+    await expect(hero.locator(".slick-slide.slick-active")).toContainText("Driven by Energy")
+    await expect(hero.locator(".slick-slide.slick-active")).toContainText("Delivering value improvement & cost optimisation")
+    await expect(hero.locator(".slick-dots li")).toHaveCount(4)
+    await expect(hero.locator(".slick-arrow")).toHaveCount(0)
+
+    await expect(page.locator("#sectors li")).toHaveCount(9)
+    await expect(page.getByRole("heading", { name: "Delivering Value Improvement and Cost Optimisation." })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "How we help Clients?" })).toBeVisible()
+    await expect(page.locator("#solutions h3")).toHaveCount(6)
+
+    const challenges = page.locator("#challenges")
+    await expect(challenges.getByRole("heading", { name: "Select your Challenge & find your Solutions" })).toBeVisible()
+    for (const label of ["Cost Efficiency", "Energy Transition", "Supply Chain Resilience"]) {
+      await expect(challenges.getByRole("link", { name: label })).toHaveAttribute("href", new RegExp(`^/the-story-of-${site.brand}`))
+    }
+    await expect(challenges.getByRole("link", { name: "New AI Ecosystem" })).toHaveAttribute("href", "/ai-ecosystem")
+
+    const teasers = page.locator("#articles li a")
+    await expect(teasers).toHaveCount(3)
+    expect(await teasers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(home.teasers)
+  })
+
+  test("a teaser swaps its title for the excerpt on hover", async ({ page }) => {
+    await new SitePage(page).goto("/")
+    const teaser = page.locator("#articles li a").first()
+    const title = teaser.locator("span.text-xl")
+    await expect(title).toBeVisible()
+    await teaser.hover()
+    await expect(title).toBeHidden()
+    await expect(teaser.locator("span.text-base")).toBeVisible()
+  })
+
+  test("the hero carousel advances every 5 seconds and pauses on its control", async ({ page }) => {
+    await new SitePage(page).goto("/")
+    const hero = page.getByRole("region", { name: "Highlights" })
+    const current = () => hero.locator(".slick-dots li.slick-active").evaluate((dot) => [...dot.parentElement!.children].indexOf(dot))
+    expect(await current()).toBe(0)
+    await expect.poll(current, { timeout: 7000 }).toBe(1)
+    await hero.getByRole("button", { name: "Pause Highlights" }).click()
+    const paused = await current()
+    await page.mouse.move(5, 5)
+    await page.waitForTimeout(5600)
+    expect(await current()).toBe(paused)
+    await expect(hero.getByRole("button", { name: "Play Highlights" })).toBeVisible()
+  })
+
+  test("FAQ answers open and close independently and link to the philosophy and programme", async ({ page }) => {
+    await new SitePage(page).goto("/")
+    const faq = page.locator("#faq")
+    const questions = faq.getByRole("button")
+    await expect(questions).toHaveCount(3)
+    await questions.nth(0).click()
+    await questions.nth(2).click()
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true")
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false")
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true")
+    const answer = faq.getByRole("region").first()
+    await expect(answer.getByRole("link", { name: "C&V Philosophy" })).toHaveAttribute("href", "/cost-and-value-philosophy")
+    await expect(answer.getByRole("link", { name: "Program" })).toHaveAttribute("href", "/success-formula-disruptive-and-controlled")
+    await questions.nth(0).click()
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false")
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true")
+  })
+
+  test("the accordion starts on Services, follows the hovered panel, and CODEX has no case study", async ({ page }) => {
+    await new SitePage(page).goto("/")
+    const start = page.locator("#start")
+    const panels = start.locator("li")
+    await expect(panels).toHaveCount(5)
+    const links: Record<string, string> = {
+      Services: "/supply-chain-by-sla",
+      Program: "/success-formula-disruptive-and-controlled",
+      Academy: "/skillset-development",
+      Thinking: "/article-business-cases-background",
+      CODEX: "/codex-supply-chain",
+    }
+    for (const [name, href] of Object.entries(links)) {
+      await expect(start.getByRole("link", { name })).toHaveAttribute("href", href)
+    }
+    await expect(panels.nth(0)).toHaveAttribute("data-active", "true")
+    const caseStudy = start.locator("[aria-live]")
+    await expect(caseStudy).toContainText(home.accordion[0].caseText!)
+
+    await panels.nth(3).hover()
+    await expect(panels.nth(3)).toHaveAttribute("data-active", "true")
+    await expect(panels.nth(0)).toHaveAttribute("data-active", "false")
+    await expect(caseStudy).toContainText(home.accordion[3].caseText!)
+
+    await panels.nth(4).hover()
+    await expect(caseStudy).toBeEmpty()
+  })
+})
