@@ -12,9 +12,10 @@ export interface LoginResponse {
 }
 
 export interface PanelAuthProvider extends AuthProvider {
-  // The login screen shows why the administrator landed there (an expired or rejected token) in
-  // place, so the reason is still there after react-admin's redirect rather than in a passing toast.
-  takeNotice: () => string | null
+  // Why the administrator landed on the login screen (an expired or rejected token), shown there
+  // in place rather than in a passing toast; it stays until the next successful login, since
+  // react-admin may mount the login screen more than once on its way there.
+  sessionNotice: () => string | null
 }
 
 export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
@@ -56,10 +57,8 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
     async getPermissions() {
       return undefined
     },
-    takeNotice() {
-      const current = notice
-      notice = null
-      return current
+    sessionNotice() {
+      return notice
     },
   }
 }

@@ -238,7 +238,8 @@ describe("dataProvider against the API", () => {
       .catch((failure) => failure)) as HttpError
     expect(error.status).toBe(401)
     await expect(auth.checkError(error)).rejects.toEqual({ message: false })
-    expect(auth.takeNotice()).toBe("admin.auth.session_expired")
+    expect(auth.sessionNotice()).toBe("admin.auth.session_expired")
     await auth.login(ADMIN)
+    expect(auth.sessionNotice()).toBeNull()
   })
 })

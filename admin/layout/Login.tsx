@@ -44,7 +44,7 @@ function LoginForm() {
   const translate = useTranslate()
   const basename = useBasename()
   const authProvider = useAuthProvider<PanelAuthProvider>()
-  const [notice] = React.useState(() => authProvider?.takeNotice() ?? null)
+  const notice = authProvider?.sessionNotice() ?? null
   const [error, setError] = React.useState<string | null>(null)
   const [loading, setLoading] = React.useState(false)
 
