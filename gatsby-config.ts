@@ -22,7 +22,8 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
-  graphqlTypegen: true,
+  // Writes Queries.* types for every named query on each build, so tsc checks pages without gatsby develop.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-postcss",
