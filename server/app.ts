@@ -87,7 +87,7 @@ export interface BuildOptions {
 
 // Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
 export async function buildApp(options: BuildOptions = {}) {
-  const config = readConfig(options.env ?? process.env, options.config)
+  const config = readConfig(options.env, options.config)
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
