@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test"
+import { AdminListPage, signInWithToken, unique } from "./pages/admin-list-page"
+
+test.describe("admin content", () => {
+  test("creates a programme and opens its public /service page", async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    await signInWithToken(page, request)
+    const name = `Category Strategy ${unique()}`
+    const programmes = new AdminListPage(page, "programmes")
+    await programmes.goto()
+    await programmes.elements.create().click()
+
+    await page.getByLabel(/^Name/).fill(name)
+    await page.getByLabel(/^Image URL/).fill("/images/category-strategy.jpg")
+    await page
+      .getByLabel(/^Description/)
+      .fill(
+        "<h2>18 cost drivers</h2><p>A category strategy built for a 20-year production horizon.</p>"
+      )
+    await expect(
+      page.getByRole("heading", { name: "18 cost drivers" })
+    ).toBeVisible()
+    await page.getByRole("button", { name: "Save" }).click()
+
+    await expect(page).toHaveURL(/\/admin\/programmes\/[^/]+\/show$/)
+    const id = page.url().split("/").at(-2)!
+    const publicLink = page.getByRole("link", { name: "Open the public page" })
+    await expect(publicLink).toHaveAttribute("href", `/service/${id}`)
+
+    const read = await request.get(`/api/v1/admin/getsingleProgramme/${id}`)
+    expect((await read.json()).data.Name).toBe(name)
+
+    const [servicePage] = await Promise.all([
+      page.context().waitForEvent("page"),
+      publicLink.click(),
+    ])
+    const response = await servicePage
+      .waitForLoadState()
+      .then(() => servicePage.reload())
+    if (response?.status() === 404) {
+      test.info().annotations.push({
+        type: "note",
+        description: "/service/{id} is not built yet",
+      })
+    } else {
+      await expect(servicePage.getByRole("heading", { name })).toBeVisible()
+    }
+  })
+
+  test("edits and deletes a banner", async ({ page, request }) => {
+    test.slow()
+    const { headers } = await signInWithToken(page, request)
+    const title = `Value First ${unique()}`
+    const created = await request.post("/api/admin/banners", {
+      headers,
+      data: {
+        title,
+        subtitle: "20-30% lower cost",
+        image: "/images/banner.jpg",
+        link: "/faq",
+        order: 9,
+      },
+    })
+    expect(created.status()).toBe(201)
+
+    const banners = new AdminListPage(page, "banners")
+    await banners.goto()
+    await banners.search(title)
+    await expect(banners.elements.row(title)).toHaveCount(1)
+    await banners.open(title)
+    await page.getByRole("link", { name: "Edit" }).click()
+
+    const renamed = `${title} revised`
+    await page.getByLabel(/^Title/).fill(renamed)
+    await page.getByLabel(/^Subtitle/).fill("")
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect(page).toHaveURL(/\/admin\/banners\/[^/]+\/show$/)
+    await expect(page.getByText(renamed).first()).toBeVisible()
+
+    const publicBanners = await (
+      await request.get("/api/v1/admin/getallBanner")
+    ).json()
+    expect(publicBanners.data).toContainEqual(
+      expect.objectContaining({ title: renamed, subtitle: "" })
+    )
+
+    await page.getByRole("link", { name: "Edit" }).click()
+    await page.getByRole("button", { name: "Delete" }).click()
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Confirm" })
+      .click()
+    await expect(page).toHaveURL(/\/admin\/banners(\?.*)?$/)
+    await banners.search(renamed)
+    await expect(page.getByText(/No Banners found/i)).toBeVisible()
+    const after = await (await request.get("/api/v1/admin/getallBanner")).json()
+    expect(
+      after.data.map((banner: { title: string }) => banner.title)
+    ).not.toContain(renamed)
+  })
+})

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test"
+import site from "../content/site.json"
+import {
+  AdminListPage,
+  AdminLoginPage,
+  signInWithToken,
+  unique,
+} from "./pages/admin-list-page"
+
+test.describe("contacts and teachers in the admin", () => {
+  test("a contact sent from the public form appears in the contacts list", async ({
+    page,
+    request,
+  }) => {
+    // The public contact form is not built yet, so the contact is sent through the same public
+    // API call the form makes.
+    const name = `Amina Yusuf ${unique()}`
+    const upload = await request.post(`/api/v1/${site.brand}/contact/upload`, {
+      data: {
+        name,
+        email: "amina.yusuf@example.test",
+        countryCode: "+44",
+        number: "20 7946 0000",
+        reason: "Tender review",
+        message:
+          "We would like a second opinion on our drilling services tender before it goes out.",
+        source: "rfq",
+      },
+    })
+    expect(upload.status()).toBe(201)
+
+    await signInWithToken(page, request)
+    const contacts = new AdminListPage(page, "contacts")
+    await contacts.goto()
+    await contacts.search(name)
+    const row = contacts.elements.row(name)
+    await expect(row).toContainText("Request for quotation")
+    await expect(contacts.elements.export()).toBeEnabled()
+    await expect(contacts.elements.create()).toHaveCount(0)
+
+    await contacts.open(name)
+    await expect(
+      page.getByText(
+        "We would like a second opinion on our drilling services tender"
+      )
+    ).toBeVisible()
+  })
+
+  test("a teacher registers and shows up in the teachers list", async ({
+    page,
+  }) => {
+    const login = new AdminLoginPage(page)
+    await login.goto()
+    await login.elements.registerLink().click()
+    await expect(page).toHaveURL(/\/admin\/register$/)
+
+    const name = `Lars Berg ${unique()}`
+    const email = `lars.${unique()}@example.test`
+    await page.getByLabel(/^Full name/).fill(name)
+    await page.getByLabel(/^E-mail/).fill(email)
+    await page.getByLabel(/^Password/).fill("a-long-enough-passphrase")
+    await page.getByLabel(/^Confirm password/).fill("a-long-enough-passphrase")
+    await page.getByLabel(/^Phone/).fill("+47 22 12 34 56")
+    await page.getByLabel(/^Subject you teach/).fill("Contract management")
+    await page.getByRole("button", { name: "Register" }).click()
+
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(
+      page.getByRole("alert").filter({ hasText: /\w/ }).first()
+    ).toBeVisible()
+
+    await login.login()
+    const teachers = new AdminListPage(page, "teachers")
+    await expect(
+      page.getByRole("heading", { name: /New contacts/ })
+    ).toBeVisible()
+    await teachers.goto()
+    await teachers.search(name)
+    await expect(teachers.elements.row(name)).toContainText(email)
+  })
+})
