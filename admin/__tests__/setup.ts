@@ -3,6 +3,7 @@
 
 // jsdom leaves out TextEncoder, which react-router reads at import time.
 import { TextDecoder, TextEncoder } from "node:util"
+import { configure } from "@testing-library/react"
 
 Object.assign(globalThis, { TextEncoder, TextDecoder })
 
@@ -25,5 +26,7 @@ jest.spyOn(console, "error").mockImplementation((message, ...rest) => {
   if (!ignored) consoleError(message, ...rest)
 })
 
-// A whole react-admin render takes a second or two on the 2-core CI machine, more under load.
-jest.setTimeout(20_000)
+// A whole react-admin render takes a second or two on the 2-core CI machine, several under load:
+// queries wait up to 10 s (Testing Library's default is 1 s), and each test up to 30 s.
+jest.setTimeout(30_000)
+configure({ asyncUtilTimeout: 10_000 })
