@@ -5,7 +5,9 @@
 // the end the rows on disk are counted against the 201s received.
 import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
+import { once } from "node:events"
 import http from "node:http"
+import net from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
@@ -22,8 +24,27 @@ const site = (
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-"))
 const dbFile = join(dir, "bench.sqlite")
 
-function startServer() {
-  const child = spawn(
+async function freePort() {
+  const server = net.createServer().listen(0, "127.0.0.1")
+  await once(server, "listening")
+  const { port } = server.address()
+  server.close()
+  return port
+}
+
+// Stopping the bench stops its server too.
+let running = null
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    running?.kill("SIGKILL")
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(1)
+  })
+}
+
+async function startServer() {
+  const port = await freePort()
+  const child = (running = spawn(
     process.execPath,
     [
       join(root, "node_modules", "tsx", "dist", "cli.mjs"),
@@ -31,40 +52,38 @@ function startServer() {
     ],
     {
       cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
+      // The request log goes nowhere, but it is written: production's log level by default.
+      stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
         HOST: "127.0.0.1",
-        PORT: "0",
+        PORT: String(port),
         DATABASE_URL: `sqlite:${dbFile}`,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         RATE_LIMIT_LOGIN: "0",
         RATE_LIMIT_FORMS: "0",
         TRUST_PROXY: "",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
       },
     }
-  )
-  return new Promise((resolve, reject) => {
-    let output = ""
-    const onData = (chunk) => {
-      output += chunk
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(
-        output
-      )
-      if (match) {
-        // Keep draining the request log (production log level) so it never blocks the server.
-        output = ""
-        child.stdout.off("data", onData)
-        child.stdout.resume()
-        resolve({ child, port: Number(match[1]) })
-      }
-    }
-    child.stdout.on("data", onData)
-    child.on("exit", (code) =>
-      reject(new Error(`the server exited with ${code}`))
-    )
-  })
+  ))
+  const agent = new http.Agent()
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}`)
+    const ready = await request(
+      port,
+      agent,
+      "GET",
+      "/api/v1/admin/getallBanner"
+    ).catch(() => null)
+    if (ready?.status === 200) return { child, port }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  child.kill("SIGKILL")
+  throw new Error("the server did not answer within 60 s")
 }
 
 function request(port, agent, method, path, body, headers = {}) {
@@ -205,7 +224,7 @@ try {
   const row = (name, r) =>
     `${name.padEnd(44)} ${String(r.count).padStart(8)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${[...r.statuses].map(([s, n]) => `${s}×${n}`).join(" ")}`
   console.log(
-    `\nAPI on loopback, ${CONCURRENCY} concurrent clients (keep-alive), SQLite synchronous=FULL, request logging on\n`
+    `\nAPI on loopback, ${CONCURRENCY} concurrent clients (keep-alive), SQLite synchronous=FULL, log level ${process.env.LOG_LEVEL ?? "info"}\n`
   )
   console.log(
     `${"".padEnd(44)} ${"requests".padStart(8)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`

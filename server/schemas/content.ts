@@ -20,8 +20,8 @@ export interface ResourceSpec {
   fields: Record<string, FieldSpec>
   // Contacts and teachers come only from the public forms: the admin lists, shows and deletes.
   writable: boolean
-  // The order of the public getall… reads.
-  publicOrder: ReadonlyArray<readonly [string, "asc" | "desc"]>
+  // The order of the public getall… reads; ties go by id, that is by creation, the same way.
+  publicOrder: readonly [string, "asc" | "desc"]
 }
 
 const text = (required = false): FieldSpec => ({ kind: "text", required })
@@ -30,7 +30,7 @@ const html: FieldSpec = { kind: "html" }
 const url: FieldSpec = { kind: "url" }
 const date: FieldSpec = { kind: "date" }
 const integer: FieldSpec = { kind: "integer" }
-const newestFirst = [["createdAt", "desc"]] as const
+const newestFirst = ["createdAt", "desc"] as const
 
 export const resources = {
   banners: {
@@ -43,34 +43,31 @@ export const resources = {
       order: integer,
     },
     writable: true,
-    publicOrder: [
-      ["order", "asc"],
-      ["createdAt", "asc"],
-    ],
+    publicOrder: ["order", "asc"],
   },
   stories: {
     table: "stories",
     fields: { title: text(true), content: longText, image: url },
     writable: true,
-    publicOrder: [["createdAt", "asc"]],
+    publicOrder: ["createdAt", "asc"],
   },
   templates: {
     table: "templates",
     fields: { title: text(true), image: url, category: text() },
     writable: true,
-    publicOrder: [["createdAt", "asc"]],
+    publicOrder: ["createdAt", "asc"],
   },
   programmes: {
     table: "programmes",
     fields: { Name: text(true), Image: url, description: html },
     writable: true,
-    publicOrder: [["createdAt", "asc"]],
+    publicOrder: ["createdAt", "asc"],
   },
   team: {
     table: "team",
     fields: { name: text(true), role: text(), bio: longText, image: url },
     writable: true,
-    publicOrder: [["createdAt", "asc"]],
+    publicOrder: ["createdAt", "asc"],
   },
   events: {
     table: "events",
@@ -81,19 +78,13 @@ export const resources = {
       description: longText,
     },
     writable: true,
-    publicOrder: [
-      ["date", "asc"],
-      ["createdAt", "asc"],
-    ],
+    publicOrder: ["date", "asc"],
   },
   news: {
     table: "news",
     fields: { title: text(true), content: longText, image: url, date },
     writable: true,
-    publicOrder: [
-      ["date", "desc"],
-      ["createdAt", "desc"],
-    ],
+    publicOrder: ["date", "desc"],
   },
   blogs: {
     table: "blogs",
@@ -116,7 +107,7 @@ export const resources = {
       image: url,
     },
     writable: true,
-    publicOrder: [["createdAt", "asc"]],
+    publicOrder: ["createdAt", "asc"],
   },
   contacts: {
     table: "contacts",

@@ -40,11 +40,22 @@ export function createContentRepository(database: Kysely<Database>) {
       ).map(([name, spec]) => [name, spec.kind === "integer" ? null : ""])
     )
 
-  // NULLs last in both dialects (SQLite puts them first, PostgreSQL last).
-  const orderBy = (column: string, direction: "asc" | "desc") => [
-    sql`${sql.ref(column)} IS NULL`,
-    sql`${sql.ref(column)} ${sql.raw(direction)}`,
-  ]
+  // ORDER BY terms for a column. Only the integer columns may be NULL; those sort last in both
+  // dialects (SQLite puts NULL first, PostgreSQL last). The id breaks ties in the same
+  // direction, so an index on (column, id) serves the whole order without a sort.
+  const orderBy = (
+    resource: ResourceName,
+    column: string,
+    direction: "asc" | "desc"
+  ) => {
+    const spec = (resources[resource].fields as Record<string, FieldSpec>)[
+      column
+    ]
+    const terms = [sql`${sql.ref(column)} ${sql.raw(direction)}`]
+    if (spec?.kind === "integer") terms.unshift(sql`${sql.ref(column)} IS NULL`)
+    if (column !== "id") terms.push(sql`${sql.ref("id")} ${sql.raw(direction)}`)
+    return terms
+  }
 
   function conditions(resource: ResourceName, params: ListParams) {
     return (eb: ExpressionBuilder<DynamicDatabase, string>) => {
@@ -110,9 +121,9 @@ export function createContentRepository(database: Kysely<Database>) {
         .selectFrom(tableOf(resource))
         .select(columnsOf(resource))
         .where(where)
-      for (const term of orderBy(params.sort[0], params.sort[1]))
+      for (const term of orderBy(resource, ...params.sort)) {
         query = query.orderBy(term)
-      if (params.sort[0] !== "id") query = query.orderBy("id")
+      }
       const records = await query
         .limit(params.limit)
         .offset(params.offset)
@@ -123,11 +134,11 @@ export function createContentRepository(database: Kysely<Database>) {
     // The public getall… reads: everything, in the resource's display order.
     async all(resource: ResourceName) {
       let query = db.selectFrom(tableOf(resource)).select(columnsOf(resource))
-      for (const [column, direction] of resources[resource].publicOrder) {
-        for (const term of orderBy(column, direction))
-          query = query.orderBy(term)
+      const [column, direction] = resources[resource].publicOrder
+      for (const term of orderBy(resource, column, direction)) {
+        query = query.orderBy(term)
       }
-      return (await query.orderBy("id").limit(1000).execute()) as StoredRecord[]
+      return (await query.limit(1000).execute()) as StoredRecord[]
     },
 
     async create(resource: ResourceName, input: RecordInput) {
