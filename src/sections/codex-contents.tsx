@@ -46,7 +46,7 @@ export function CodexContents({ caption, columns, rows }: CodexContentsProps) {
                 scope="row"
                 className="text-brand block pb-2 align-top font-bold md:table-cell md:px-5 md:py-4"
               >
-                <span className="mr-2 tabular-nums">{row.value}</span>
+                <span className="mr-1 tabular-nums">{row.value}</span>{" "}
                 {row.title}
               </th>
               {present(row.cells).map((cell, index) => (

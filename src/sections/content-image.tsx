@@ -1,6 +1,5 @@
 import * as React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { toImage } from "../lib/image"
 
 // Page queries hand back nullable, readonly shapes (GraphQL typegen); these helpers let sections
 // take those shapes directly, so page files can pass query data through without mapping it.
@@ -17,8 +16,12 @@ export type ImageFile = Maybe<{
   readonly childImageSharp: Maybe<{ readonly gatsbyImageData: unknown }>
 }>
 
-export const imageData = (file: ImageFile): IGatsbyImageData | null =>
-  toImage(file)
+export function imageData(file: ImageFile): IGatsbyImageData | null {
+  return (
+    (file?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ??
+    null
+  )
+}
 
 type ContentImageProps = {
   image: ImageFile

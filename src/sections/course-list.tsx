@@ -20,7 +20,7 @@ export function CourseList({ items }: { items: MaybeList<Course> }) {
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden
-              className="text-accent text-3xl font-extrabold tabular-nums"
+              className="text-teal text-3xl font-extrabold tabular-nums"
             >
               {String(index + 1).padStart(2, "0")}
             </span>

@@ -11,7 +11,7 @@ import type { Offering } from "../hooks/use-offerings"
  */
 export function ServiceCarousel({
   items,
-  label = "Our services",
+  label = "Service slides",
 }: {
   items: readonly Offering[]
   label?: string

@@ -32,7 +32,9 @@ export default function ServicePage({
   } = data.serviceJson!
   const offerings = useOfferings()
   const areaLinks = new Set(data.allServiceJson.nodes.map((node) => node.slug))
-  const related = data.allMdx.nodes.map(toArticleSummary)
+  // A service no article names yet borrows the articles of Supply Chain by SLA as a whole.
+  const tagged = data.tagged.nodes.length > 0 ? data.tagged : data.sla
+  const related = tagged.nodes.map(toArticleSummary)
   return (
     <>
       <PageHero hero={hero} />
@@ -79,11 +81,9 @@ export default function ServicePage({
         )}
         overview={offerings.find((offering) => offering.link === slaOverview)}
       />
-      {related.length > 0 && (
-        <Section id="related" title={articles!.title}>
-          <RelatedArticles articles={related} />
-        </Section>
-      )}
+      <Section id="related" title={articles!.title}>
+        <RelatedArticles articles={related} />
+      </Section>
     </>
   )
 }
@@ -149,9 +149,18 @@ export const query = graphql`
         slug
       }
     }
-    allMdx(
+    tagged: allMdx(
       filter: { frontmatter: { services: { in: [$slug] } } }
       sort: { frontmatter: { order: ASC } }
+    ) {
+      nodes {
+        ...ArticleCardFields
+      }
+    }
+    sla: allMdx(
+      filter: { frontmatter: { services: { in: ["/supply-chain-by-sla"] } } }
+      sort: { frontmatter: { order: ASC } }
+      limit: 3
     ) {
       nodes {
         ...ArticleCardFields

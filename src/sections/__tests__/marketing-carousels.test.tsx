@@ -102,7 +102,7 @@ describe("ServiceCarousel", () => {
       pauseOnFocus: true,
     })
     expect(
-      screen.getByRole("button", { name: "Pause Our services" })
+      screen.getByRole("button", { name: "Pause Service slides" })
     ).toBeVisible()
   })
 

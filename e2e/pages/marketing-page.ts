@@ -1,0 +1,177 @@
+import type { APIRequestContext, Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import site from "../../content/site.json"
+
+/** Every marketing page of issue 3: path, the route table's name and the headings of its key sections. */
+export const marketingPages = [
+  {
+    path: "/cost-and-value-philosophy",
+    name: "Cost and Value Philosophy",
+    sections: [
+      "Why do we need to embrace the Cost and Value Philosophy?",
+      "Lower rates",
+      "Efficiency & Specification",
+      "What else?",
+      "The ECMT",
+      "Why the ECMT?",
+      "Create sense of urgency",
+      "Create ownership of the savings process",
+      "Influence and control over commercial performance",
+      "Ideal platform for cost efficiency",
+      "What is the Integrated Supply Chain?",
+      "The Commercial Ecosystem",
+    ],
+  },
+  {
+    path: `/the-story-of-${site.brand}`,
+    name: "About Us & Themes",
+    sections: [
+      "Who we serve",
+      "Supply Chain Resilience",
+      "Cost Efficiency",
+      "Energy Transition",
+    ],
+  },
+  {
+    path: "/success-formula-disruptive-and-controlled",
+    name: "Capex/Opex Program",
+    sections: [
+      "The Road To Cost Leadership",
+      "Why a program?",
+      "3-Tier structure",
+      "Cost and Value intelligence",
+      "Bespoke",
+      "Disruptive & Controlled",
+      "Winners!",
+    ],
+  },
+  {
+    path: "/supply-chain-by-sla",
+    name: "Supply Chain by SLA",
+    sections: [
+      "6 key areas",
+      "Supply Chain by SLA in numbers",
+      "What an SLA gives you",
+      "Our services",
+      `Why ${site.name}?`,
+    ],
+  },
+  ...[
+    ["/category-strategy", "Category Strategy Contract Strategy"],
+    ["/post-award-contract-management", "Post Award Contract Management"],
+    ["/commercial-assurance", "Commercial Assurance"],
+    ["/cost-recovery", "Cost Recovery"],
+    ["/tendering-outsourcing", "Tendering & Outsourcing"],
+    ["/materials-management", "Materials Management"],
+  ].map(([path, name]) => ({
+    path,
+    name,
+    sections: [
+      "The Result",
+      "Our Scope",
+      "More of our services",
+      "Supply Chain by SLA Services",
+      "Related articles & business cases",
+    ],
+  })),
+  {
+    path: "/codex-supply-chain",
+    name: "Codex",
+    sections: [
+      "7 volumes",
+      "Books, Portal and Expert Services",
+      "Table of contents",
+    ],
+  },
+  {
+    path: "/cm-for-contract",
+    name: "CM+",
+    sections: [
+      "Contract management",
+      "Operational excellence",
+      "Compliance",
+      "10 chapters",
+    ],
+  },
+  {
+    path: "/skillset-development",
+    name: "Academy",
+    sections: [
+      "Training the ECMT",
+      "Integrated Supply Chain training",
+      "Benefits",
+      "Our speciality",
+      "How we train",
+      "8 courses",
+    ],
+  },
+  {
+    path: "/ai-ecosystem",
+    name: "AI Ecosystem",
+    sections: [
+      "What the assistant does",
+      "How it works",
+      "Your data stays yours",
+    ],
+  },
+  {
+    path: "/faq",
+    name: "Frequently Asked Questions",
+    sections: ["What clients ask us most"],
+  },
+]
+
+/** A marketing page in the browser: its elements, and the checks every page of the issue must pass. */
+export class MarketingPage {
+  constructor(readonly page: Page) {}
+
+  readonly elements = {
+    pageHeading: () => this.page.getByRole("heading", { level: 1 }),
+    hero: () => this.page.getByRole("region", { name: "Introduction" }),
+    main: () => this.page.locator("main"),
+    heading: (name: string) =>
+      this.page.locator("main").getByRole("heading", { name, exact: true }),
+    link: (name: string) =>
+      this.page.locator("main").getByRole("link", { name, exact: true }),
+  }
+
+  async goto(path: string) {
+    const response = await this.page.goto(path, { waitUntil: "load" })
+    return response
+  }
+
+  /** Every same-site link on the page (header, main and footer), without hash or query, once each. */
+  async internalLinks() {
+    const hrefs = await this.page
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        anchors
+          .map((anchor) => (anchor as HTMLAnchorElement).href)
+          .filter((href) => href.startsWith(location.origin))
+      )
+    return [...new Set(hrefs.map((href) => new URL(href).pathname))]
+  }
+
+  async accessibilityViolations() {
+    const results = await new AxeBuilder({ page: this.page }).analyze()
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }))
+  }
+}
+
+/** Paths whose status was already checked by this worker, so shared header and footer links are asked once. */
+const checked = new Map<string, number>()
+
+export async function brokenLinks(request: APIRequestContext, paths: string[]) {
+  const broken: { path: string; status: number }[] = []
+  for (const path of paths) {
+    if (!checked.has(path))
+      checked.set(path, (await request.get(path, { maxRedirects: 5 })).status())
+    const status = checked.get(path)!
+    if (status >= 400) broken.push({ path, status })
+  }
+  return broken
+}
