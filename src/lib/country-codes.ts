@@ -1,0 +1,22 @@
+import { getCountries, getCountryCallingCode } from "libphonenumber-js/core"
+import metadata from "libphonenumber-js/metadata.min.json"
+
+// The Book Session form's dial prefixes (DECISIONS.md: a maintained library's metadata, not a
+// hand-typed table). About 19 KB gzipped, so the form imports this module only when it is about
+// to be used, never with the page.
+
+export type CountryCode = { iso: string; name: string; dial: string }
+
+export function countryCodes(locale = "en"): CountryCode[] {
+  const names =
+    typeof Intl.DisplayNames === "function"
+      ? new Intl.DisplayNames([locale], { type: "region" })
+      : null
+  return getCountries(metadata)
+    .map((iso) => ({
+      iso,
+      name: names?.of(iso) ?? iso,
+      dial: `+${getCountryCallingCode(iso, metadata)}`,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}

@@ -1,0 +1,185 @@
+import * as React from "react"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm } from "../contact-form"
+import { ApiError, api } from "../../lib/api"
+import { collections } from "../../lib/collections"
+import { notify } from "../../lib/notify"
+
+jest.mock("../../hooks/use-forms-copy", () => ({
+  useFormsCopy: () => require("./forms-mocks").formsCopy,
+}))
+jest.mock("../../hooks/use-site-config", () => ({
+  useSiteConfig: () => require("./forms-mocks").siteConfig,
+}))
+jest.mock("../../lib/notify", () => ({
+  notify: { success: jest.fn(), error: jest.fn() },
+}))
+
+const contact = {
+  id: "c1",
+  _id: "c1",
+  email: "ada@example.com",
+  source: "session",
+} as never
+let sendContact: jest.SpyInstance
+
+// Typing with user-event into several fields takes seconds on a busy 2-core machine.
+jest.setTimeout(20_000)
+
+beforeEach(() => {
+  sessionStorage.clear()
+  collections.contacts.reset()
+  jest.mocked(notify.success).mockClear()
+  jest.mocked(notify.error).mockClear()
+  sendContact = jest.spyOn(api, "sendContact")
+})
+afterEach(() => sendContact.mockRestore())
+
+function renderBookSession() {
+  return render(
+    <ContactForm source="session" withCountryCode submitLabel="Book Session" />
+  )
+}
+
+async function fillIn(withCountry: boolean) {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText("Name"), "Ada Lovelace")
+  await user.type(screen.getByLabelText("Email"), "ada@example.com")
+  if (withCountry) {
+    await user.click(screen.getByLabelText("Country code"))
+    await screen.findByRole("option", { name: "Netherlands (+31)" })
+    await user.selectOptions(screen.getByLabelText("Country code"), "NL")
+  }
+  await user.type(screen.getByLabelText("Mobile number"), "612345678")
+  await user.type(screen.getByLabelText("Subject"), "Tender review")
+  await user.type(
+    screen.getByLabelText("Message"),
+    "Please review our drilling tender."
+  )
+  return user
+}
+
+describe("ContactForm (Book Session)", () => {
+  it("asks for every field, with email and tel types", () => {
+    renderBookSession()
+    for (const label of [
+      "Name",
+      "Email",
+      "Country code",
+      "Mobile number",
+      "Subject",
+      "Message",
+    ]) {
+      expect(screen.getByLabelText(label)).toBeRequired()
+    }
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText("Mobile number")).toHaveAttribute(
+      "type",
+      "tel"
+    )
+  })
+
+  it("loads about 240 country codes from the library's metadata once the form is used", async () => {
+    renderBookSession()
+    expect(screen.getAllByRole("option")).toHaveLength(1)
+    act(() => screen.getByLabelText("Name").focus())
+    await screen.findByRole("option", { name: "United Kingdom (+44)" })
+    const count = screen.getAllByRole("option").length - 1
+    expect(count).toBeGreaterThanOrEqual(230)
+    expect(count).toBeLessThanOrEqual(260)
+  })
+
+  it("sends the code joined to the number with source session, shows Sending..., then clears and toasts", async () => {
+    let finish: (value: unknown) => void = () => undefined
+    sendContact.mockImplementation(
+      () => new Promise((resolve) => (finish = resolve))
+    )
+    renderBookSession()
+    const user = await fillIn(true)
+    await user.click(screen.getByRole("button", { name: "Book Session" }))
+
+    const button = screen.getByRole("button", { name: "Sending..." })
+    expect(button).toBeDisabled()
+    expect(button.className).toContain("disabled:opacity-60")
+    expect(sendContact).toHaveBeenCalledWith("coreval", {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      countryCode: "+31",
+      number: "+31 612345678",
+      reason: "Tender review",
+      message: "Please review our drilling tender.",
+      source: "session",
+    })
+
+    await act(async () =>
+      finish({ Contact: contact, message: "Contact request received" })
+    )
+    expect(notify.success).toHaveBeenCalledWith("Session Booked Succefully")
+    expect(screen.getByLabelText("Name")).toHaveValue("")
+    expect(screen.getByLabelText("Message")).toHaveValue("")
+    expect(screen.getByLabelText("Country code")).toHaveValue("")
+    expect(screen.getByRole("button", { name: "Book Session" })).toBeEnabled()
+    expect(collections.contacts.get().data).toEqual([contact])
+    expect(sessionStorage.getItem("draft:contact-session")).toBeNull()
+  })
+
+  it("on failure shows the server's message, keeps every field and re-enables the button", async () => {
+    sendContact.mockRejectedValue(
+      new ApiError("body/number must match pattern", 400)
+    )
+    renderBookSession()
+    const user = await fillIn(true)
+    await user.click(screen.getByRole("button", { name: "Book Session" }))
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        "body/number must match pattern"
+      )
+    )
+    expect(notify.success).not.toHaveBeenCalled()
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace")
+    expect(screen.getByLabelText("Country code")).toHaveValue("NL")
+    expect(screen.getByLabelText("Message")).toHaveValue(
+      "Please review our drilling tender."
+    )
+    expect(screen.getByRole("button", { name: "Book Session" })).toBeEnabled()
+    expect(collections.contacts.get().data).toEqual([])
+  })
+
+  it("keeps a draft that a new render (a reload) restores, country code included", async () => {
+    const { unmount } = renderBookSession()
+    await fillIn(true)
+    unmount()
+    renderBookSession()
+    await waitFor(() =>
+      expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace")
+    )
+    await waitFor(() =>
+      expect(screen.getByLabelText("Country code")).toHaveValue("NL")
+    )
+    expect(screen.getByLabelText("Subject")).toHaveValue("Tender review")
+  })
+})
+
+describe("ContactForm (request modal)", () => {
+  it("has no country code, sends countryCode undefined and source rfq, and reports success", async () => {
+    sendContact.mockResolvedValue({ Contact: contact, message: "ok" })
+    const onSent = jest.fn()
+    render(
+      <ContactForm
+        source="rfq"
+        withCountryCode={false}
+        submitLabel="Send Request"
+        onSent={onSent}
+      />
+    )
+    expect(screen.queryByLabelText("Country code")).not.toBeInTheDocument()
+    const user = await fillIn(false)
+    await user.click(screen.getByRole("button", { name: "Send Request" }))
+    await waitFor(() => expect(onSent).toHaveBeenCalled())
+    const body = sendContact.mock.calls[0][1]
+    expect(body).toMatchObject({ number: "612345678", source: "rfq" })
+    expect(body.countryCode).toBeUndefined()
+    expect(notify.success).toHaveBeenCalledWith("Session Booked Succefully")
+  })
+})

@@ -1,0 +1,188 @@
+import * as React from "react"
+import { Send } from "lucide-react"
+import { api, type ContactUpload } from "../lib/api"
+import { collections, useRequest } from "../lib/collections"
+import { notify } from "../lib/notify"
+import { useCountryCodes, useLoadWhenNear } from "../hooks/use-country-codes"
+import { useFormDraft } from "../hooks/use-form-draft"
+import { useMounted } from "../hooks/use-mounted"
+import { useFormsCopy } from "../hooks/use-forms-copy"
+import { useSiteConfig } from "../hooks/use-site-config"
+import { Button } from "../components/ui/button"
+import { Input } from "../components/ui/input"
+import { Label } from "../components/ui/label"
+import { Select } from "../components/ui/select"
+import { Textarea } from "../components/ui/textarea"
+
+type ContactFormProps = {
+  source: ContactUpload["source"]
+  // The Book Session form asks for a dial prefix; the request modal does not (SPEC section 3).
+  withCountryCode: boolean
+  submitLabel: string
+  tone?: "default" | "inverse"
+  onSent?: () => void
+}
+
+const empty = {
+  name: "",
+  email: "",
+  countryCode: "",
+  number: "",
+  reason: "",
+  message: "",
+}
+
+/** The contact request of SPEC section 3, sent to `contact/upload` (Book Session and the request modal). */
+export function ContactForm({
+  source,
+  withCountryCode,
+  submitLabel,
+  tone = "default",
+  onSent,
+}: ContactFormProps) {
+  const copy = useFormsCopy()
+  const { brand } = useSiteConfig()
+  const form = React.useRef<HTMLFormElement>(null)
+  const { values, setField, clear } = useFormDraft(
+    `contact-${source}`,
+    empty,
+    form
+  )
+  const { status, send } = useRequest(api.sendContact)
+  const { countries, load } = useCountryCodes(
+    withCountryCode && values.countryCode !== ""
+  )
+  useLoadWhenNear(form, withCountryCode ? load : null)
+  const id = React.useId()
+  const sending = status === "loading"
+  // Until React runs this form, a click would submit it the browser's way, as a GET with the
+  // visitor's data in the URL; the server-rendered button stays disabled until then.
+  const ready = useMounted()
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    const dial = withCountryCode
+      ? (await load()).find((entry) => entry.iso === values.countryCode)?.dial
+      : undefined
+    const number = values.number.trim()
+    const outcome = await send(brand!, {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      countryCode: dial,
+      number: dial ? `${dial} ${number}` : number,
+      reason: values.reason.trim(),
+      message: values.message.trim(),
+      source,
+    })
+    if (!outcome.ok) {
+      notify.error(outcome.error)
+      return
+    }
+    clear()
+    collections.contacts.update((contacts) => [
+      ...contacts,
+      outcome.data.Contact,
+    ])
+    notify.success(copy.contactSuccess)
+    onSent?.()
+  }
+
+  const field = (name: keyof typeof empty) => ({
+    id: `${id}-${name}`,
+    name,
+    required: true,
+    value: values[name],
+    onChange: (
+      event: React.ChangeEvent<
+        HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+      >
+    ) => setField(name, event.target.value),
+  })
+  const label = (name: keyof typeof empty, text: string) => (
+    <Label htmlFor={`${id}-${name}`} tone={tone}>
+      {text}
+    </Label>
+  )
+  const fields = copy.labels
+
+  return (
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      onFocus={withCountryCode ? () => void load() : undefined}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <div>
+        {label("name", fields.name)}
+        <Input {...field("name")} autoComplete="name" maxLength={200} />
+      </div>
+      <div>
+        {label("email", fields.email)}
+        <Input
+          {...field("email")}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+      </div>
+      {withCountryCode && (
+        <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:col-span-2">
+          <div>
+            {label("countryCode", fields.countryCode)}
+            <Select {...field("countryCode")} onPointerDown={() => void load()}>
+              <option value="">{fields.countryCodePlaceholder}</option>
+              {countries?.map((entry) => (
+                <option key={entry.iso} value={entry.iso}>
+                  {entry.name} ({entry.dial})
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            {label("number", fields.number)}
+            <Input {...field("number")} {...phoneInput} maxLength={24} />
+          </div>
+        </div>
+      )}
+      {!withCountryCode && (
+        <div>
+          {label("number", fields.number)}
+          <Input {...field("number")} {...phoneInput} maxLength={32} />
+        </div>
+      )}
+      <div className={withCountryCode ? "sm:col-span-2" : undefined}>
+        {label("reason", fields.reason)}
+        <Input {...field("reason")} maxLength={200} />
+      </div>
+      <div className="sm:col-span-2">
+        {label("message", fields.message)}
+        <Textarea
+          {...field("message")}
+          rows={4}
+          maxLength={5000}
+          placeholder={fields.messagePlaceholder}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          variant={tone === "inverse" ? "accent" : "default"}
+          disabled={sending || !ready}
+          className="w-full sm:w-auto"
+        >
+          <Send aria-hidden />
+          {sending ? copy.sending : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+// The server takes digits, spaces and + - ( ); the browser checks the same before sending.
+const phoneInput = {
+  type: "tel",
+  inputMode: "tel",
+  autoComplete: "tel-national",
+  pattern: "[0-9 +()\\-]*[0-9][0-9 +()\\-]*",
+} as const
