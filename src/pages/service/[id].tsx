@@ -1,0 +1,17 @@
+import * as React from "react"
+import type { HeadProps, PageProps } from "gatsby"
+import { Seo } from "../../components/seo"
+import { usePageName } from "../../hooks/use-page-name"
+import { ProgrammeDetail } from "../../sections/programme-detail"
+
+/** /service/{id}: a programme read from the API in the browser (DECISIONS.md 'Routes'). */
+export default function ServicePage({ params }: PageProps) {
+  return <ProgrammeDetail id={params.id} />
+}
+
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title={usePageName(location.pathname) ?? undefined}
+    pathname={location.pathname}
+  />
+)

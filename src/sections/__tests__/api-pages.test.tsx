@@ -1,0 +1,158 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ProgrammeDetail } from "../programme-detail"
+import { BlogPost } from "../blog-post"
+import { ApiError, api } from "../../lib/api"
+import { collections } from "../../lib/collections"
+
+jest.mock("../../hooks/use-forms-copy", () => ({
+  useFormsCopy: () => require("./forms-mocks").formsCopy,
+}))
+
+const hostile = `<h3>Scope</h3><p onclick="window.hacked=1">Seven steps.</p><script>window.hacked=1</script><img src="x" onerror="window.hacked=1"><a href="javascript:window.hacked=1">link</a><style>body{display:none}</style>`
+
+beforeEach(() => {
+  jest.restoreAllMocks()
+  collections.programme.reset()
+  collections.blog.reset()
+})
+
+describe("ProgrammeDetail", () => {
+  it("shows Loading, then the name as heading, the image and the sanitised description", async () => {
+    jest.spyOn(api, "programme").mockResolvedValue({
+      data: {
+        id: "p1",
+        Name: "Materials Program",
+        Image: "https://cdn.example.net/p.jpg",
+        description: hostile,
+      },
+    })
+    const { container } = render(<ProgrammeDetail id="p1" />)
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...")
+    expect(
+      await screen.findByRole("heading", {
+        name: "Materials Program",
+        level: 2,
+      })
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole("img", { name: "Materials Program" })
+    ).toHaveAttribute("src", "https://cdn.example.net/p.jpg")
+    expect(
+      screen.getByRole("heading", { name: "Scope", level: 3 })
+    ).toBeInTheDocument()
+    expect(screen.getByText("Seven steps.")).not.toHaveAttribute("onclick")
+    const html = container.innerHTML
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<style/)
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined()
+  })
+
+  it("shows 'No Programme available' for an unknown id", async () => {
+    jest
+      .spyOn(api, "programme")
+      .mockRejectedValue(new ApiError("No programme with this id", 404))
+    render(<ProgrammeDetail id="missing" />)
+    expect(
+      await screen.findByRole("heading", { name: "No Programme available" })
+    ).toBeInTheDocument()
+  })
+
+  it("shows 'No Programme available' with the reason when the server fails", async () => {
+    jest
+      .spyOn(api, "programme")
+      .mockRejectedValue(new ApiError("Something went wrong on our side.", 500))
+    render(<ProgrammeDetail id="p1" />)
+    expect(
+      await screen.findByRole("heading", { name: "No Programme available" })
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText("Something went wrong on our side.")
+    ).toBeInTheDocument()
+  })
+
+  it("clears the old programme before loading a new one", async () => {
+    const programme = jest.spyOn(api, "programme")
+    programme.mockResolvedValueOnce({
+      data: { id: "a", Name: "Programme A", Image: "", description: "" },
+    })
+    programme.mockImplementationOnce(() => new Promise(() => undefined))
+    const { rerender } = render(<ProgrammeDetail id="a" />)
+    await screen.findByRole("heading", { name: "Programme A" })
+    rerender(<ProgrammeDetail id="b" />)
+    expect(screen.queryByText("Programme A")).not.toBeInTheDocument()
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...")
+    expect(collections.programme.get()).toMatchObject({
+      status: "loading",
+      data: null,
+    })
+  })
+})
+
+describe("BlogPost", () => {
+  it("shows the post with its category, title and sanitised content", async () => {
+    jest.spyOn(api, "blog").mockResolvedValue({
+      data: {
+        id: "b1",
+        title: "Hidden in Plain Sight",
+        excerpt: "Where spend hides.",
+        content: hostile,
+        image: "javascript:alert(1)",
+        category: "Thinking",
+        createdAt: "2024-03-05T10:00:00.000Z",
+      },
+    })
+    const { container } = render(<BlogPost id="b1" />)
+    expect(
+      await screen.findByRole("heading", { name: "Hidden in Plain Sight" })
+    ).toBeInTheDocument()
+    expect(screen.getByText("Thinking")).toBeInTheDocument()
+    expect(screen.getByText("5 March 2024")).toBeInTheDocument()
+    expect(container.querySelector("img[src^='javascript']")).toBeNull()
+    expect(container.innerHTML).not.toMatch(
+      /<script|onerror|onclick|javascript:|<style/
+    )
+  })
+
+  it("says clearly when there is no such post", async () => {
+    jest
+      .spyOn(api, "blog")
+      .mockRejectedValue(new ApiError("No blog with this id", 404))
+    render(<BlogPost id="nope" />)
+    expect(
+      await screen.findByRole("heading", { name: "Blog post not found" })
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: "Browse articles and business cases" })
+    ).toHaveAttribute("href", "/article-business-cases-background")
+  })
+
+  it("offers a retry when the server fails", async () => {
+    const blog = jest
+      .spyOn(api, "blog")
+      .mockRejectedValueOnce(new ApiError("We could not reach our server.", 0))
+    blog.mockResolvedValueOnce({
+      data: {
+        id: "b2",
+        title: "Deliver As Planned",
+        excerpt: null,
+        content: "<p>Plan.</p>",
+        image: null,
+        category: null,
+        createdAt: "",
+      },
+    })
+    render(<BlogPost id="b2" />)
+    expect(
+      await screen.findByRole("heading", {
+        name: "This blog post could not be loaded",
+      })
+    ).toBeInTheDocument()
+    await userEvent
+      .setup()
+      .click(screen.getByRole("button", { name: "Try again" }))
+    expect(
+      await screen.findByRole("heading", { name: "Deliver As Planned" })
+    ).toBeInTheDocument()
+  })
+})
