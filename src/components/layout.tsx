@@ -5,6 +5,10 @@ import { SiteHeader } from "./site-header"
 import { SiteFooter } from "./site-footer"
 import { PageHeading } from "./page-heading"
 import { mdxComponents } from "./mdx-components"
+import { GetInTouch } from "../sections/get-in-touch"
+import { CookieBanner } from "./cookie-banner"
+import { ThirdPartyScripts } from "./third-party-scripts"
+import { Toaster } from "./ui/toaster"
 
 /** The root layout of every public page (SPEC section 2 'General behaviour'). */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
@@ -17,12 +21,17 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       >
         Skip to content
       </a>
+      <CookieBanner />
       <SiteHeader pathname={pathname} />
       {pageName && <PageHeading name={pageName} />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <GetInTouch />
+      </SiteFooter>
+      <Toaster />
+      <ThirdPartyScripts />
     </MDXProvider>
   )
 }
