@@ -1,11 +1,12 @@
 // Starts the real server for Playwright on a fresh temporary SQLite database with a known administrator.
 // Rate limits are off so parallel tests from one address are not throttled.
 import { spawn } from "node:child_process"
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-123" }
+// The administrator the end-to-end tests log in as; specs read the same file.
+const admin = JSON.parse(readFileSync(new URL("../e2e/fixtures/admin.json", import.meta.url), "utf8"))
 
 const dir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
 const child = spawn("npx", ["tsx", "server/server.ts"], {
@@ -15,8 +16,8 @@ const child = spawn("npx", ["tsx", "server/server.ts"], {
     HOST: "127.0.0.1",
     PORT: process.env.E2E_PORT ?? "8123",
     DATABASE_URL: `sqlite:${join(dir, "e2e.sqlite")}`,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_LOGIN: "0",
     RATE_LIMIT_FORMS: "0",
   },

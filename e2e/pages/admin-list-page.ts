@@ -1,11 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 
-// The administrator scripts/e2e-server.mjs creates. Repeated here because importing that script
-// would start a second server.
-export const E2E_ADMIN = {
-  email: "admin@e2e.test",
-  password: "e2e-admin-password-123",
-}
+import admin from "../fixtures/admin.json"
+
+/** The administrator scripts/e2e-server.mjs creates from the same fixture. */
+export const E2E_ADMIN = admin
 
 /** The panel's login screen (/admin/login): react-admin's ListPage pattern, elements then actions. */
 export class AdminLoginPage {
