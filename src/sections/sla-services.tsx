@@ -15,6 +15,7 @@ const tones: CircleTone[] = ["sky", "teal", "amber", "emerald", "rose", "navy"]
 type SlaServicesProps = {
   title: Maybe<string>
   intro: Maybe<string>
+  linkLabel: Maybe<string>
   /** The other key areas of Supply Chain by SLA, as round links. */
   areas: readonly Offering[]
   overview: Offering | undefined
@@ -24,6 +25,7 @@ type SlaServicesProps = {
 export function SlaServices({
   title,
   intro,
+  linkLabel,
   areas,
   overview,
 }: SlaServicesProps) {
@@ -44,8 +46,12 @@ export function SlaServices({
       </CircleLinkRow>
       {overview && (
         <div className="mt-12 text-center">
-          <ButtonLink to={overview.link} size="lg">
-            {overview.name}: all services
+          <ButtonLink
+            to={overview.link}
+            size="lg"
+            className="h-auto min-h-12 py-3 text-center whitespace-normal"
+          >
+            {linkLabel}
             <ArrowRight aria-hidden />
           </ButtonLink>
         </div>

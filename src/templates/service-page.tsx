@@ -76,6 +76,7 @@ export default function ServicePage({
       <SlaServices
         title={slaServices!.title}
         intro={slaServices!.intro}
+        linkLabel={slaServices!.linkLabel}
         areas={offerings.filter(
           (offering) => areaLinks.has(offering.link) && offering.link !== slug
         )}
@@ -139,6 +140,7 @@ export const query = graphql`
       slaServices {
         title
         intro
+        linkLabel
       }
       articles {
         title
