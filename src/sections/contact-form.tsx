@@ -184,5 +184,5 @@ const phoneInput = {
   type: "tel",
   inputMode: "tel",
   autoComplete: "tel-national",
-  pattern: "[0-9 +()\\-]*[0-9][0-9 +()\\-]*",
+  pattern: "[0-9 +\\(\\)\\-]*[0-9][0-9 +\\(\\)\\-]*",
 } as const
