@@ -48,7 +48,7 @@ export function NewsletterForm() {
       <Label htmlFor={id} tone="inverse">
         {copy.label}
       </Label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Input
           id={id}
           name="email"
@@ -59,13 +59,13 @@ export function NewsletterForm() {
           placeholder={copy.placeholder}
           value={values.email}
           onChange={(event) => setField("email", event.target.value)}
-          className="min-w-0 flex-1"
+          className="min-w-48 flex-[2]"
         />
         <Button
           type="submit"
           variant="accent"
           disabled={sending || !ready}
-          className="min-w-28"
+          className="min-w-28 flex-1"
         >
           {sending ? (
             <>
