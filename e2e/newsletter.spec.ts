@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test"
+import { storedContacts, unique, VisitorForms } from "./pages/visitor-forms"
+
+const upload = "/newsletter/upload"
+
+test.describe("newsletter", () => {
+  test("subscribes end to end: a spinner in a disabled button, the toast, a cleared input, one stored record", async ({
+    page,
+    request,
+  }) => {
+    const forms = new VisitorForms(page)
+    await forms.goto("/cost-and-value-philosophy")
+    await forms.ready()
+    const form = forms.elements.newsletter()
+    const email = `news-${unique()}@example.com`
+    const input = form.getByLabel("Email address")
+    await expect(input).toHaveAttribute("type", "email")
+    await expect(input).toHaveAttribute("required", "")
+    await input.fill(email)
+
+    await forms.slowDown(upload)
+    await form.getByRole("button", { name: "Subscribe" }).click()
+    const busy = form.getByRole("button", { name: "Subscribing" })
+    await expect(busy).toBeDisabled()
+    await expect(busy.locator("svg.animate-spin")).toBeVisible()
+    // Its own loading state: the contact form beside it stays usable.
+    await expect(
+      forms.elements.bookSession().getByRole("button", { name: "Book Session" })
+    ).toBeEnabled()
+
+    await expect(
+      forms.elements.toast("Newsletter Subscribed Succefully")
+    ).toBeVisible()
+    await expect(input).toHaveValue("")
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()
+    const stored = await storedContacts(request, email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ email, source: "newsletter" })
+
+    // Signing up again is not an error, and the address is still stored once.
+    await page.unroute(`**${upload}`)
+    await input.fill(email)
+    await input.press("Enter")
+    await expect(
+      forms.elements.toast("Newsletter Subscribed Succefully")
+    ).toHaveCount(2)
+    expect(await storedContacts(request, email)).toHaveLength(1)
+    expect(forms.unexpectedErrors()).toEqual([])
+  })
+
+  test("a failing server keeps the address, shows the message and re-enables the button", async ({
+    page,
+    request,
+  }) => {
+    const forms = new VisitorForms(page)
+    await forms.goto("/cost-and-value-philosophy")
+    await forms.ready()
+    const form = forms.elements.newsletter()
+    const email = `news-fail-${unique()}@example.com`
+    await form.getByLabel("Email address").fill(email)
+    await forms.failWith500(upload, {
+      message: "The mailing list is being moved",
+    })
+    await form.getByRole("button", { name: "Subscribe" }).click()
+    await expect(
+      forms.elements.toast("The mailing list is being moved")
+    ).toBeVisible()
+    await expect(form.getByLabel("Email address")).toHaveValue(email)
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()
+
+    await page.reload()
+    await forms.ready()
+    await expect(
+      forms.elements.newsletter().getByLabel("Email address")
+    ).toHaveValue(email)
+    expect(await storedContacts(request, email)).toEqual([])
+    expect(forms.unexpectedErrors()).toEqual([])
+  })
+
+  test("the browser refuses an address that is not one", async ({ page }) => {
+    const forms = new VisitorForms(page)
+    await forms.goto("/cost-and-value-philosophy")
+    await forms.ready()
+    let posted = false
+    page.on("request", (sent) => (posted ||= sent.url().includes(upload)))
+    const form = forms.elements.newsletter()
+    await form.getByLabel("Email address").fill("not an address")
+    await form.getByRole("button", { name: "Subscribe" }).click()
+    await page.waitForTimeout(300)
+    expect(posted).toBe(false)
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()
+  })
+})
