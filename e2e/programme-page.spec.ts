@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext } from "@playwright/test"
+import { adminHeaders, unique, VisitorForms } from "./pages/visitor-forms"
+
+async function createProgramme(
+  request: APIRequestContext,
+  fields: Record<string, string>
+) {
+  const response = await request.post("/api/admin/programmes", {
+    headers: await adminHeaders(request),
+    data: fields,
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { id: string }
+}
+
+const hostile = [
+  "<h3>Seven steps</h3>",
+  '<p onmouseover="window.__xss = 1">Inventory optimisation first.</p>',
+  "<script>window.__xss = 1</script>",
+  '<img src="/missing.png" onerror="window.__xss = 1">',
+  '<a href="javascript:window.__xss = 1">Read more</a>',
+  "<style>body { display: none }</style>",
+].join("")
+
+test.describe("programme page /service/{id}", () => {
+  test("shows Loading, then the programme's name as heading, its image and its description", async ({
+    page,
+    request,
+  }) => {
+    const name = `Materials Management Programme ${unique()}`
+    const { id } = await createProgramme(request, {
+      Name: name,
+      Image: "/og-image.jpg",
+      description:
+        "<h3>What you get</h3><ul><li>A seven-step programme</li><li>Inventory optimisation</li></ul>",
+    })
+    const forms = new VisitorForms(page)
+    await page.route("**/getsingleProgramme/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.goto(`/service/${id}`)
+    await expect(page.getByTestId("page-heading")).toHaveText(/Service detail/)
+    await expect(page.getByRole("status")).toHaveText("Loading...")
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
+    await expect(page.getByRole("img", { name })).toHaveAttribute(
+      "src",
+      "/og-image.jpg"
+    )
+    await expect(
+      page.getByRole("heading", { level: 3, name: "What you get" })
+    ).toBeVisible()
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "A seven-step programme" })
+    ).toBeVisible()
+    await expect(page.getByRole("status")).toHaveCount(0)
+    expect(await forms.accessibilityViolations("main")).toEqual([])
+    expect(forms.unexpectedErrors()).toEqual([])
+  })
+
+  test("says 'No Programme available' for an unknown id", async ({ page }) => {
+    const forms = new VisitorForms(page)
+    const response = await page.goto(`/service/no-such-programme-${unique()}`)
+    expect(response?.status()).toBe(200)
+    await expect(
+      page.getByRole("heading", { name: "No Programme available" })
+    ).toBeVisible()
+    await expect(
+      page.getByRole("link", { name: "See our services" })
+    ).toHaveAttribute("href", "/supply-chain-by-sla")
+    expect(await forms.accessibilityViolations("main")).toEqual([])
+    expect(forms.unexpectedErrors()).toEqual([])
+  })
+
+  test("renders a script-bearing description harmlessly", async ({
+    page,
+    request,
+  }) => {
+    const name = `<script>window.__xss = 1</script>Cost Recovery ${unique()}`
+    const { id } = await createProgramme(request, {
+      Name: name,
+      Image: "/og-image.jpg",
+      description: hostile,
+    })
+    const forms = new VisitorForms(page)
+    await forms.goto(`/service/${id}`)
+    await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
+    await expect(page.getByText("Inventory optimisation first.")).toBeVisible()
+    await page.getByText("Inventory optimisation first.").hover()
+    const main = page.locator("main")
+    expect(
+      await main
+        .locator(
+          "script, style, [onerror], [onmouseover], a[href^='javascript']"
+        )
+        .count()
+    ).toBe(0)
+    await expect(page.locator("body")).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)
+    ).toBeUndefined()
+  })
+
+  test("clears the old programme before showing the next", async ({
+    page,
+    request,
+  }) => {
+    const first = await createProgramme(request, {
+      Name: `Category Strategy ${unique()}`,
+      description: "<p>First.</p>",
+    })
+    const secondName = `Tendering & Outsourcing ${unique()}`
+    const second = await createProgramme(request, {
+      Name: secondName,
+      description: "<p>Second.</p>",
+    })
+    const forms = new VisitorForms(page)
+    await forms.goto(`/service/${first.id}`)
+    await expect(page.getByText("First.")).toBeVisible()
+
+    let release: () => void = () => undefined
+    await page.route(`**/getsingleProgramme/${second.id}`, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      await route.continue()
+    })
+    // Gatsby's client-side navigation, as a link to the next programme would do it.
+    await page.evaluate(
+      (path) =>
+        (
+          window as unknown as { ___navigate: (to: string) => void }
+        ).___navigate(path),
+      `/service/${second.id}`
+    )
+    await expect(page.getByRole("status")).toHaveText("Loading...")
+    await expect(page.getByText("First.")).toHaveCount(0)
+    release()
+    await expect(
+      page.getByRole("heading", { level: 2, name: secondName })
+    ).toBeVisible()
+    expect(forms.unexpectedErrors()).toEqual([])
+  })
+})
