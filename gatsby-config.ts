@@ -25,6 +25,7 @@ const config: GatsbyConfig = {
   // Writes Queries.* types for every named query on each build, so tsc checks pages without gatsby develop.
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
+  jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

@@ -54,20 +54,126 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       name: String!
       link: String!
     }
-    type HomeJson implements Node {
-      heroSlides: [HomeJsonHeroSlides]
-      solutions: [HomeJsonSolutions]
-      accordion: [HomeJsonAccordion]
+    type SiteJson implements Node @dontInfer {
+      name: String!
+      brand: String!
+      email: String!
+      siteUrl: String!
+      title: String!
+      description: String!
+      tagline: String!
+      themeColor: String!
+      backgroundColor: String!
+      copyrightYear: Int!
+      offices: [Office!]!
+      social: [SocialLink!]!
+      schedulingUrl: String!
+      scripts: ThirdPartyScripts!
     }
-    type HomeJsonHeroSlides {
-      image: File @fileByRelativePath
+    type Office {
+      city: String!
+      country: String!
+      address: String!
     }
-    type HomeJsonSolutions {
+    type SocialLink {
+      name: String!
+      kind: String!
+      url: String!
+    }
+    type ThirdPartyScripts {
+      analyticsId: String!
+      tagManagerId: String!
+      chatbotUrl: String!
+    }
+    type FooterJson implements Node @dontInfer {
+      heading: String!
+      intro: String!
+      schedulingLabel: String!
+      industries: FooterList!
+      departments: FooterList!
+      stakeholders: FooterList!
+      countries: FooterList!
+      legal: [FooterLink!]!
+      rights: String!
+    }
+    type FooterList {
+      title: String!
+      items: [String!]!
+    }
+    type FooterLink {
+      name: String!
+      link: String!
+    }
+    type HomeJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      heroSlides: [HomeSlide!]!
+      sectorsTitle: String!
+      value: HomeTextBlock!
+      help: HomeTextBlock!
+      solutionsTitle: String!
+      solutionsIntro: String!
+      solutions: [HomeSolution!]!
+      challenges: HomeChallenges!
+      ai: HomeAi!
+      teasersTitle: String!
+      teasers: [String!]!
+      faqTitle: String!
+      faq: [HomeFaq!]!
+      accordionTitle: String!
+      accordion: [HomePanel!]!
+    }
+    type HomeSlide {
+      id: String!
       image: File @fileByRelativePath
+      imageAlt: String!
+      title: String!
+      subtitle: String!
+      description: String!
+      description2: String!
+      gradient: String!
+    }
+    type HomeTextBlock {
+      title: String!
+      paragraphs: [String!]!
+      points: [String!]
+    }
+    type HomeSolution {
+      id: String!
+      title: String!
+      image: File @fileByRelativePath
+      imageAlt: String!
       text: String
       list: [String!]
+      borderColor: String!
+      link: String!
     }
-    type HomeJsonAccordion {
+    type HomeChallenges {
+      title: String!
+      intro: String!
+      items: [HomeChallenge!]!
+    }
+    type HomeChallenge {
+      id: String!
+      label: String!
+    }
+    type HomeAi {
+      title: String!
+      text: String!
+      label: String!
+      link: String!
+    }
+    type HomeFaq {
+      id: String!
+      question: String!
+      answer: [String!]!
+      links: [String!]!
+    }
+    type HomePanel {
+      id: String!
+      title: String!
+      description: String!
+      link: String!
       image: File @fileByRelativePath
       caseTitle: String
       caseText: String

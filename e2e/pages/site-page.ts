@@ -19,7 +19,7 @@ export class SitePage {
     menuButton: (name: string) => this.elements.mainMenu().getByRole("button", { name }),
     openMobileMenu: () => this.page.getByRole("button", { name: "Open menu" }),
     mobileMenu: () => this.page.getByRole("dialog", { name: "Menu" }),
-    pageHeading: () => this.page.getByTestId("page-heading"),
+    pageHeading: () => this.page.getByTestId("page-heading").getByRole("heading", { level: 1 }),
     h1: () => this.page.getByRole("heading", { level: 1 }),
     main: () => this.page.locator("main"),
     footer: () => this.page.getByRole("contentinfo"),

@@ -25,7 +25,7 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
     setOpenId(closing ? null : id)
   }
   const itemClass = cn(
-    "flex h-20 items-center gap-1 px-2.5 text-sm font-semibold whitespace-nowrap transition-colors 2xl:px-4",
+    "flex h-20 items-center gap-0.5 px-2 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors 2xl:px-4 2xl:text-sm",
     solid ? "text-brand hover:text-teal" : "text-white hover:text-accent"
   )
 

@@ -23,8 +23,8 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       </a>
       <CookieBanner />
       <SiteHeader pathname={pathname} />
-      {pageName && <PageHeading name={pageName} />}
       <main id="main" tabIndex={-1} className="focus:outline-none">
+        {pageName && <PageHeading name={pageName} />}
         {children}
       </main>
       <SiteFooter>

@@ -13,8 +13,8 @@ type SeoProps = {
 /** Title, description, canonical URL and Open Graph tags for a page's `Head` export. */
 export function Seo({ title, description, pathname, image, noindex, children }: SeoProps) {
   const site = useSiteConfig()
-  const fullTitle = title ? `${title} | ${site.name}` : site.title!
-  const summary = description ?? site.description!
+  const fullTitle = title ? `${title} | ${site.name}` : site.title
+  const summary = description ?? site.description
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
   const url = `${site.siteUrl}${path}`
   const imageUrl = image ? `${site.siteUrl}${image}` : `${site.siteUrl}/og-image.jpg`
@@ -24,7 +24,7 @@ export function Seo({ title, description, pathname, image, noindex, children }: 
       <meta name="description" content={summary} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.name!} />
+      <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:url" content={url} />

@@ -22,7 +22,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             </h2>
             <p className="mt-3 leading-relaxed text-white/85">{footer.intro}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink href={site.schedulingUrl!} variant="accent" target="_blank" rel="noopener noreferrer">
+              <ButtonLink href={site.schedulingUrl} variant="accent" target="_blank" rel="noopener noreferrer">
                 <CalendarDays aria-hidden />
                 {footer.schedulingLabel}
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -41,10 +41,10 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
       <div className="border-t border-white/10">
         <div className="container-page grid grid-cols-2 gap-8 py-12 md:grid-cols-4">
           {lists.map((list) => (
-            <div key={list!.title}>
-              <h2 className="text-sm font-semibold tracking-wider text-accent uppercase">{list!.title}</h2>
+            <div key={list.title}>
+              <h2 className="text-sm font-semibold tracking-wider text-accent uppercase">{list.title}</h2>
               <ul className="mt-3 space-y-1.5 text-sm text-white/80">
-                {list!.items!.map((entry) => (
+                {list.items.map((entry) => (
                   <li key={entry}>{entry}</li>
                 ))}
               </ul>
@@ -57,12 +57,12 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         <div className="container-page flex items-center justify-between gap-8 py-6">
           <Logo />
           <ul className="flex gap-8 text-sm text-white/85">
-            {site.offices!.map((office) => (
-              <li key={office!.city} className="flex gap-2">
+            {site.offices.map((office) => (
+              <li key={office.city} className="flex gap-2">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
                 <span>
-                  <strong className="block text-white">{office!.city}</strong>
-                  {office!.address}, {office!.country}
+                  <strong className="block text-white">{office.city}</strong>
+                  {office.address}, {office.country}
                 </span>
               </li>
             ))}
@@ -77,10 +77,10 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {footer.legal!.map((link) => (
-                <li key={link!.link}>
-                  <Link to={link!.link!} className="hover:text-accent hover:underline">
-                    {link!.name}
+              {footer.legal.map((link) => (
+                <li key={link.link}>
+                  <Link to={link.link} className="hover:text-accent hover:underline">
+                    {link.name}
                   </Link>
                 </li>
               ))}
@@ -96,16 +96,16 @@ function SocialLinks() {
   const { social } = useSiteConfig()
   return (
     <ul className="mt-6 flex gap-3">
-      {social!.map((link) => (
-        <li key={link!.kind}>
+      {social.map((link) => (
+        <li key={link.kind}>
           <a
-            href={link!.url!}
+            href={link.url}
             target="_blank"
             rel="noopener noreferrer"
             className="flex size-11 items-center justify-center rounded-full border border-white/30 hover:border-accent hover:text-accent"
           >
-            <SocialIcon kind={link!.kind!} className="size-5" />
-            <span className="sr-only">{link!.name} (opens in a new tab)</span>
+            <SocialIcon kind={link.kind} className="size-5" />
+            <span className="sr-only">{link.name} (opens in a new tab)</span>
           </a>
         </li>
       ))}

@@ -23,7 +23,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           sticky ? "fixed bg-white text-brand shadow-md" : "relative bg-brand text-white"
         )}
       >
-        <div className="container-page flex h-full items-center justify-between gap-6">
+        <div className="container-page flex h-full items-center justify-between gap-4">
           <Logo />
           <DesktopMenu items={menus} solid={sticky} />
           <MobileMenu items={menus} solid={sticky} pathname={pathname} />

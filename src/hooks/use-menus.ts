@@ -34,7 +34,7 @@ export function useMenus(): MenuItem[] {
   return data.allMenusJson.nodes.map((item) => ({
     ...item,
     id: item.id!,
-    link: withBrand(item.link, brand!),
-    submenu: item.submenu?.map((sub) => ({ ...sub, link: withBrand(sub.link, brand!) })) ?? null,
+    link: withBrand(item.link, brand),
+    submenu: item.submenu?.map((sub) => ({ ...sub, link: withBrand(sub.link, brand) })) ?? null,
   }))
 }

@@ -21,7 +21,7 @@ export function useOfferings(): Offering[] {
           summary
           image {
             childImageSharp {
-              gatsbyImageData(width: 160, height: 160, layout: FIXED)
+              gatsbyImageData(width: 160, aspectRatio: 1)
             }
           }
         }

@@ -27,7 +27,7 @@ export function usePageName(pathname: string): string | null {
       }
     }
   `)
-  const routes = data.allRoutesJson.nodes.map((route) => ({ ...route, path: withBrand(route.path, brand!) }))
+  const routes = data.allRoutesJson.nodes.map((route) => ({ ...route, path: withBrand(route.path, brand) }))
   const route = findRoute(routes, pathname)
   if (!route || route.showHeading === false) return null
   return route.name

@@ -19,32 +19,32 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!
   const { brand } = useSiteConfig()
   const articles = data.allMdx.nodes.map(toArticleSummary)
-  const teasers = home.teasers!.flatMap((slug) => articles.filter((article) => article.slug === slug))
+  const teasers = home.teasers.flatMap((slug) => articles.filter((article) => article.slug === slug))
 
   return (
     <>
       <h1 className="sr-only">{home.title}</h1>
-      <HeroCarousel slides={home.heroSlides!.map((slide) => ({ ...slide!, image: toImage(slide!.image) }) as never)} />
-      <SectorsStrip title={home.sectorsTitle!} sectors={useSectors()} />
-      <ValueBlocks value={home.value as never} help={home.help as never} />
+      <HeroCarousel slides={home.heroSlides.map((slide) => ({ ...slide, image: toImage(slide.image) }))} />
+      <SectorsStrip title={home.sectorsTitle} sectors={useSectors()} />
+      <ValueBlocks value={home.value} help={home.help} />
       <Section id="solutions" title={home.solutionsTitle} intro={home.solutionsIntro}>
-        <SolutionsGrid items={home.solutions!.map((item) => ({ ...item!, image: toImage(item!.image) }) as never)} />
+        <SolutionsGrid items={home.solutions.map((item) => ({ ...item, image: toImage(item.image) }))} />
       </Section>
       <ChallengePicker
-        title={home.challenges!.title!}
-        intro={home.challenges!.intro!}
-        challenges={home.challenges!.items as never}
+        title={home.challenges.title}
+        intro={home.challenges.intro}
+        challenges={home.challenges.items}
         aboutPath={`/the-story-of-${brand}`}
-        ai={home.ai as never}
+        ai={home.ai}
       />
       <Section id="articles" title={home.teasersTitle}>
         <ArticleTeasers articles={teasers} />
       </Section>
       <Section id="faq" tone="muted" title={home.faqTitle}>
-        <FaqList items={home.faq as never} />
+        <FaqList items={home.faq} />
       </Section>
       <Section id="start" title={home.accordionTitle}>
-        <HomeAccordion panels={home.accordion!.map((panel) => ({ ...panel!, image: toImage(panel!.image) }) as never)} />
+        <HomeAccordion panels={home.accordion.map((panel) => ({ ...panel, image: toImage(panel.image) }))} />
       </Section>
     </>
   )

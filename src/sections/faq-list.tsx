@@ -11,7 +11,7 @@ export type FaqItem = {
 }
 
 /** Questions that open independently; every answer ends with round links to the offerings it names. */
-export function FaqList({ items }: { items: FaqItem[] }) {
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
   const offerings = useOfferings()
   return (
     <Accordion

@@ -25,7 +25,7 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
         imageAlt={article.imageAlt}
       />
       <Container className="max-w-3xl py-12 text-lg text-foreground sm:py-16">
-        <article>{children}</article>
+        <article data-testid="article-body">{children}</article>
       </Container>
       <Container className="max-w-5xl">
         <ServiceBadges title={copy.servicesTitle!} links={article.services ?? []} />

@@ -14,8 +14,11 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div className={cn("flex flex-col gap-1.5 p-6 pb-0", className)} {...props} />
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-snug font-bold text-brand", className)} {...props} />
+type CardTitleProps = React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }
+
+/** The card's heading; `as` sets its level to fit the outline of the page around it. */
+export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
+  return <Heading className={cn("text-lg leading-snug font-bold text-brand", className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

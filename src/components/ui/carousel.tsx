@@ -24,7 +24,7 @@ export function Carousel({ preset, label, children, settings, onDark, className 
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = React.useState(false)
   const rootRef = React.useRef<HTMLDivElement>(null)
-  const base = { ...carouselPresets[preset], ...settings } as Settings
+  const base = useResponsiveSettings({ ...carouselPresets[preset], ...settings } as Settings)
   const canPlay = Boolean(base.autoplay) && !reducedMotion
   const playing = canPlay && !paused
 
@@ -56,6 +56,27 @@ export function Carousel({ preset, label, children, settings, onDark, className 
       )}
     </div>
   )
+}
+
+/**
+ * react-slick 0.31 applies `responsive` only when the viewport crosses a breakpoint, never on the
+ * first render (akiran/react-slick#2446), so the wrapper picks the matching rule itself. Before
+ * mount the width is unknown and the server's markup keeps the base settings.
+ */
+function useResponsiveSettings(settings: Settings): Settings {
+  const [width, setWidth] = React.useState<number | null>(null)
+  React.useEffect(() => {
+    const update = () => setWidth(window.innerWidth)
+    update()
+    window.addEventListener("resize", update)
+    return () => window.removeEventListener("resize", update)
+  }, [])
+  // react-slick is always handed an empty list: it throws if `responsive` disappears between renders.
+  const { responsive = [], ...rest } = settings
+  const base = { ...rest, responsive: [] }
+  if (width === null) return base
+  const rule = [...responsive].sort((a, b) => a.breakpoint - b.breakpoint).find((entry) => width <= entry.breakpoint)
+  return rule && rule.settings !== "unslick" ? { ...base, ...rule.settings } : base
 }
 
 /**

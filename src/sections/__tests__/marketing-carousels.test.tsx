@@ -39,12 +39,15 @@ const areas = [
   offering("/materials-management", "Materials Management"),
 ]
 
-const breakpoints = (settings: {
-  responsive?: { breakpoint: number; settings: unknown }[]
-}) =>
-  Object.fromEntries(
-    (settings.responsive ?? []).map((rule) => [rule.breakpoint, rule.settings])
-  )
+// The carousel wrapper resolves the breakpoint from the window width after mount.
+function slidesAt(width: number, element: React.ReactElement) {
+  Object.defineProperty(window, "innerWidth", { value: width, configurable: true })
+  mockSlider.mockClear()
+  const { unmount } = render(element)
+  const last = mockSlider.mock.calls[mockSlider.mock.calls.length - 1][0]
+  unmount()
+  return last.slidesToShow
+}
 
 describe("TileCarousel (SLA page)", () => {
   it("shows 6 tiles, 4 below 768 px and 1 below 640 px, without arrows, auto-playing every 3000 ms", () => {
@@ -56,11 +59,11 @@ describe("TileCarousel (SLA page)", () => {
       autoplay: true,
       autoplaySpeed: 3000,
     })
-    expect(breakpoints(settings)).toEqual({
-      767: { slidesToShow: 4 },
-      639: { slidesToShow: 1 },
-    })
-    expect(settings).toMatchObject(carouselPresets.tiles)
+    const tiles = <TileCarousel label="Service areas" items={areas} />
+    expect([slidesAt(1280, tiles), slidesAt(768, tiles), slidesAt(767, tiles), slidesAt(640, tiles), slidesAt(639, tiles)]).toEqual([
+      6, 6, 4, 4, 1,
+    ])
+    expect(carouselPresets.tiles.responsive).toHaveLength(2)
   })
 
   it("links every tile to its service page and names the carousel", () => {
@@ -89,10 +92,10 @@ describe("ServiceCarousel", () => {
       autoplaySpeed: 3000,
       speed: 500,
     })
-    expect(breakpoints(settings)).toEqual({
-      1023: { slidesToShow: 2 },
-      767: { slidesToShow: 1 },
-    })
+    const carousel = <ServiceCarousel items={areas} />
+    expect([slidesAt(1280, carousel), slidesAt(1024, carousel), slidesAt(1023, carousel), slidesAt(768, carousel), slidesAt(767, carousel)]).toEqual([
+      3, 3, 2, 2, 1,
+    ])
   })
 
   it("pauses on hover and focus and offers a visible pause control", () => {
