@@ -32,7 +32,8 @@ export class ArticlePage extends SitePage {
     heroHeading: () => this.article.hero().getByRole("heading", { level: 2 }),
     body: () => this.page.getByTestId("article-body"),
     badges: () => this.page.getByRole("region", { name: "Visit these services for more detail" }),
-    carousel: () => this.page.getByRole("region", { name: "More Articles & Business Cases?" }).last(),
+    moreSection: () => this.page.getByRole("region", { name: "More Articles & Business Cases?" }),
+    carousel: () => this.article.moreSection().getByRole("region", { name: "Articles and business cases" }),
     carouselCards: () => this.article.carousel().locator(".slick-slide:not(.slick-cloned) article"),
   }
 }

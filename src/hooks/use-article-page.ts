@@ -10,6 +10,7 @@ export function useArticlePage() {
         meetingText
         moreTitle
         moreIntro
+        carouselLabel
         listingIntro
         readLabel
         listingTitle

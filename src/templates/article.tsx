@@ -32,7 +32,7 @@ export default function ArticleTemplate({ data, children }: PageProps<Queries.Ar
         <MeetingInvitation title={copy.meetingTitle!} text={copy.meetingText!} />
       </Container>
       <Section id="more-articles" tone="muted" title={copy.moreTitle} intro={copy.moreIntro} className="mt-16">
-        <ArticleCarousel label={copy.moreTitle!} articles={useMoreArticles()} />
+        <ArticleCarousel label={copy.carouselLabel!} articles={useMoreArticles()} />
       </Section>
     </>
   )

@@ -32,7 +32,7 @@ export default function CaseStudyTemplate({ data, children }: PageProps<Queries.
         <MeetingInvitation title={copy.meetingTitle!} text={copy.meetingText!} />
       </Container>
       <Section id="more-articles" tone="muted" title={copy.moreTitle} className="mt-16">
-        <ArticleCarousel preset="caseArticles" label={copy.moreTitle!} articles={useMoreArticles()} />
+        <ArticleCarousel preset="caseArticles" label={copy.carouselLabel!} articles={useMoreArticles()} />
       </Section>
     </>
   )
