@@ -210,6 +210,24 @@ test.describe("Book Session form", () => {
     })
   })
 
+  test("is there and works after a client-side navigation made before the footer came near", async ({
+    page,
+  }) => {
+    const forms_ = new VisitorForms(page)
+    await forms_.goto("/faq")
+    // The footer's code has not been fetched yet: the block is still the server's HTML.
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /home page/ })
+      .click()
+    await expect(page).toHaveURL(/\/$/)
+    await forms_.ready()
+    await expect(
+      forms_.elements.bookSession().getByLabel("Country code").locator("option")
+    ).not.toHaveCount(1)
+    expect(forms_.unexpectedErrors()).toEqual([])
+  })
+
   test("has no accessibility violations and fits a phone screen", async ({
     page,
   }) => {
