@@ -21,8 +21,8 @@ test.describe("newsletter", () => {
     await forms.slowDown(upload)
     await form.getByRole("button", { name: "Subscribe" }).click()
     const busy = form.getByRole("button", { name: "Subscribing" })
-    await expect(busy).toBeDisabled()
     await expect(busy.locator("svg.animate-spin")).toBeVisible()
+    await expect(busy).toBeDisabled()
     // Its own loading state: the contact form beside it stays usable.
     await expect(
       forms.elements.bookSession().getByRole("button", { name: "Book Session" })

@@ -105,7 +105,7 @@ export class VisitorForms {
   }
 
   /** Lets the real request through after a pause, so the loading state can be seen. */
-  async slowDown(path: string, ms = 1200) {
+  async slowDown(path: string, ms = 3000) {
     await this.page.route(`**${path}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms))
       await route.continue()
