@@ -37,6 +37,7 @@ type AVIFOptions = {
 };
 
 type ArticlePageJson = Node & {
+  readonly carouselLabel: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -98,6 +99,7 @@ type ArticlePageJsonEdge = {
 };
 
 type ArticlePageJsonFieldSelector = {
+  readonly carouselLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -114,6 +116,7 @@ type ArticlePageJsonFieldSelector = {
 };
 
 type ArticlePageJsonFilterInput = {
+  readonly carouselLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -175,6 +178,7 @@ type ArticlePageJsonGroupConnection_sumArgs = {
 };
 
 type ArticlePageJsonSortInput = {
+  readonly carouselLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5252,6 +5256,7 @@ type Query_allSitePluginArgs = {
 
 
 type Query_articlePageJsonArgs = {
+  carouselLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7377,7 +7382,7 @@ type ArticleCardFieldsFragment = { readonly id: string, readonly frontmatter: { 
 type ArticlePageCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle: string | null, readonly meetingTitle: string | null, readonly meetingText: string | null, readonly moreTitle: string | null, readonly moreIntro: string | null, readonly listingIntro: string | null, readonly readLabel: string | null, readonly listingTitle: string | null, readonly listingDescription: string | null } | null };
+type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle: string | null, readonly meetingTitle: string | null, readonly meetingText: string | null, readonly moreTitle: string | null, readonly moreIntro: string | null, readonly carouselLabel: string | null, readonly listingIntro: string | null, readonly readLabel: string | null, readonly listingTitle: string | null, readonly listingDescription: string | null } | null };
 
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
