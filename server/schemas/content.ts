@@ -175,9 +175,11 @@ function inputSchema(spec: FieldSpec): TSchema {
   return Type.String(limit)
 }
 
+// Responses say "integer or null" with a type list rather than anyOf: fast-json-stringify
+// serialises a type list directly but runs a validator per value to pick an anyOf branch.
 const outputSchema = (spec: FieldSpec): TSchema =>
   spec.kind === "integer"
-    ? Type.Union([Type.Integer(), Type.Null()])
+    ? Type.Unsafe<number | null>({ type: ["integer", "null"] })
     : Type.String()
 
 const mapFields = (
