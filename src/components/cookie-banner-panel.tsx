@@ -35,18 +35,20 @@ export function CookieBannerPanel() {
       <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:gap-8">
         <div className="flex gap-3 text-sm leading-relaxed">
           <Cookie aria-hidden className="text-teal mt-0.5 size-5 shrink-0" />
-          <p>
-            <strong id={id} className="text-brand font-semibold">
-              {copy.label}.{" "}
-            </strong>
-            {copy.text}{" "}
+          {/* Short separate blocks: the banner paints after the page, and one large block of
+              text would become the page's largest contentful paint on a phone. */}
+          <div>
+            <p id={id} className="text-brand font-semibold">
+              {copy.label}
+            </p>
+            <p>{copy.text}</p>
             <Link
               to={copy.policyLink}
               className="text-brand hover:text-teal font-semibold underline underline-offset-2"
             >
               {copy.policyLabel}
             </Link>
-          </p>
+          </div>
         </div>
         <div className="flex shrink-0 gap-3">
           <Button
