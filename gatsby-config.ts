@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
       options: {
         defaults: {
           formats: ["auto", "webp", "avif"],
-          placeholder: "blurred",
+          placeholder: "dominantColor",
           quality: 70,
           breakpoints: [360, 640, 960, 1280, 1600],
         },

@@ -40,7 +40,7 @@ export const query = graphql`
         image {
           publicURL
           childImageSharp {
-            gatsbyImageData(width: 480, height: 480, placeholder: BLURRED)
+            gatsbyImageData(width: 480, height: 480)
           }
         }
       }
