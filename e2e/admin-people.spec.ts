@@ -1,49 +1,48 @@
 import { expect, test } from "@playwright/test"
-import site from "../content/site.json"
 import {
   AdminListPage,
   AdminLoginPage,
   signInWithToken,
   unique,
 } from "./pages/admin-list-page"
+import { VisitorForms } from "./pages/visitor-forms"
 
 test.describe("contacts and teachers in the admin", () => {
   test("a contact sent from the public form appears in the contacts list", async ({
     page,
     request,
   }) => {
-    // The public contact form is not built yet, so the contact is sent through the same public
-    // API call the form makes.
+    test.slow()
     const name = `Amina Yusuf ${unique()}`
-    const upload = await request.post(`/api/v1/${site.brand}/contact/upload`, {
-      data: {
-        name,
-        email: "amina.yusuf@example.test",
-        countryCode: "+44",
-        number: "20 7946 0000",
-        reason: "Tender review",
-        message:
-          "We would like a second opinion on our drilling services tender before it goes out.",
-        source: "rfq",
-      },
+    const message =
+      "We would like a second opinion on our drilling services tender before it goes out."
+    const forms = new VisitorForms(page)
+    await forms.goto("/faq")
+    await forms.ready()
+    const form = forms.elements.bookSession()
+    await forms.fillContact(form, {
+      name,
+      email: `amina.${unique()}@example.test`,
+      country: "United Kingdom (+44)",
+      number: "20 7946 0000",
+      reason: "Tender review",
+      message,
     })
-    expect(upload.status()).toBe(201)
+    await form.getByRole("button", { name: "Book Session" }).click()
+    await expect(forms.elements.toast("Session Booked Succefully")).toBeVisible()
 
     await signInWithToken(page, request)
     const contacts = new AdminListPage(page, "contacts")
     await contacts.goto()
     await contacts.search(name)
     const row = contacts.elements.row(name)
-    await expect(row).toContainText("Request for quotation")
+    await expect(row).toContainText("Session request")
     await expect(contacts.elements.export()).toBeEnabled()
     await expect(contacts.elements.create()).toHaveCount(0)
 
     await contacts.open(name)
-    await expect(
-      page.getByText(
-        "We would like a second opinion on our drilling services tender"
-      )
-    ).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/contacts\/[^/]+\/show$/)
+    await expect(page.getByText(message)).toBeVisible()
   })
 
   test("a teacher registers and shows up in the teachers list", async ({

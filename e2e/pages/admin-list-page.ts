@@ -54,8 +54,13 @@ export class AdminListPage {
     await this.page.goto(`/admin/${this.resource}`)
   }
 
+  // react-admin applies the search after a debounce by rewriting the URL; a click made before
+  // that lands on the unfiltered list and is undone when the filter arrives.
   async search(text: string) {
     await this.elements.search().fill(text)
+    await this.page.waitForURL((url) =>
+      (url.searchParams.get("filter") ?? "").includes(JSON.stringify(text))
+    )
   }
 
   // Clicks the cell holding the text: the middle of a row can be an e-mail link.
