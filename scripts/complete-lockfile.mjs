@@ -35,12 +35,15 @@ function completeLockfile() {
       const platform = platformOf(name);
       if (resolvable || !platform.cpu) continue;
       const at = `node_modules/${name}`;
+      // Keys in the order npm itself writes them, so a later npm install leaves the entry as is.
       lock.packages[at] = {
         version,
-        ...platform,
+        ...(platform.cpu ? { cpu: platform.cpu } : {}),
         ...(entry.dev ? { dev: true } : {}),
         ...(entry.devOptional ? { devOptional: true } : {}),
+        ...(platform.libc ? { libc: platform.libc } : {}),
         optional: true,
+        ...(platform.os ? { os: platform.os } : {}),
       };
       added.push(`${name}@${version}`);
     }

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx"
-import { twMerge } from "tailwind-merge"
 
-/** Joins class names, letting later Tailwind classes override earlier ones (shadcn's helper). */
+/**
+ * Joins class names. Components take variant props for what a caller may change, never a
+ * className that contradicts their own, so no class merging (tailwind-merge, 8 KB gzip of
+ * every page's JavaScript) is needed.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

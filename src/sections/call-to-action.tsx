@@ -47,8 +47,8 @@ export function CallToAction({
           <ButtonLink
             to={link}
             variant="accent"
-            size="lg"
-            className="mt-2 h-auto min-h-12 py-3 text-center whitespace-normal"
+            size="wrap"
+            className="mt-2"
           >
             {linkLabel}
             <ArrowRight aria-hidden />

@@ -26,7 +26,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
                 {paragraph}
               </p>
             ))}
-            <CircleLinkRow className="mt-5 justify-start">
+            <CircleLinkRow align="start" className="mt-5">
               {pickOfferings(offerings, item.links).map((offering) => (
                 <CircleLink key={offering.link} to={offering.link} image={offering.image} label={offering.shortName} />
               ))}

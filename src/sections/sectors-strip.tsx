@@ -6,7 +6,7 @@ import { Section } from "../components/ui/section"
 /** The nine industry sectors the consultancy serves. */
 export function SectorsStrip({ title, sectors }: { title: string; sectors: Sector[] }) {
   return (
-    <Section id="sectors" title={title} className="py-12 sm:py-14">
+    <Section id="sectors" title={title} spacing="compact">
       <ul className="grid grid-cols-3 gap-x-4 gap-y-8 sm:grid-cols-5 lg:grid-cols-9">
         {sectors.map((sector) => (
           <li key={sector.id} className="flex flex-col items-center gap-3 text-center">

@@ -31,7 +31,7 @@ export function SlaServices({
 }: SlaServicesProps) {
   return (
     <Section id="sla-services" tone="muted" title={title} intro={intro}>
-      <CircleLinkRow className="gap-8">
+      <CircleLinkRow spacing="wide">
         {areas.map((area, index) => (
           <CircleLink
             key={area.link}
@@ -40,7 +40,6 @@ export function SlaServices({
             label={area.name}
             tone={tones[index % tones.length]}
             size="lg"
-            className="w-40"
           />
         ))}
       </CircleLinkRow>
@@ -48,8 +47,7 @@ export function SlaServices({
         <div className="mt-12 text-center">
           <ButtonLink
             to={overview.link}
-            size="lg"
-            className="h-auto min-h-12 py-3 text-center whitespace-normal"
+            size="wrap"
           >
             {linkLabel}
             <ArrowRight aria-hidden />

@@ -71,7 +71,7 @@ export function ThemeBlocks({
           <p className="text-teal mt-12 text-center text-sm font-semibold tracking-wider uppercase">
             {linksTitle}
           </p>
-          <CircleLinkRow className="mt-6 gap-x-8 gap-y-6">
+          <CircleLinkRow spacing="wide" className="mt-6">
             {pickOfferings([...offerings], present(theme.links)).map(
               (offering) => (
                 <CircleLink
@@ -80,7 +80,6 @@ export function ThemeBlocks({
                   image={offering.image}
                   label={offering.shortName}
                   size="lg"
-                  className="w-40"
                 />
               )
             )}

@@ -80,14 +80,14 @@ export function ValueCards({
                 </p>
               )}
               {headingLevel === "h3" ? (
-                <CardTitle className="text-xl">{card.title}</CardTitle>
+                <CardTitle>{card.title}</CardTitle>
               ) : (
                 <h4 className="text-brand text-xl leading-snug font-bold">
                   {card.title}
                 </h4>
               )}
             </CardHeader>
-            <CardContent className="pt-3 text-base">{card.text}</CardContent>
+            <CardContent>{card.text}</CardContent>
             {card.link && card.linkLabel && (
               <CardFooter>
                 <Link

@@ -67,7 +67,6 @@ export function WhyCircles({
               label={item.title ?? ""}
               tone={tones[index % tones.length]}
               size="md"
-              className="w-36"
             />
             <p className="text-muted-foreground mt-2 max-w-[13rem] text-sm leading-relaxed">
               {item.text}

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,9 +16,11 @@ export const buttonVariants = cva(
         link: "text-brand underline-offset-4 hover:underline",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
-        default: "h-11 px-5 text-sm",
-        lg: "h-12 px-7 text-base",
+        sm: "h-9 px-3 text-sm whitespace-nowrap",
+        default: "h-11 px-5 text-sm whitespace-nowrap",
+        lg: "h-12 px-7 text-base whitespace-nowrap",
+        // A long label wraps onto more lines instead of overflowing a phone screen.
+        wrap: "min-h-12 px-7 py-3 text-center text-base",
         icon: "size-11",
       },
     },

@@ -18,7 +18,7 @@ type CardTitleProps = React.ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }
 
 /** The card's heading; `as` sets its level to fit the outline of the page around it. */
 export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
-  return <Heading className={cn("text-lg leading-snug font-bold text-brand", className)} {...props} />
+  return <Heading className={cn("text-xl leading-snug font-bold text-brand", className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
@@ -26,7 +26,7 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex-1 p-6 text-sm leading-relaxed text-muted-foreground", className)} {...props} />
+  return <div className={cn("flex-1 p-6 pt-3 text-base leading-relaxed text-muted-foreground", className)} {...props} />
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {

@@ -28,17 +28,19 @@ const ringVariants = cva(
 
 export type CircleTone = NonNullable<VariantProps<typeof ringVariants>["tone"]>
 
+// The label is a little wider than its ring, so two-line labels stay under it.
+const labelWidth = { sm: "w-28", md: "w-36", lg: "w-40" } as const
+
 type CircleLinkProps = VariantProps<typeof ringVariants> & {
   to: string
   image: IGatsbyImageData | null
   label: string
-  className?: string
 }
 
 /** A round image link whose coloured border gives way to a shadow on hover and focus. */
-export function CircleLink({ to, image, label, tone, size, className }: CircleLinkProps) {
+export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
   return (
-    <Link to={to} className={cn("group flex w-28 flex-col items-center gap-2 text-center", className)}>
+    <Link to={to} className={cn("group flex flex-col items-center gap-2 text-center", labelWidth[size ?? "sm"])}>
       <span className={ringVariants({ tone, size })}>
         {image && <GatsbyImage image={image} alt="" className="size-full" />}
       </span>
@@ -47,6 +49,14 @@ export function CircleLink({ to, image, label, tone, size, className }: CircleLi
   )
 }
 
-export function CircleLinkRow({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-wrap justify-center gap-6", className)} {...props} />
+const rowVariants = cva("flex flex-wrap", {
+  variants: {
+    align: { center: "justify-center", start: "justify-start" },
+    spacing: { default: "gap-6", wide: "gap-8" },
+  },
+  defaultVariants: { align: "center", spacing: "default" },
+})
+
+export function CircleLinkRow({ className, align, spacing, ...props }: React.ComponentProps<"div"> & VariantProps<typeof rowVariants>) {
+  return <div className={cn(rowVariants({ align, spacing }), className)} {...props} />
 }

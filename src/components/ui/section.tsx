@@ -2,15 +2,19 @@ import * as React from "react"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
-const sectionVariants = cva("py-14 sm:py-20", {
+const sectionVariants = cva("", {
   variants: {
+    spacing: {
+      default: "py-14 sm:py-20",
+      compact: "py-12 sm:py-14",
+    },
     tone: {
       default: "bg-white",
       muted: "bg-muted",
       brand: "bg-brand text-brand-foreground",
     },
   },
-  defaultVariants: { tone: "default" },
+  defaultVariants: { tone: "default", spacing: "default" },
 })
 
 export function Container({ className, ...props }: React.ComponentProps<"div">) {
@@ -25,10 +29,10 @@ type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
   }
 
 /** A page block: consistent spacing, an optional eyebrow, h2 title and intro, then its content. */
-export function Section({ tone, eyebrow, title, intro, className, children, ...props }: SectionProps) {
+export function Section({ tone, spacing, eyebrow, title, intro, className, children, ...props }: SectionProps) {
   const headingId = props.id ? `${props.id}-title` : undefined
   return (
-    <section aria-labelledby={title ? headingId : undefined} className={cn(sectionVariants({ tone }), className)} {...props}>
+    <section aria-labelledby={title ? headingId : undefined} className={cn(sectionVariants({ tone, spacing }), className)} {...props}>
       <Container>
         {(eyebrow || title || intro) && (
           <header className="mx-auto mb-10 max-w-3xl text-center">
