@@ -263,3 +263,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const robots = ["User-agent: *", "Disallow: /admin", "Allow: /", "", `Sitemap: ${site.siteUrl}/sitemap-index.xml`, ""]
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robots.join("\n"))
 }
+
+// Browsers get their own ResizeObserver instead of the polyfill react-slick imports.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return
+  actions.setWebpackConfig({
+    resolve: { alias: { "resize-observer-polyfill": path.resolve("src/lib/native-resize-observer.js") } },
+  })
+}
