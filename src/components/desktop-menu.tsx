@@ -30,7 +30,10 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
   )
 
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    // The menu is right-aligned, so a frame painted while the HTML parser is still inside it
+    // (a network chunk can end there) shows it half-built and then shifts it leftwards. It
+    // shows once its last element has arrived.
+    <nav aria-label="Main" className="hidden xl:has-[>[data-menu-end]]:block">
       <ul className="flex items-center">
         {items.map((item, index) => {
           if (!item.submenu?.length) {
@@ -109,6 +112,7 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
           )
         })}
       </ul>
+      <span data-menu-end hidden />
     </nav>
   )
 }
