@@ -62,7 +62,9 @@ export function cspDirectives(site: SiteConfig, apiUrl: string): Directives {
     "form-action": ["'self'"],
     "script-src": ["'self'"],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    // Programme, blog and banner images are URLs an administrator enters, often on another
+    // https host; an image cannot run code, so any https source may be shown.
+    "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "frame-src": ["'self'"],

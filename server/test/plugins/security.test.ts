@@ -23,7 +23,7 @@ describe("security headers (helmet.ts)", () => {
     const csp = response.headers["content-security-policy"] as string
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("img-src 'self' data:")
+    expect(csp).toContain("img-src 'self' data: https:")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })
