@@ -49,10 +49,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
-    // scripts/bench-build.mjs points this at generated articles to measure how builds scale.
-    ...(process.env.BENCH_EXTRA_ARTICLES
-      ? [{ resolve: "gatsby-source-filesystem", options: { name: "bench", path: process.env.BENCH_EXTRA_ARTICLES } }]
-      : []),
     {
       resolve: "gatsby-plugin-mdx",
       options: {
