@@ -13,7 +13,11 @@ const adminMarkers = ["react-admin", "ra-core", "MuiButtonBase", "@mui/material"
 const htmlFile = (path) => join(publicDir, path === "/" ? "index.html" : `${path}/index.html`)
 const pageDataFile = (path) => join(publicDir, "page-data", path === "/" ? "index" : path, "page-data.json")
 // Gatsby loads a page's component chunks right after its three entry scripts (chunk-map.json).
-const chunkMap = JSON.parse(readFileSync(join(publicDir, "chunk-map.json"), "utf8"))
+// A page's component chunk group: its own chunk and the split chunks it shares with other pages
+// (chunk-map.json lists only the first, which left shared chunks such as the carousel's uncounted).
+const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
+const chunkGroup = (name) =>
+  (namedChunkGroups[name]?.assets ?? []).map((asset) => (typeof asset === "string" ? asset : asset.name))
 let failed = false
 console.log("page".padEnd(72), "scripts", "KB gzip")
 for (const path of paths) {
@@ -21,7 +25,7 @@ for (const path of paths) {
   const html = readFileSync(htmlFile(path), "utf8")
   const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(path), "utf8"))
   const entry = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1])
-  const component = (chunkMap[componentChunkName] ?? []).map((file) => file.replace(/^\//, ""))
+  const component = chunkGroup(componentChunkName)
   const scripts = [...new Set([...entry, ...component])].filter((file) => file.endsWith(".js"))
   const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("")
   let bytes = gzipSync(inline).length
