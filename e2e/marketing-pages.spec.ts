@@ -158,6 +158,7 @@ test.describe("page specifics", () => {
     await marketing.goto("/supply-chain-by-sla")
     const pause = page.getByRole("button", { name: "Pause Service areas" })
     await expect(pause).toBeVisible()
+    await marketing.waitForHydration(pause)
     await pause.click()
     await expect(
       page.getByRole("button", { name: "Play Service areas" })

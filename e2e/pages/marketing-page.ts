@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 import site from "../../content/site.json"
 
@@ -138,6 +138,20 @@ export class MarketingPage {
   async goto(path: string) {
     const response = await this.page.goto(path, { waitUntil: "load" })
     return response
+  }
+
+  /**
+   * Waits until React has taken over the element: the server's HTML shows a control before
+   * hydration, and a click that lands before the page's JavaScript has run does nothing.
+   */
+  async waitForHydration(locator: Locator) {
+    await expect
+      .poll(() =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps"))
+        )
+      )
+      .toBe(true)
   }
 
   /** Every same-site link on the page (header, main and footer), without hash or query, once each. */
