@@ -10,15 +10,6 @@ import { CookieBanner } from "./cookie-banner"
 import { ThirdPartyScripts } from "./third-party-scripts"
 import { Toaster } from "./ui/toaster"
 
-/**
- * React hydrates what sits inside a Suspense boundary after the first commit, at low priority and
- * in slices that yield to the browser every few milliseconds, instead of in one long task. The
- * page stays the server's HTML meanwhile, and a click inside it hydrates that part first.
- */
-function HydrateInSlices({ children }: { children: React.ReactNode }) {
-  return <React.Suspense fallback={null}>{children}</React.Suspense>
-}
-
 /** The root layout of every public page (SPEC section 2 'General behaviour'). */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const pageName = usePageName(pathname)
@@ -34,13 +25,11 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {pageName && <PageHeading name={pageName} />}
-        <HydrateInSlices>{children}</HydrateInSlices>
+        {children}
       </main>
-      <HydrateInSlices>
-        <SiteFooter>
-          <GetInTouch />
-        </SiteFooter>
-      </HydrateInSlices>
+      <SiteFooter>
+        <GetInTouch />
+      </SiteFooter>
       <Toaster />
       <ThirdPartyScripts />
     </MDXProvider>
