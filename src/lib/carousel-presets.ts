@@ -2,17 +2,25 @@ import type { Settings } from "react-slick"
 
 // Every carousel of the site by name, with the counts and timings of SPEC section 9.
 // react-slick's `responsive` breakpoints are max-widths: "below 1024 px" is breakpoint 1023.
+
+// What every carousel shares: one slide per step, endless, auto-playing with 500 ms transitions.
+const autoplaying = {
+  slidesToScroll: 1,
+  infinite: true,
+  autoplay: true,
+  speed: 500,
+} satisfies Settings
+
+// The card rows advance every 3 s.
+const cardRow = { ...autoplaying, autoplaySpeed: 3000 } satisfies Settings
+
 // The centred carousel of services; the article carousel is the same with dots.
 const serviceCarousel = {
+  ...cardRow,
   slidesToShow: 3,
-  slidesToScroll: 1,
   centerMode: true,
   centerPadding: "0px",
   initialSlide: 2,
-  infinite: true,
-  autoplay: true,
-  autoplaySpeed: 3000,
-  speed: 500,
   dots: false,
   arrows: true,
   responsive: [
@@ -22,28 +30,12 @@ const serviceCarousel = {
 } satisfies Settings
 
 export const carouselPresets = {
-  hero: {
-    slidesToShow: 1,
-    slidesToScroll: 1,
-    autoplay: true,
-    autoplaySpeed: 5000,
-    speed: 500,
-    infinite: true,
-    dots: true,
-    arrows: false,
-  },
+  hero: { ...autoplaying, slidesToShow: 1, autoplaySpeed: 5000, dots: true, arrows: false },
   service: serviceCarousel,
-  article: {
-    ...serviceCarousel,
-    dots: true,
-  },
+  article: { ...serviceCarousel, dots: true },
   tiles: {
+    ...cardRow,
     slidesToShow: 6,
-    slidesToScroll: 1,
-    infinite: true,
-    autoplay: true,
-    autoplaySpeed: 3000,
-    speed: 500,
     dots: false,
     arrows: false,
     responsive: [
@@ -52,12 +44,8 @@ export const carouselPresets = {
     ],
   },
   caseArticles: {
+    ...cardRow,
     slidesToShow: 3,
-    slidesToScroll: 1,
-    infinite: true,
-    autoplay: true,
-    autoplaySpeed: 3000,
-    speed: 500,
     dots: true,
     arrows: true,
     responsive: [
