@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import site from "../content/site.json"
 import { ArticlePage, articlePaths } from "./pages/article-page"
+import { liveCarousel } from "./pages/site-page"
 
 test.describe("article pages", () => {
   for (const path of articlePaths) {
@@ -35,7 +36,7 @@ test.describe("article pages", () => {
   test("the article carousel shows 3 slides, 2 below 1024 px and 1 below 768 px, starting at index 2", async ({ page }) => {
     const view = new ArticlePage(page)
     await view.goto(articlePaths[0])
-    const carousel = view.article.carousel()
+    const carousel = await liveCarousel(page, "Articles and business cases")
     await carousel.getByRole("button", { name: /Pause/ }).click()
     await expect(carousel.locator(".slick-current")).toHaveAttribute("data-index", "2")
     // Slides visible = the list's width over one slide's width.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import site from "../content/site.json"
 import home from "../content/data/home.json"
-import { SitePage } from "./pages/site-page"
+import { SitePage, liveCarousel } from "./pages/site-page"
 
 test.describe("home page", () => {
   test("shows every block with the spec's counts", async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe("home page", () => {
 
   test("the hero carousel advances every 5 seconds and pauses on its control", async ({ page }) => {
     await new SitePage(page).goto("/")
-    const hero = page.getByRole("region", { name: "Highlights" })
+    const hero = await liveCarousel(page, "Highlights")
     const current = () => hero.locator(".slick-dots li.slick-active").evaluate((dot) => [...dot.parentElement!.children].indexOf(dot))
     expect(await current()).toBe(0)
     await expect.poll(current, { timeout: 7000 }).toBe(1)

@@ -4,6 +4,7 @@ import {
   MarketingPage,
   marketingPages,
 } from "./pages/marketing-page"
+import { liveCarousel } from "./pages/site-page"
 
 const viewports = [
   { label: "desktop", viewport: { width: 1280, height: 800 } },
@@ -156,10 +157,8 @@ test.describe("page specifics", () => {
   }) => {
     const marketing = new MarketingPage(page)
     await marketing.goto("/supply-chain-by-sla")
-    const pause = page.getByRole("button", { name: "Pause Service areas" })
-    await expect(pause).toBeVisible()
-    await marketing.waitForHydration(pause)
-    await pause.click()
+    const carousel = await liveCarousel(page, "Service areas")
+    await carousel.getByRole("button", { name: "Pause Service areas" }).click()
     await expect(
       page.getByRole("button", { name: "Play Service areas" })
     ).toBeVisible()

@@ -27,6 +27,8 @@ results.jest = run("npx", ["jest", "--ci"])
 try {
   ensureChromium()
   buildSiteIfStale()
+  // The first-load JavaScript budget of every public page (100 KB gzip, 120 KB on the home page).
+  results.pageWeight = run("node", ["scripts/page-weight.mjs"])
   results.playwright = run("npx", ["playwright", "test"])
 } catch (error) {
   console.error(String(error))

@@ -140,20 +140,6 @@ export class MarketingPage {
     return response
   }
 
-  /**
-   * Waits until React has taken over the element: the server's HTML shows a control before
-   * hydration, and a click that lands before the page's JavaScript has run does nothing.
-   */
-  async waitForHydration(locator: Locator) {
-    await expect
-      .poll(() =>
-        locator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactProps"))
-        )
-      )
-      .toBe(true)
-  }
-
   /** Every same-site link on the page (header, main and footer), without hash or query, once each. */
   async internalLinks() {
     const hrefs = await this.page

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 
 /** The root layout as a visitor meets it: header, menus, the heading under the header, footer. */
@@ -36,4 +36,22 @@ export class SitePage {
     const results = await new AxeBuilder({ page: this.page }).analyze()
     return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)
   }
+}
+
+/**
+ * Waits until React has taken over the element: the server's HTML shows a control before
+ * hydration, and a click that lands before the page's JavaScript has run does nothing.
+ */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true)
+}
+
+/** A carousel once the visitor has scrolled to it: its code loads and runs only near the viewport. */
+export async function liveCarousel(page: Page, name: string) {
+  const carousel = page.getByRole("region", { name })
+  await carousel.scrollIntoViewIfNeeded()
+  await waitForHydration(carousel)
+  return carousel
 }

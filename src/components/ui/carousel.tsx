@@ -1,104 +1,121 @@
 import * as React from "react"
-import Slider, { type Settings } from "react-slick"
-import { Pause, Play } from "lucide-react"
-import { carouselPresets, type CarouselPresetName } from "../../lib/carousel-presets"
-import { useReducedMotion } from "../../hooks/use-reduced-motion"
-import { cn } from "../../lib/cn"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import type { CarouselProps } from "./live-carousel"
 import "./carousel.css"
 
-type CarouselProps = {
-  preset: CarouselPresetName
-  /** Names the carousel for assistive technology, e.g. "Featured articles". */
-  label: string
-  children: React.ReactNode
-  settings?: Partial<Settings>
-  onDark?: boolean
-  className?: string
-}
+const loadLiveCarousel = () => import("./live-carousel")
+const ServerCarousel = React.lazy(() =>
+  loadLiveCarousel().then((module) => ({ default: module.LiveCarousel }))
+)
+
+// React keeps an element's server HTML when it is given inner HTML to render instead of children.
+const keepServerHtml = { __html: "" }
 
 /**
- * The site's only react-slick wrapper. Auto-play pauses on hover and keyboard focus, has a visible
- * pause control, and is off for visitors who prefer reduced motion (WCAG 2.2.2, DECISIONS.md).
+ * A carousel is an island. The server renders it in full, so it shows at once; in the browser its
+ * code (react-slick) loads, and a React root of its own takes it over, only when it comes near the
+ * viewport. The page hydrates without it: react-slick stays out of the first-load JavaScript, and
+ * its measuring and re-rendering stay off a phone's main thread while the page loads.
  */
-export function Carousel({ preset, label, children, settings, onDark, className }: CarouselProps) {
-  const reducedMotion = useReducedMotion()
-  const [paused, setPaused] = React.useState(false)
-  const rootRef = React.useRef<HTMLDivElement>(null)
-  const base = useResponsiveSettings({ ...carouselPresets[preset], ...settings } as Settings)
-  const canPlay = Boolean(base.autoplay) && !reducedMotion
-  const playing = canPlay && !paused
+export function Carousel(props: CarouselProps) {
+  const hostRef = React.useRef<HTMLDivElement>(null)
 
-  useHiddenSlidesUnfocusable(rootRef)
+  // The props are the page's static content: the island takes them once.
+  React.useEffect(() => {
+    const host = hostRef.current!
+    const stopSyncingFocus = keepHiddenSlidesUnfocusable(host)
+    let root: Root | undefined
+    let stopped = false
+    const mount = async () => {
+      const { LiveCarousel } = await loadLiveCarousel()
+      if (stopped) return
+      const carousel = (
+        <React.Suspense fallback={null}>
+          <LiveCarousel {...props} />
+        </React.Suspense>
+      )
+      React.startTransition(() => {
+        if (host.hasChildNodes()) {
+          root = hydrateRoot(host, carousel)
+        } else {
+          root = createRoot(host)
+          root.render(carousel)
+        }
+      })
+    }
+    // After a client-side navigation there is no server HTML to show meanwhile.
+    const stopWatching = host.hasChildNodes()
+      ? whenNearViewport(host, mount)
+      : (mount(), () => {})
+    return () => {
+      stopped = true
+      stopWatching()
+      stopSyncingFocus()
+      // A root cannot be unmounted while React is committing the page that removes it.
+      if (root) setTimeout(root.unmount.bind(root))
+    }
+  }, [])
 
+  if (typeof window === "undefined") {
+    return (
+      <div>
+        <React.Suspense fallback={null}>
+          <ServerCarousel {...props} />
+        </React.Suspense>
+      </div>
+    )
+  }
   return (
     <div
-      ref={rootRef}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={cn("relative", onDark && "carousel-on-dark", className)}
-    >
-      <Slider {...base} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
-        {children}
-      </Slider>
-      {canPlay && (
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? `Play ${label}` : `Pause ${label}`}
-          className={cn(
-            "absolute right-2 bottom-0 z-10 flex size-8 items-center justify-center rounded-full border shadow-sm",
-            onDark ? "border-white/60 bg-brand/60 text-white" : "border-border bg-white text-brand"
-          )}
-        >
-          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-        </button>
-      )}
-    </div>
+      ref={hostRef}
+      dangerouslySetInnerHTML={keepServerHtml}
+      suppressHydrationWarning
+    />
   )
 }
 
-/**
- * react-slick 0.31 applies `responsive` only when the viewport crosses a breakpoint, never on the
- * first render (akiran/react-slick#2446), so the wrapper picks the matching rule itself. Before
- * mount the width is unknown and the server's markup keeps the base settings.
- */
-function useResponsiveSettings(settings: Settings): Settings {
-  const [width, setWidth] = React.useState<number | null>(null)
-  React.useEffect(() => {
-    const update = () => setWidth(window.innerWidth)
-    update()
-    window.addEventListener("resize", update)
-    return () => window.removeEventListener("resize", update)
-  }, [])
-  // react-slick is always handed an empty list: it throws if `responsive` disappears between renders.
-  const { responsive = [], ...rest } = settings
-  const base = { ...rest, responsive: [] }
-  if (width === null) return base
-  const rule = [...responsive].sort((a, b) => a.breakpoint - b.breakpoint).find((entry) => width <= entry.breakpoint)
-  return rule && rule.settings !== "unslick" ? { ...base, ...rule.settings } : base
+/** Calls `callback` once when `element` is within a screen's height of the viewport. */
+function whenNearViewport(element: Element, callback: () => void) {
+  if (!("IntersectionObserver" in window)) {
+    callback()
+    return () => {}
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      callback()
+    },
+    { rootMargin: "100% 0px" }
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
 }
 
 /**
  * react-slick marks off-screen slides (and infinite-loop clones) aria-hidden but leaves their links
- * focusable, which traps keyboard users on invisible content. Keep them out of the tab order.
+ * focusable, which traps keyboard users on invisible content. Keep them out of the tab order, in
+ * the server's HTML from the moment the page is interactive and in the live carousel as it moves.
  */
-function useHiddenSlidesUnfocusable(rootRef: React.RefObject<HTMLDivElement | null>) {
-  React.useEffect(() => {
-    const root = rootRef.current
-    if (!root) return
-    const sync = () => {
-      root.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
-        const hidden = slide.getAttribute("aria-hidden") === "true"
-        slide.querySelectorAll<HTMLElement>("a, button, input, select, textarea").forEach((element) => {
+function keepHiddenSlidesUnfocusable(host: HTMLElement) {
+  const sync = () => {
+    host.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
+      const hidden = slide.getAttribute("aria-hidden") === "true"
+      slide
+        .querySelectorAll<HTMLElement>("a, button, input, select, textarea")
+        .forEach((element) => {
           if (hidden) element.setAttribute("tabindex", "-1")
           else element.removeAttribute("tabindex")
         })
-      })
-    }
-    sync()
-    const observer = new MutationObserver(sync)
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ["aria-hidden"], childList: true })
-    return () => observer.disconnect()
-  }, [rootRef])
+    })
+  }
+  sync()
+  const observer = new MutationObserver(sync)
+  observer.observe(host, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["aria-hidden"],
+    childList: true,
+  })
+  return () => observer.disconnect()
 }

@@ -14,6 +14,12 @@ jest.mock("react-slick", () => ({
   },
 }))
 
+// The page's Carousel mounts its live carousel only near the viewport, which jsdom cannot show;
+// these tests are about the live carousel the sections hand their slides to.
+jest.mock("../../components/ui/carousel", () => ({
+  Carousel: jest.requireActual("../../components/ui/live-carousel").LiveCarousel,
+}))
+
 beforeAll(() => {
   window.matchMedia = jest.fn().mockReturnValue({
     matches: false,

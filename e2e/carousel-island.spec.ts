@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test"
+import { ArticlePage, articlePaths } from "./pages/article-page"
+import { liveCarousel } from "./pages/site-page"
+
+// Carousels are islands: the server's HTML shows them at once, and react-slick loads and takes a
+// carousel over only when it comes near the viewport (src/components/ui/carousel.tsx).
+const slickMarker = "slick-list"
+
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Buffer>()
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script" && response.ok()) {
+      scripts.set(response.url(), await response.body())
+    }
+  })
+  return {
+    withSlick: () =>
+      [...scripts.values()].filter((body) => body.includes(slickMarker)).length,
+  }
+}
+
+test("an article loads react-slick only when its carousel nears the viewport, keeping the server's slides", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  const view = new ArticlePage(page)
+  await view.goto(articlePaths[2])
+  const carousel = view.article.carousel()
+  await expect(view.article.carouselCards()).toHaveCount(14)
+
+  expect(scripts.withSlick()).toBe(0)
+  // Before it runs, the server's hidden slides already keep keyboard focus out.
+  await expect(
+    carousel.locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"])')
+  ).toHaveCount(0)
+
+  const firstImage = await carousel.locator("img").first().elementHandle()
+  await liveCarousel(page, "Articles and business cases")
+  expect(scripts.withSlick()).toBeGreaterThan(0)
+  // Taken over, not redrawn: the image the visitor was already looking at is the same element.
+  expect(await firstImage!.evaluate((image) => image.isConnected)).toBe(true)
+  await carousel
+    .getByRole("button", { name: "Pause Articles and business cases" })
+    .click()
+  await expect(
+    carousel.getByRole("button", { name: "Play Articles and business cases" })
+  ).toBeVisible()
+  await carousel.getByRole("button", { name: "Next" }).click()
+  await expect(carousel.locator(".slick-current")).toHaveAttribute(
+    "data-index",
+    "3"
+  )
+  expect(view.errors).toEqual([])
+})
+
+test("after a client-side navigation the carousel renders and runs", async ({
+  page,
+}) => {
+  const view = new ArticlePage(page)
+  await view.goto("/")
+  const teaser = page.locator("#articles li a").first()
+  const href = await teaser.getAttribute("href")
+  await page.evaluate(
+    () =>
+      ((window as unknown as { clientNavigation: boolean }).clientNavigation =
+        true)
+  )
+  await teaser.click()
+  await expect(page).toHaveURL(href!)
+  // Still the same document: Gatsby routed on the client, there was no server HTML to take over.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { clientNavigation?: boolean }).clientNavigation
+    )
+  ).toBe(true)
+  const carousel = await liveCarousel(page, "Articles and business cases")
+  await expect(view.article.carouselCards()).toHaveCount(14)
+  await carousel.getByRole("button", { name: "Next" }).click()
+  await expect(carousel.locator(".slick-current")).toHaveAttribute(
+    "data-index",
+    "3"
+  )
+  expect(view.errors).toEqual([])
+})
