@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./ui/picture"
 import { toImage } from "../lib/image"
 
 export type ArticleSummary = {
@@ -66,7 +67,7 @@ export function toArticleSummary(node: ArticleNode): ArticleSummary {
 export function ArticleCard({ article, headingLevel: Heading = "h3" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-lg">
-      {article.image && <GatsbyImage image={article.image} alt={article.imageAlt ?? ""} className="aspect-[3/2]" />}
+      {article.image && <Picture image={article.image} alt={article.imageAlt ?? ""} className="aspect-[3/2]" />}
       <div className="flex flex-1 flex-col p-5">
         {article.category && (
           <p className="text-xs font-semibold tracking-wider text-teal uppercase">{article.category}</p>

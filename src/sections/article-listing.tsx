@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import type { ArticleSummary } from "../components/article-card"
 import { buttonVariants } from "../components/ui/button"
@@ -12,7 +12,7 @@ export function ArticleListing({ articles, readLabel }: { articles: ArticleSumma
       {articles.map((article) => (
         <li key={article.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm">
-            {article.image && <GatsbyImage image={article.image} alt={article.imageAlt ?? ""} className="aspect-[3/2]" />}
+            {article.image && <Picture image={article.image} alt={article.imageAlt ?? ""} className="aspect-[3/2]" />}
             <div className="flex flex-1 flex-col p-6">
               <p className="w-fit rounded-full bg-muted px-3 py-1 text-xs font-semibold tracking-wider text-teal uppercase">
                 {article.category}

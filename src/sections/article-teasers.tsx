@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import type { ArticleSummary } from "../components/article-card"
 
 /** Three article teasers; hovering or focusing one swaps its title for the excerpt. */
@@ -14,7 +14,7 @@ export function ArticleTeasers({ articles }: { articles: ArticleSummary[] }) {
             className="group relative block aspect-[4/3] overflow-hidden rounded-card bg-brand shadow-md focus-visible:outline-offset-4"
           >
             {article.image && (
-              <GatsbyImage
+              <Picture
                 image={article.image}
                 alt=""
                 className="size-full transition-transform duration-500 group-hover:scale-105"

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 
 // Page queries hand back nullable, readonly shapes (GraphQL typegen); these helpers let sections
 // take those shapes directly, so page files can pass query data through without mapping it.
@@ -40,7 +41,7 @@ export function ContentImage({
   const data = imageData(image)
   if (!data) return null
   return (
-    <GatsbyImage
+    <Picture
       image={data}
       alt={alt ?? ""}
       className={className}

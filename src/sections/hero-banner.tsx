@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { cn } from "../lib/cn"
 
 type HeroBannerProps = {
@@ -20,7 +21,7 @@ export function HeroBanner({ heading, subheading, blogHeading, image, imageAlt, 
   return (
     <section aria-label="Introduction" className="relative h-(--height-hero) overflow-hidden bg-brand text-white">
       {image && !split && (
-        <GatsbyImage image={image} alt={imageAlt ?? ""} loading="eager" className="absolute! inset-0 size-full" />
+        <Picture image={image} alt={imageAlt ?? ""} loading="eager" className="absolute! inset-0 size-full" />
       )}
       <div className="absolute inset-0 bg-linear-to-r from-brand via-brand/80 to-brand/20" />
       <div className={cn("relative container-page grid h-full items-center gap-10", split && "lg:grid-cols-5")}>
@@ -34,7 +35,7 @@ export function HeroBanner({ heading, subheading, blogHeading, image, imageAlt, 
         </div>
         {image && split && (
           <div className="hidden lg:col-span-2 lg:block">
-            <GatsbyImage
+            <Picture
               image={image}
               alt={imageAlt ?? ""}
               loading="eager"

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { cva } from "class-variance-authority"
 import { Carousel } from "../components/ui/carousel"
 
@@ -36,7 +37,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         <div key={slide.id}>
           <div className="relative h-(--height-hero) overflow-hidden">
             {slide.image && (
-              <GatsbyImage
+              <Picture
                 image={slide.image}
                 alt={slide.imageAlt}
                 loading={index === 0 ? "eager" : "lazy"}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { cn } from "../lib/cn"
 
@@ -37,7 +38,7 @@ export function HomeAccordion({ panels }: { panels: AccordionPanel[] }) {
                 isActive ? "lg:flex-[4]" : "lg:flex-1"
               )}
             >
-              {panel.image && <GatsbyImage image={panel.image} alt="" className="absolute! inset-0 size-full opacity-60" />}
+              {panel.image && <Picture image={panel.image} alt="" className="absolute! inset-0 size-full opacity-60" />}
               <span className="absolute inset-0 bg-linear-to-t from-brand via-brand/50 to-transparent" />
               <div className="relative flex h-full flex-col justify-end p-6 text-white">
                 <h3 className="text-2xl font-bold">

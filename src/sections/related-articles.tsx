@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import type { ArticleSummary } from "../components/article-card"
 
 /** The first `count` words of a title plus an ellipsis; titles that short are returned whole. */
@@ -27,7 +27,7 @@ export function RelatedArticles({
           <li key={article.id} className="flex">
             <article className="group rounded-card border-border focus-within:ring-ring relative flex w-full flex-col overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
               {article.image && (
-                <GatsbyImage
+                <Picture
                   image={article.image}
                   alt={article.imageAlt ?? ""}
                   className="aspect-[3/2]"

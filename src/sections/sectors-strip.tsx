@@ -1,5 +1,5 @@
 import * as React from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import type { Sector } from "../hooks/use-sectors"
 import { Section } from "../components/ui/section"
 
@@ -11,7 +11,7 @@ export function SectorsStrip({ title, sectors }: { title: string; sectors: Secto
         {sectors.map((sector) => (
           <li key={sector.id} className="flex flex-col items-center gap-3 text-center">
             <span className="block size-20 overflow-hidden rounded-full ring-4 ring-muted sm:size-24">
-              {sector.image && <GatsbyImage image={sector.image} alt="" className="size-full" />}
+              {sector.image && <Picture image={sector.image} alt="" className="size-full" />}
             </span>
             <span className="text-sm font-semibold text-brand">{sector.name}</span>
           </li>

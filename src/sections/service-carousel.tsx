@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { Carousel } from "../components/ui/carousel"
 import type { Offering } from "../hooks/use-offerings"
@@ -27,7 +27,7 @@ export function ServiceCarousel({
           <article className="group rounded-card border-border focus-within:ring-ring relative flex h-full flex-col items-center border bg-white p-6 text-center shadow-sm transition-shadow focus-within:ring-2 hover:shadow-xl">
             <span className="border-tone-amber block size-32 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
               {item.image && (
-                <GatsbyImage image={item.image} alt="" className="size-full" />
+                <Picture image={item.image} alt="" className="size-full" />
               )}
             </span>
             <h3 className="text-brand mt-5 text-lg leading-snug font-bold">

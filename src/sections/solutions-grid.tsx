@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { cva } from "class-variance-authority"
 
@@ -41,7 +42,7 @@ export function SolutionsGrid({ items }: { items: Solution[] }) {
       {items.map((item) => (
         <li key={item.id} className="group relative flex flex-col items-center text-center">
           <span className={ringVariants({ color: item.borderColor as Color })}>
-            {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} className="size-full" />}
+            {item.image && <Picture image={item.image} alt={item.imageAlt} className="size-full" />}
           </span>
           <h3 className="mt-5 text-xl font-bold text-brand">
             <Link to={item.link} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { Carousel } from "../components/ui/carousel"
 import type { Offering } from "../hooks/use-offerings"
 
@@ -25,7 +25,7 @@ export function TileCarousel({
           >
             <span className="border-tone-teal block size-28 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
               {item.image && (
-                <GatsbyImage image={item.image} alt="" className="size-full" />
+                <Picture image={item.image} alt="" className="size-full" />
               )}
             </span>
             <span className="text-brand text-base leading-snug font-semibold group-hover:underline">

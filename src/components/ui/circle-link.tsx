@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./picture"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
@@ -42,7 +43,7 @@ export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
   return (
     <Link to={to} className={cn("group flex flex-col items-center gap-2 text-center", labelWidth[size ?? "sm"])}>
       <span className={ringVariants({ tone, size })}>
-        {image && <GatsbyImage image={image} alt="" className="size-full" />}
+        {image && <Picture image={image} alt="" className="size-full" />}
       </span>
       <span className="text-sm font-semibold text-brand group-hover:underline">{label}</span>
     </Link>

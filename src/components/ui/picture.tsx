@@ -1,0 +1,73 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { cn } from "../../lib/cn"
+
+type PictureProps = {
+  /** gatsby-plugin-image's processed image: AVIF and WebP sources, responsive sizes, dominant colour. */
+  image: IGatsbyImageData
+  alt: string
+  className?: string
+  imgClassName?: string
+  /** "eager" for an image in the first screen (the LCP candidate); the rest load as they near it. */
+  loading?: "eager" | "lazy"
+}
+
+/**
+ * Renders gatsby-plugin-image's output as plain markup: a box of the image's proportions in its
+ * dominant colour, then a <picture> with every source, lazy-loaded by the browser. Unlike
+ * <GatsbyImage>, it needs no script per image, no <noscript> copy and no client-side renderer
+ * (gatsby-plugin-image loads react-dom/server in the browser for that), so a page of images costs
+ * its phone nothing to hydrate.
+ */
+export function Picture({
+  image,
+  alt,
+  className,
+  imgClassName,
+  loading = "lazy",
+}: PictureProps) {
+  const { width, height, layout, backgroundColor, images } = image
+  const { fallback, sources = [] } = images
+  return (
+    <div
+      className={cn("relative overflow-hidden", className)}
+      style={{
+        backgroundColor,
+        ...(layout === "fixed"
+          ? { width, height }
+          : layout === "constrained"
+            ? { maxWidth: width }
+            : {}),
+      }}
+    >
+      {layout !== "fixed" && (
+        <div aria-hidden style={{ paddingTop: `${(height / width) * 100}%` }} />
+      )}
+      <picture>
+        {sources.map((source) => (
+          <source
+            key={`${source.type}${source.media ?? ""}`}
+            type={source.type}
+            media={source.media}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+          />
+        ))}
+        <img
+          alt={alt}
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          className={cn(
+            "absolute inset-0 size-full object-cover",
+            imgClassName
+          )}
+        />
+      </picture>
+    </div>
+  )
+}
