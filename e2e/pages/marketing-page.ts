@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
+import { waitForHydration } from "./site-page"
 import site from "../../content/site.json"
 
 /** Every marketing page of issue 3: path, the route table's name and the headings of its key sections. */
@@ -135,8 +136,10 @@ export class MarketingPage {
       this.page.locator("main").getByRole("link", { name, exact: true }),
   }
 
+  /** Opens the page and waits until React runs it: a visitor's click before that does nothing. */
   async goto(path: string) {
     const response = await this.page.goto(path, { waitUntil: "load" })
+    await waitForHydration(this.page.locator("main"))
     return response
   }
 
