@@ -58,10 +58,13 @@ export function Picture({
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={fallback?.sizes}
-          width={width}
-          height={height}
+          // A full-width image's data holds only its proportions; its box above sizes it.
+          width={layout === "fullWidth" ? undefined : width}
+          height={layout === "fullWidth" ? undefined : height}
           loading={loading}
           decoding="async"
+          // React 18 does not know fetchPriority; the lowercase attribute passes through as is.
+          {...(loading === "eager" ? { fetchpriority: "high" } : {})}
           className={cn(
             "absolute inset-0 size-full object-cover",
             imgClassName
