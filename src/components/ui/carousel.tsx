@@ -1,5 +1,6 @@
 import * as React from "react"
-import { createRoot, hydrateRoot, type Root } from "react-dom/client"
+import type { Root } from "react-dom/client"
+import { startRoot } from "../../lib/react-root"
 import type { CarouselProps } from "./live-carousel"
 import "./carousel.css"
 
@@ -24,6 +25,7 @@ export function Carousel(props: CarouselProps) {
   React.useEffect(() => {
     const host = hostRef.current!
     const stopSyncingFocus = keepHiddenSlidesUnfocusable(host)
+    const hasServerHtml = host.hasChildNodes()
     let root: Root | undefined
     let stopped = false
     const mount = async () => {
@@ -34,19 +36,12 @@ export function Carousel(props: CarouselProps) {
           <LiveCarousel {...props} />
         </React.Suspense>
       )
-      React.startTransition(() => {
-        if (host.hasChildNodes()) {
-          root = hydrateRoot(host, carousel)
-        } else {
-          root = createRoot(host)
-          root.render(carousel)
-        }
-      })
+      root = startRoot(host, carousel, hasServerHtml)
     }
-    // After a client-side navigation there is no server HTML to show meanwhile.
-    const stopWatching = host.hasChildNodes()
-      ? whenNearViewport(host, mount)
-      : (mount(), () => {})
+    // After a client-side navigation there is no server HTML to show meanwhile: mount at once.
+    let stopWatching = () => {}
+    if (hasServerHtml) stopWatching = whenNearViewport(host, mount)
+    else void mount()
     return () => {
       stopped = true
       stopWatching()

@@ -16,8 +16,9 @@ export type CarouselProps = {
 }
 
 /**
- * The site's only react-slick wrapper, mounted by `Carousel` when it nears the viewport. Auto-play pauses on hover and keyboard focus, has a visible
- * pause control, and is off for visitors who prefer reduced motion (WCAG 2.2.2, DECISIONS.md).
+ * The site's only react-slick wrapper, mounted by `Carousel` when it nears the viewport. Auto-play
+ * pauses on hover and keyboard focus, has a visible pause control, and is off for visitors who
+ * prefer reduced motion (WCAG 2.2.2, DECISIONS.md).
  */
 export function LiveCarousel({ preset, label, children, settings, onDark, className }: CarouselProps) {
   const reducedMotion = useReducedMotion()
