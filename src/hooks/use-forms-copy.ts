@@ -1,4 +1,5 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteData } from "./use-site-data"
 
 /** The shape of content/data/forms.json: labels, buttons and messages of the visitors' forms. */
 export type FormsCopy = {
@@ -59,75 +60,78 @@ export type FormsCopy = {
 
 /** content/data/forms.json (typed by hand: every field is required there). */
 export function useFormsCopy(): FormsCopy {
-  const data = useStaticQuery<{ formsJson: FormsCopy }>(graphql`
-    query FormsCopy {
-      formsJson {
-        labels {
-          name
-          email
-          countryCode
-          countryCodePlaceholder
-          number
-          reason
-          message
-          messagePlaceholder
-        }
-        sending
-        contactSuccess
-        bookSession {
-          title
-          intro
-          submit
-        }
-        rfq {
-          title
-          intro
-          button
-          modalTitle
-          modalIntro
-          submit
-          close
-        }
-        newsletter {
-          title
-          intro
-          label
-          placeholder
-          submit
-          sending
-          success
-        }
-        cookies {
-          label
-          text
-          policyLabel
-          policyLink
-          accept
-          decline
-        }
-        chatbot {
-          open
-          close
-          title
-        }
-        programme {
-          loading
-          empty
-          emptyText
-          back
-          backLink
-        }
-        blog {
-          loading
-          notFound
-          notFoundText
-          failed
-          retry
-          back
-          backLink
-        }
-      }
-    }
-  `)
+  // The generated type marks every field optional; content/data/forms.json has them all.
+  const data = useSiteData() as unknown as { formsJson: FormsCopy }
   return data.formsJson
 }
+
+export const formsCopyFields = graphql`
+  fragment FormsCopy on Query {
+    formsJson {
+      labels {
+        name
+        email
+        countryCode
+        countryCodePlaceholder
+        number
+        reason
+        message
+        messagePlaceholder
+      }
+      sending
+      contactSuccess
+      bookSession {
+        title
+        intro
+        submit
+      }
+      rfq {
+        title
+        intro
+        button
+        modalTitle
+        modalIntro
+        submit
+        close
+      }
+      newsletter {
+        title
+        intro
+        label
+        placeholder
+        submit
+        sending
+        success
+      }
+      cookies {
+        label
+        text
+        policyLabel
+        policyLink
+        accept
+        decline
+      }
+      chatbot {
+        open
+        close
+        title
+      }
+      programme {
+        loading
+        empty
+        emptyText
+        back
+        backLink
+      }
+      blog {
+        loading
+        notFound
+        notFoundText
+        failed
+        retry
+        back
+        backLink
+      }
+    }
+  }
+`

@@ -1,4 +1,5 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { useSiteData } from "./use-site-data"
 import { useSiteConfig, withBrand } from "./use-site-config"
 
 export type MenuItem = {
@@ -13,28 +14,34 @@ export type MenuItem = {
 /** The menu tree of content/data/menus.json, with brand placeholders resolved. */
 export function useMenus(): MenuItem[] {
   const { brand } = useSiteConfig()
-  const data = useStaticQuery<Queries.MenusQuery>(graphql`
-    query Menus {
-      allMenusJson {
-        nodes {
-          id: jsonId
-          name
-          link
-          title
-          intro
-          submenu {
-            id
-            name
-            link
-          }
-        }
-      }
-    }
-  `)
+  const data: Queries.MenusFragment = useSiteData()
   return data.allMenusJson.nodes.map((item) => ({
     ...item,
     id: item.id!,
     link: withBrand(item.link, brand),
-    submenu: item.submenu?.map((sub) => ({ ...sub, link: withBrand(sub.link, brand) })) ?? null,
+    submenu:
+      item.submenu?.map((sub) => ({
+        ...sub,
+        link: withBrand(sub.link, brand),
+      })) ?? null,
   }))
 }
+
+export const menusFields = graphql`
+  fragment Menus on Query {
+    allMenusJson {
+      nodes {
+        id: jsonId
+        name
+        link
+        title
+        intro
+        submenu {
+          id
+          name
+          link
+        }
+      }
+    }
+  }
+`
