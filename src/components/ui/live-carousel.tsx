@@ -3,6 +3,7 @@ import Slider, { type Settings } from "react-slick"
 import { Pause, Play } from "lucide-react"
 import { carouselPresets, type CarouselPresetName } from "../../lib/carousel-presets"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
+import { useMounted } from "../../hooks/use-mounted"
 import { cn } from "../../lib/cn"
 
 export type CarouselProps = {
@@ -24,6 +25,10 @@ export function LiveCarousel({ preset, label, children, settings, onDark, classN
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = React.useState(false)
   const base = useResponsiveSettings({ ...carouselPresets[preset], ...settings } as Settings)
+  // An infinite carousel repeats slides at both ends of its track. The server's markup leaves
+  // them out (about a third of a carousel's elements, on every page that has one), and the
+  // browser adds them on mount, before the carousel can move.
+  const mounted = useMounted()
   const canPlay = Boolean(base.autoplay) && !reducedMotion
   const playing = canPlay && !paused
 
@@ -34,7 +39,7 @@ export function LiveCarousel({ preset, label, children, settings, onDark, classN
       aria-label={label}
       className={cn("relative", onDark && "carousel-on-dark", className)}
     >
-      <Slider {...base} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
+      <Slider {...base} infinite={Boolean(base.infinite) && mounted} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
         {children}
       </Slider>
       {canPlay && (
