@@ -6,8 +6,9 @@
 // is that server's.
 //
 // Lighthouse's mobile score simulates the same 4x slowdown by multiplying task times observed at
-// full speed; on a busy two-core machine those observations are noisy, so this bench is the
-// steadier figure to compare changes with, and Lighthouse remains the bar.
+// full speed (while its own profiler runs). This bench measures throttled loads instead: a second
+// view of the same work that does not depend on that simulation. Lighthouse remains the bar, and
+// both vary between runs on a busy machine, so compare medians of several runs.
 import { readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
