@@ -1,25 +1,11 @@
-// Gatsby's runtime needs its build; in tests, links are plain anchors and static queries are mocked per test.
-import * as React from "react"
-
+// Gatsby's runtime needs its build; in tests, navigation and prefetching are spies and static queries
+// are mocked per test.
 const gatsby = jest.requireActual("gatsby")
 
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
   useStaticQuery: jest.fn(),
-  Link: jest.fn(
-    ({
-      activeClassName,
-      activeStyle,
-      getProps,
-      innerRef,
-      partiallyActive,
-      replace,
-      state,
-      to,
-      ...rest
-    }: Record<string, unknown>) =>
-      React.createElement("a", { ...rest, href: to as string })
-  ),
 }

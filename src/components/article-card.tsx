@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { SiteLink } from "./ui/site-link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./ui/picture"
 import { toImage } from "../lib/image"
@@ -73,9 +74,9 @@ export function ArticleCard({ article, headingLevel: Heading = "h3" }: { article
           <p className="text-xs font-semibold tracking-wider text-teal uppercase">{article.category}</p>
         )}
         <Heading className="mt-1 text-lg leading-snug font-bold text-brand">
-          <Link to={article.slug} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <SiteLink to={article.slug} className="after:absolute after:inset-0 focus-visible:outline-none">
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{article.excerpt}</p>
         <span aria-hidden className="mt-4 text-sm font-semibold text-teal group-hover:underline">

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "./ui/site-link"
 import { Cookie } from "lucide-react"
 import Cookies from "js-cookie"
 import { CONSENT_COOKIE, consentChanged, type Consent } from "../lib/consent"
@@ -42,12 +42,12 @@ export function CookieBannerPanel() {
               {copy.label}
             </p>
             <p>{copy.text}</p>
-            <Link
+            <SiteLink
               to={copy.policyLink}
               className="text-brand hover:text-teal font-semibold underline underline-offset-2"
             >
               {copy.policyLabel}
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <div className="flex shrink-0 gap-3">

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "./ui/site-link"
 import { ChevronDown } from "lucide-react"
 import type { MenuItem } from "../hooks/use-menus"
 import { cn } from "../lib/cn"
@@ -39,9 +39,9 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
           if (!item.submenu?.length) {
             return (
               <li key={item.id}>
-                <Link to={item.link} className={itemClass} onFocus={close}>
+                <SiteLink to={item.link} className={itemClass} onFocus={close}>
                   {item.name}
-                </Link>
+                </SiteLink>
               </li>
             )
           }
@@ -96,13 +96,13 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
                   <ul className="col-span-2 space-y-1 border-l border-border pl-5">
                     {item.submenu.map((sub) => (
                       <li key={sub.id}>
-                        <Link
+                        <SiteLink
                           to={sub.link}
                           onClick={close}
                           className="block rounded px-2 py-1.5 text-sm font-medium text-brand hover:bg-muted hover:text-teal"
                         >
                           {sub.name}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../components/ui/site-link"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import type { ArticleSummary } from "../components/article-card"
@@ -19,11 +19,11 @@ export function ArticleListing({ articles, readLabel }: { articles: ArticleSumma
               </p>
               <h2 className="mt-3 text-xl leading-snug font-bold text-brand">{article.title}</h2>
               <p className="mt-2 flex-1 text-muted-foreground">{article.description}</p>
-              <Link to={article.slug} className={buttonVariants({ className: "mt-6 w-fit" })}>
+              <SiteLink to={article.slug} className={buttonVariants({ className: "mt-6 w-fit" })}>
                 {readLabel}
                 <span className="sr-only">: {article.title}</span>
                 <ArrowRight aria-hidden />
-              </Link>
+              </SiteLink>
             </div>
           </article>
         </li>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../components/ui/site-link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
@@ -42,9 +42,9 @@ export function HomeAccordion({ panels }: { panels: AccordionPanel[] }) {
               <span className="absolute inset-0 bg-linear-to-t from-brand via-brand/50 to-transparent" />
               <div className="relative flex h-full flex-col justify-end p-6 text-white">
                 <h3 className="text-2xl font-bold">
-                  <Link to={panel.link} className="after:absolute after:inset-0">
+                  <SiteLink to={panel.link} className="after:absolute after:inset-0">
                     {panel.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className={cn("mt-2 max-w-md text-white/90", !isActive && "lg:hidden")}>{panel.description}</p>
                 <span aria-hidden className={cn("mt-3 inline-flex items-center gap-1 font-semibold text-accent", !isActive && "lg:hidden")}>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "../components/ui/site-link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
@@ -45,9 +45,9 @@ export function SolutionsGrid({ items }: { items: Solution[] }) {
             {item.image && <Picture image={item.image} alt={item.imageAlt} className="size-full" />}
           </span>
           <h3 className="mt-5 text-xl font-bold text-brand">
-            <Link to={item.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <SiteLink to={item.link} className="after:absolute after:inset-0 focus-visible:outline-none">
               {item.title}
-            </Link>
+            </SiteLink>
           </h3>
           {item.text && <p className="mt-2 max-w-xs text-muted-foreground">{item.text}</p>}
           {item.list && (

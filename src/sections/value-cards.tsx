@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { SiteLink } from "../components/ui/site-link"
 import { ArrowRight } from "lucide-react"
 import {
   Card,
@@ -90,13 +91,13 @@ export function ValueCards({
             <CardContent>{card.text}</CardContent>
             {card.link && card.linkLabel && (
               <CardFooter>
-                <Link
+                <SiteLink
                   to={card.link}
                   className="text-teal inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
                 >
                   {card.linkLabel}
                   <ArrowRight aria-hidden className="size-4" />
-                </Link>
+                </SiteLink>
               </CardFooter>
             )}
           </Card>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "./site-link"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
@@ -42,9 +42,9 @@ export function ButtonLink({ className, variant, size, to, href, children, ...pr
   const classes = cn(buttonVariants({ variant, size }), className)
   if (to) {
     return (
-      <Link to={to} className={classes} {...props}>
+      <SiteLink to={to} className={classes} {...props}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   return (

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { SiteLink } from "./site-link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
 import { cva, type VariantProps } from "class-variance-authority"
@@ -41,12 +41,12 @@ type CircleLinkProps = VariantProps<typeof ringVariants> & {
 /** A round image link whose coloured border gives way to a shadow on hover and focus. */
 export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
   return (
-    <Link to={to} className={cn("group flex flex-col items-center gap-2 text-center", labelWidth[size ?? "sm"])}>
+    <SiteLink to={to} className={cn("group flex flex-col items-center gap-2 text-center", labelWidth[size ?? "sm"])}>
       <span className={ringVariants({ tone, size })}>
         {image && <Picture image={image} alt="" className="size-full" />}
       </span>
       <span className="text-sm font-semibold text-brand group-hover:underline">{label}</span>
-    </Link>
+    </SiteLink>
   )
 }
 
