@@ -37,7 +37,7 @@ export function Button({ className, variant, size, type = "button", ...props }: 
 type ButtonLinkProps = Omit<React.ComponentProps<"a">, "ref"> &
   VariantProps<typeof buttonVariants> & { to?: string }
 
-/** A link styled as a button: `to` for routes of the site (Gatsby Link), `href` for anything else. */
+/** A link styled as a button: `to` for routes of the site (SiteLink, routed by Gatsby), `href` for anything else. */
 export function ButtonLink({ className, variant, size, to, href, children, ...props }: ButtonLinkProps) {
   const classes = cn(buttonVariants({ variant, size }), className)
   if (to) {
