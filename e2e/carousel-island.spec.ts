@@ -83,3 +83,70 @@ test("after a client-side navigation the carousel renders and runs", async ({
   )
   expect(view.errors).toEqual([])
 })
+
+// The server lays a carousel out for a wide screen; narrow-screen rules show a phone or tablet its
+// own number of slides until react-slick takes over, which must then leave every slide in place.
+for (const width of [412, 700, 900]) {
+  test(`at ${width} px the SLA carousels show the same slides before and after their islands mount`, async ({
+    browser,
+  }) => {
+    const slidePositions = (page: Page) =>
+      page.locator('[aria-roledescription="carousel"]').evaluateAll((regions) =>
+        regions.map((region) => {
+          const left = region.getBoundingClientRect().left
+          return [0, 1, 2].map((index) => {
+            const slide = region.querySelector(
+              `.slick-slide:not(.slick-cloned)[data-index="${index}"]`
+            )!
+            const box = slide.getBoundingClientRect()
+            return {
+              x: Math.round(box.left - left),
+              width: Math.round(box.width),
+            }
+          })
+        })
+      )
+    const open = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        javaScriptEnabled,
+        reducedMotion: "reduce",
+      })
+      const page = await context.newPage()
+      await page.goto("/supply-chain-by-sla")
+      return { page, context }
+    }
+
+    const before = await open(false)
+    const serverLayout = await slidePositions(before.page)
+    await before.context.close()
+
+    const after = await open(true)
+    const regions = after.page.locator('[aria-roledescription="carousel"]')
+    await expect(regions).toHaveCount(2)
+    for (const region of await regions.all()) {
+      await region.scrollIntoViewIfNeeded()
+      await expect(region).toHaveAttribute("data-live", "")
+    }
+    const liveLayout = await slidePositions(after.page)
+    await after.context.close()
+
+    // A visible slide is at least a sixth of the screen wide: nothing squeezed before mount.
+    expect(
+      serverLayout.flat().every((slide) => slide.width >= (width - 64) / 6)
+    ).toBe(true)
+    for (const [carousel, slides] of liveLayout.entries()) {
+      for (const [index, slide] of slides.entries()) {
+        const server = serverLayout[carousel][index]
+        expect(
+          Math.abs(slide.x - server.x),
+          `carousel ${carousel}, slide ${index}`
+        ).toBeLessThanOrEqual(2)
+        expect(
+          Math.abs(slide.width - server.width),
+          `carousel ${carousel}, slide ${index}`
+        ).toBeLessThanOrEqual(2)
+      }
+    }
+  })
+}

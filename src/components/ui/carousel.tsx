@@ -1,6 +1,9 @@
 import * as React from "react"
 import type { Root } from "react-dom/client"
+import type { Settings } from "react-slick"
+import { carouselPresets } from "../../lib/carousel-presets"
 import { startRoot } from "../../lib/react-root"
+import { serverTrackRules } from "../../lib/server-track"
 import type { CarouselProps } from "./live-carousel"
 import "./carousel.css"
 
@@ -20,6 +23,8 @@ const keepServerHtml = { __html: "" }
  */
 export function Carousel(props: CarouselProps) {
   const hostRef = React.useRef<HTMLDivElement>(null)
+  const id = React.useId()
+  const narrowScreens = narrowScreenCss(id, props)
 
   // The props are the page's static content: the island takes them once.
   React.useEffect(() => {
@@ -51,22 +56,58 @@ export function Carousel(props: CarouselProps) {
     }
   }, [])
 
+  const style = narrowScreens ? (
+    <style dangerouslySetInnerHTML={{ __html: narrowScreens }} />
+  ) : null
   if (typeof window === "undefined") {
     return (
-      <div>
-        <React.Suspense fallback={null}>
-          <ServerCarousel {...props} />
-        </React.Suspense>
-      </div>
+      <>
+        {style}
+        <div data-carousel={id}>
+          <React.Suspense fallback={null}>
+            <ServerCarousel {...props} />
+          </React.Suspense>
+        </div>
+      </>
     )
   }
   return (
-    <div
-      ref={hostRef}
-      dangerouslySetInnerHTML={keepServerHtml}
-      suppressHydrationWarning
-    />
+    <>
+      {style}
+      <div
+        ref={hostRef}
+        data-carousel={id}
+        dangerouslySetInnerHTML={keepServerHtml}
+        suppressHydrationWarning
+      />
+    </>
   )
+}
+
+/**
+ * The server lays a carousel out for its base number of slides, as on a wide screen. Until the
+ * live carousel lays out its track for the screen it is on (it then marks itself `data-live`),
+ * these rules give a phone or tablet the number of slides of its breakpoint: nothing squeezed,
+ * and nothing jumps when the island mounts. They hold the slides' widths and the track's offset
+ * too, which react-slick rewrites in pixels for its base layout as soon as it mounts.
+ */
+function narrowScreenCss(
+  id: string,
+  { preset, settings, children }: CarouselProps
+) {
+  const rules = serverTrackRules(
+    { ...carouselPresets[preset], ...settings } as Settings,
+    React.Children.toArray(children).length
+  )
+  const scope = `[data-carousel="${id}"] [aria-roledescription="carousel"]:not([data-live])`
+  return rules
+    .map(
+      ({ maxWidth, width, left, slideWidth }) =>
+        `@media (max-width:${maxWidth}px){` +
+        `${scope} .slick-track{width:${width}%!important;left:${left}%!important;transform:none!important}` +
+        `${scope} .slick-slide{width:${slideWidth}%!important}}`
+    )
+    .join("")
 }
 
 /** Calls `callback` once when `element` is within a screen's height of the viewport. */

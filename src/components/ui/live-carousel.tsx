@@ -37,6 +37,8 @@ export function LiveCarousel({ preset, label, children, settings, onDark, classN
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // From here react-slick lays the track out for this screen (see Carousel's narrow-screen rules).
+      data-live={mounted ? "" : undefined}
       className={cn("relative", onDark && "carousel-on-dark", className)}
     >
       <Slider {...base} infinite={Boolean(base.infinite) && mounted} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
