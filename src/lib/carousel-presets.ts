@@ -56,3 +56,8 @@ export const carouselPresets = {
 } satisfies Record<string, Settings>
 
 export type CarouselPresetName = keyof typeof carouselPresets
+
+/** A carousel's settings: its preset, with what one carousel changes laid over it. */
+export function carouselSettings(preset: CarouselPresetName, overrides?: Partial<Settings>): Settings {
+  return { ...carouselPresets[preset], ...overrides } as Settings
+}

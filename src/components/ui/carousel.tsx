@@ -1,7 +1,6 @@
 import * as React from "react"
 import type { Root } from "react-dom/client"
-import type { Settings } from "react-slick"
-import { carouselPresets } from "../../lib/carousel-presets"
+import { carouselSettings } from "../../lib/carousel-presets"
 import { startRoot } from "../../lib/react-root"
 import { serverTrackRules } from "../../lib/server-track"
 import type { CarouselProps } from "./live-carousel"
@@ -96,7 +95,7 @@ function narrowScreenCss(
   { preset, settings, children }: CarouselProps
 ) {
   const rules = serverTrackRules(
-    { ...carouselPresets[preset], ...settings } as Settings,
+    carouselSettings(preset, settings),
     React.Children.toArray(children).length
   )
   const scope = `[data-carousel="${id}"] [aria-roledescription="carousel"]:not([data-live])`

@@ -1,9 +1,8 @@
 import * as React from "react"
 import Slider, { type Settings } from "react-slick"
 import { Pause, Play } from "lucide-react"
-import { carouselPresets, type CarouselPresetName } from "../../lib/carousel-presets"
+import { carouselSettings, type CarouselPresetName } from "../../lib/carousel-presets"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
-import { useMounted } from "../../hooks/use-mounted"
 import { cn } from "../../lib/cn"
 
 export type CarouselProps = {
@@ -24,11 +23,7 @@ export type CarouselProps = {
 export function LiveCarousel({ preset, label, children, settings, onDark, className }: CarouselProps) {
   const reducedMotion = useReducedMotion()
   const [paused, setPaused] = React.useState(false)
-  const base = useResponsiveSettings({ ...carouselPresets[preset], ...settings } as Settings)
-  // An infinite carousel repeats slides at both ends of its track. The server's markup leaves
-  // them out (about a third of a carousel's elements, on every page that has one), and the
-  // browser adds them on mount, before the carousel can move.
-  const mounted = useMounted()
+  const { settings: base, fitted } = useResponsiveSettings(carouselSettings(preset, settings))
   const canPlay = Boolean(base.autoplay) && !reducedMotion
   const playing = canPlay && !paused
 
@@ -38,10 +33,13 @@ export function LiveCarousel({ preset, label, children, settings, onDark, classN
       aria-roledescription="carousel"
       aria-label={label}
       // From here react-slick lays the track out for this screen (see Carousel's narrow-screen rules).
-      data-live={mounted ? "" : undefined}
+      data-live={fitted ? "" : undefined}
       className={cn("relative", onDark && "carousel-on-dark", className)}
     >
-      <Slider {...base} infinite={Boolean(base.infinite) && mounted} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
+      {/* An infinite track repeats slides at both ends. The server's markup leaves them out (about a
+          third of a carousel's elements, on every page that has one); they come once the carousel
+          is fitted to the screen, before it can move. */}
+      <Slider {...base} infinite={Boolean(base.infinite) && fitted} autoplay={playing} pauseOnHover pauseOnFocus pauseOnDotsHover accessibility>
         {children}
       </Slider>
       {canPlay && (
@@ -64,9 +62,10 @@ export function LiveCarousel({ preset, label, children, settings, onDark, classN
 /**
  * react-slick 0.31 applies `responsive` only when the viewport crosses a breakpoint, never on the
  * first render (akiran/react-slick#2446), so the wrapper picks the matching rule itself. Before
- * mount the width is unknown and the server's markup keeps the base settings.
+ * mount the width is unknown and the server's markup keeps the base settings; `fitted` says when
+ * the settings are this screen's.
  */
-function useResponsiveSettings(settings: Settings): Settings {
+function useResponsiveSettings(settings: Settings): { settings: Settings; fitted: boolean } {
   const [width, setWidth] = React.useState<number | null>(null)
   React.useEffect(() => {
     const update = () => setWidth(window.innerWidth)
@@ -77,7 +76,7 @@ function useResponsiveSettings(settings: Settings): Settings {
   // react-slick is always handed an empty list: it throws if `responsive` disappears between renders.
   const { responsive = [], ...rest } = settings
   const base = { ...rest, responsive: [] }
-  if (width === null) return base
+  if (width === null) return { settings: base, fitted: false }
   const rule = [...responsive].sort((a, b) => a.breakpoint - b.breakpoint).find((entry) => width <= entry.breakpoint)
-  return rule && rule.settings !== "unslick" ? { ...base, ...rule.settings } : base
+  return { settings: rule && rule.settings !== "unslick" ? { ...base, ...rule.settings } : base, fitted: true }
 }
