@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { gzipSync } from "node:zlib"
+import { recordScripts } from "./fixtures/scripts"
 
 // The admin panel's code (react-admin, MUI) must load only under /admin (issue 6): a public page
 // downloads none of it, and /admin fetches it after the light shell has rendered.
@@ -11,15 +12,11 @@ const adminMarkers = [
 ]
 
 async function scriptsOf(page: Page, path: string, ready: () => Promise<void>) {
-  const scripts = new Map<string, Buffer>()
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script" && response.ok()) {
-      scripts.set(response.url(), await response.body())
-    }
-  })
+  const recorder = recordScripts(page)
   await page.goto(path)
   await ready()
   await page.waitForLoadState("networkidle")
+  const scripts = await recorder.bodies()
   const gzip = [...scripts.values()].reduce(
     (sum, body) => sum + gzipSync(body, { level: 9 }).length,
     0

@@ -1,24 +1,16 @@
 import { expect, test, type Page } from "@playwright/test"
 import { ArticlePage, articlePaths } from "./pages/article-page"
 import { liveCarousel } from "./pages/site-page"
+import { recordScripts } from "./fixtures/scripts"
 
 // Carousels are islands: the server's HTML shows them at once, and react-slick loads and takes a
 // carousel over only when it comes near the viewport (src/components/ui/carousel.tsx).
 const slickMarker = "slick-list"
 
-function recordScripts(page: Page) {
-  // Bodies arrive after their response events: counting waits for every body seen so far.
-  const bodies: Promise<Buffer>[] = []
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && response.ok()) {
-      bodies.push(response.body().catch(() => Buffer.alloc(0)))
-    }
-  })
-  return {
-    withSlick: async () =>
-      (await Promise.all(bodies)).filter((body) => body.includes(slickMarker))
-        .length,
-  }
+async function scriptsWithSlick(scripts: ReturnType<typeof recordScripts>) {
+  return [...(await scripts.bodies()).values()].filter((body) =>
+    body.includes(slickMarker)
+  ).length
 }
 
 test("an article loads react-slick only when its carousel nears the viewport, keeping the server's slides", async ({
@@ -30,7 +22,7 @@ test("an article loads react-slick only when its carousel nears the viewport, ke
   const carousel = view.article.carousel()
   await expect(view.article.carouselCards()).toHaveCount(14)
 
-  expect(await scripts.withSlick()).toBe(0)
+  expect(await scriptsWithSlick(scripts)).toBe(0)
   // Before it runs, the server's hidden slides already keep keyboard focus out.
   await expect(
     carousel.locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"])')
@@ -38,7 +30,7 @@ test("an article loads react-slick only when its carousel nears the viewport, ke
 
   const firstImage = await carousel.locator("img").first().elementHandle()
   await liveCarousel(page, "Articles and business cases")
-  expect(await scripts.withSlick()).toBeGreaterThan(0)
+  expect(await scriptsWithSlick(scripts)).toBeGreaterThan(0)
   // Taken over, not redrawn: the image the visitor was already looking at is the same element.
   expect(await firstImage!.evaluate((image) => image.isConnected)).toBe(true)
   await carousel
