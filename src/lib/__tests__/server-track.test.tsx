@@ -43,16 +43,11 @@ describe("serverTrackRules", () => {
         const narrow = responsive.find(
           (entry) => entry.breakpoint === rule.maxWidth
         )!
-        const { slidesToShow = 1, centerMode } = {
-          ...base,
-          ...(narrow.settings as Settings),
-        }
+        const atBreakpoint = { ...base, ...(narrow.settings as Settings) }
+        const { slidesToShow = 1, centerMode } = atBreakpoint
         // An even number of centred slides is where live and server differ (tested below).
         if (centerMode && slidesToShow % 2 === 0) continue
-        const expected = reactSlickServerTrack(
-          { ...base, ...(narrow.settings as Settings) },
-          slideCount
-        )
+        const expected = reactSlickServerTrack(atBreakpoint, slideCount)
         expect(rule.width).toBeCloseTo(expected.width, 6)
         expect(rule.left).toBeCloseTo(expected.left, 6)
         expect(rule.slideWidth).toBeCloseTo(expected.slideWidth, 6)
@@ -69,7 +64,7 @@ describe("serverTrackRules", () => {
     ])
   })
 
-  it("centres the first slide of a one-up centred carousel in view", () => {
+  it("centres the initial slide of a one-up centred carousel in view", () => {
     const [, phone] = serverTrackRules(carouselPresets.service, 12)
     // 12 slides one screen wide each, the third (index 2) in view.
     expect(phone).toMatchObject({ maxWidth: 767, width: 1200 })
