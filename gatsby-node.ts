@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import site from "./content/site.json"
+import { CompileHintsPlugin } from "./src/build/compile-hints-plugin"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -264,10 +265,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robots.join("\n"))
 }
 
-// Browsers get their own ResizeObserver instead of the polyfill react-slick imports.
+// Browsers get their own ResizeObserver instead of the polyfill react-slick imports. The production
+// bundle asks V8 to compile up front what every page runs at first load: Gatsby's entry ("app":
+// runtime, framework, app) and each page component's chunks ("component---..."). On-demand chunks
+// (carousels, the proposal modal, the admin panel) keep lazy compilation.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
+  const firstLoad = (chunkGroup: string) => chunkGroup === "app" || chunkGroup.startsWith("component---")
   actions.setWebpackConfig({
     resolve: { alias: { "resize-observer-polyfill": path.resolve("src/lib/native-resize-observer.js") } },
+    plugins: stage === "build-javascript" ? [new CompileHintsPlugin({ include: firstLoad })] : [],
   })
 }

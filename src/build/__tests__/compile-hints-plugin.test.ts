@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { SourceMapConsumer } from "source-map"
+import webpack from "webpack"
+import { COMPILE_HINT, CompileHintsPlugin } from "../compile-hints-plugin"
+
+// A production build shaped like Gatsby's: an entry, a page chunk it imports on demand under a
+// `component---` name, and an island that page imports on demand in turn.
+const sources = {
+  "entry.js": `import(/* webpackChunkName: "component---page" */ "./page.js").then((page) => page.render())\n`,
+  "page.js": `export function render() {\n  console.log("page rendered")\n  return import(/* webpackChunkName: "island" */ "./island.js")\n}\n`,
+  "island.js": `console.log("island loaded")\n`,
+}
+
+let outDir: string
+let read: (file: string) => string
+
+beforeAll(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"))
+  for (const [file, code] of Object.entries(sources))
+    fs.writeFileSync(path.join(dir, file), code)
+  outDir = path.join(dir, "out")
+  const compiler = webpack({
+    mode: "production",
+    devtool: "source-map",
+    context: dir,
+    entry: { app: "./entry.js" },
+    output: { path: outDir, filename: "[name].js", chunkFilename: "[name].js" },
+    plugins: [
+      new CompileHintsPlugin({
+        include: (name) => name === "app" || name.startsWith("component---"),
+      }),
+    ],
+  })
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors()
+        ? reject(error ?? stats?.toString())
+        : resolve()
+    )
+  )
+  read = (file) => fs.readFileSync(path.join(outDir, file), "utf8")
+}, 30_000)
+
+test("the chunks of the included groups start with the hint; the on-demand island does not", () => {
+  expect(read("app.js").startsWith(COMPILE_HINT)).toBe(true)
+  expect(read("component---page.js").startsWith(COMPILE_HINT)).toBe(true)
+  expect(read("island.js")).not.toContain("allFunctionsCalledOnLoad")
+})
+
+test("source maps still point at the original lines after the added one", async () => {
+  const code = read("component---page.js")
+  const lines = code.split("\n")
+  const line = lines.findIndex((text) => text.includes('"page rendered"'))
+  const column = lines[line].indexOf("console.log")
+  const map = await new SourceMapConsumer(
+    JSON.parse(read("component---page.js.map"))
+  )
+  const original = map.originalPositionFor({ line: line + 1, column })
+  map.destroy()
+  expect(line).toBeGreaterThan(0)
+  expect(original.source).toMatch(/page\.js$/)
+  expect(original.line).toBe(2)
+})
