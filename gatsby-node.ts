@@ -266,12 +266,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
 }
 
 // Browsers get their own ResizeObserver instead of the polyfill react-slick imports. The production
-// bundle asks V8 to compile up front what every page runs at first load: Gatsby's entry ("app":
-// runtime, framework, app) and each page component's chunks ("component---..."). On-demand chunks
-// (carousels, the proposal modal, the admin panel) keep lazy compilation.
+// bundle asks V8 to compile up front what pages run as they load: Gatsby's entry ("app": runtime,
+// framework, app), each page component's chunks ("component---...") and the chunks split off to
+// arrive just after ("deferred-...": footer forms, cookie banner, carousels). Code fetched on a
+// visitor's action (the proposal modal, the country list, the admin panel) keeps lazy compilation.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
-  const firstLoad = (chunkGroup: string) => chunkGroup === "app" || chunkGroup.startsWith("component---")
+  const firstLoad = (chunkGroup: string) =>
+    chunkGroup === "app" || chunkGroup.startsWith("component---") || chunkGroup.startsWith("deferred-")
   actions.setWebpackConfig({
     resolve: { alias: { "resize-observer-polyfill": path.resolve("src/lib/native-resize-observer.js") } },
     plugins: stage === "build-javascript" ? [new CompileHintsPlugin({ include: firstLoad })] : [],

@@ -4,7 +4,9 @@ import { QuietBoundary } from "./quiet-boundary"
 
 // Most page views come with a stored choice; only the others fetch the banner and js-cookie.
 const Panel = React.lazy(() =>
-  import("./cookie-banner-panel").then((module) => ({
+  import(
+    /* webpackChunkName: "deferred-cookie-banner" */ "./cookie-banner-panel"
+  ).then((module) => ({
     default: module.CookieBannerPanel,
   }))
 )

@@ -9,7 +9,10 @@ import { QuietBoundary } from "../components/quiet-boundary"
 // Fetching it only when the footer comes near would save more, but a dehydrated block must not
 // outlive a client-side navigation: Gatsby's route change updates context above it, and React
 // then throws away the server HTML (error #421) and shows nothing until the code arrives.
-const load = () => import("./get-in-touch-forms")
+const load = () =>
+  import(
+    /* webpackChunkName: "deferred-get-in-touch-forms" */ "./get-in-touch-forms"
+  )
 const Forms = React.lazy(async () => {
   // One retry for a dropped connection; after that QuietBoundary leaves the forms out (the
   // footer's e-mail link beside them still works).

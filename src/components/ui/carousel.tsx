@@ -6,7 +6,8 @@ import { serverTrackRules } from "../../lib/server-track"
 import type { CarouselProps } from "./live-carousel"
 import "./carousel.css"
 
-const loadLiveCarousel = () => import("./live-carousel")
+const loadLiveCarousel = () =>
+  import(/* webpackChunkName: "deferred-carousel" */ "./live-carousel")
 const ServerCarousel = React.lazy(() =>
   loadLiveCarousel().then((module) => ({ default: module.LiveCarousel }))
 )
