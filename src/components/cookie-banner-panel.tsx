@@ -73,21 +73,22 @@ export function CookieBannerPanel() {
 /**
  * While the banner is up, the page gets as much room below its end as the banner is high, so the
  * footer's last links can still be scrolled clear of it. Padding at the very end moves nothing.
+ * The height comes from a ResizeObserver, which reports it once layout has run: reading
+ * offsetHeight here would make the browser lay out the whole page on the spot, mid-hydration.
  */
 function useRoomBelowPage() {
   const ref = React.useRef<HTMLElement>(null)
-  React.useLayoutEffect(() => {
+  React.useEffect(() => {
     const banner = ref.current
-    if (!banner) return
+    if (!banner || typeof ResizeObserver === "undefined") return
     const body = document.body
     const previous = body.style.paddingBottom
-    const fit = () => (body.style.paddingBottom = `${banner.offsetHeight}px`)
-    fit()
-    const observer =
-      typeof ResizeObserver === "undefined" ? null : new ResizeObserver(fit)
-    observer?.observe(banner)
+    const observer = new ResizeObserver(([entry]) => {
+      body.style.paddingBottom = `${entry.borderBoxSize[0].blockSize}px`
+    })
+    observer.observe(banner)
     return () => {
-      observer?.disconnect()
+      observer.disconnect()
       body.style.paddingBottom = previous
     }
   }, [])
