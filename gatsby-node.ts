@@ -272,10 +272,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
 // visitor's action (the proposal modal, the country list, the admin panel) keeps lazy compilation.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return
-  const firstLoad = (chunkGroup: string) =>
+  const runsWhilePageLoads = (chunkGroup: string) =>
     chunkGroup === "app" || chunkGroup.startsWith("component---") || chunkGroup.startsWith("deferred-")
   actions.setWebpackConfig({
     resolve: { alias: { "resize-observer-polyfill": path.resolve("src/lib/native-resize-observer.js") } },
-    plugins: stage === "build-javascript" ? [new CompileHintsPlugin({ include: firstLoad })] : [],
+    plugins: stage === "build-javascript" ? [new CompileHintsPlugin({ include: runsWhilePageLoads })] : [],
   })
 }
