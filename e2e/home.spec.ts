@@ -103,3 +103,25 @@ test.describe("home page", () => {
     await expect(caseStudy).toBeEmpty()
   })
 })
+
+test.describe("home page on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
+
+  test("no image fetches a file more than twice as wide as it is shown", async ({ page }) => {
+    await new SitePage(page).goto("/")
+    // Bring every lazy image in, then compare each file's own width with the pixels it covers.
+    for (const block of await page.locator("main > *, footer").all()) await block.scrollIntoViewIfNeeded()
+    const oversized = await page.evaluate(async () => {
+      const found: string[] = []
+      for (const img of [...document.images].filter((image) => image.currentSrc && image.width > 0)) {
+        const file = new Image()
+        file.src = img.currentSrc
+        await file.decode()
+        const covered = img.getBoundingClientRect().width * window.devicePixelRatio
+        if (file.naturalWidth > 2 * covered) found.push(`${img.currentSrc}: ${file.naturalWidth} px for ${Math.round(covered)}`)
+      }
+      return found
+    })
+    expect(oversized).toEqual([])
+  })
+})

@@ -11,7 +11,9 @@ export function SectorsStrip({ title, sectors }: { title: string; sectors: Secto
         {sectors.map((sector) => (
           <li key={sector.id} className="flex flex-col items-center gap-3 text-center">
             <span className="block size-20 overflow-hidden rounded-full ring-4 ring-muted sm:size-24">
-              {sector.image && <Picture image={sector.image} alt="" className="size-full" />}
+              {sector.image && (
+                <Picture image={sector.image} alt="" className="size-full" sizes="(min-width: 640px) 96px, 80px" />
+              )}
             </span>
             <span className="text-sm font-semibold text-brand">{sector.name}</span>
           </li>

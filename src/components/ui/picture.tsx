@@ -10,6 +10,11 @@ type PictureProps = {
   imgClassName?: string
   /** "eager" for an image in the first screen (the LCP candidate); the rest load as they near it. */
   loading?: "eager" | "lazy"
+  /**
+   * The width it is shown at, as a `sizes` attribute, where that is less than the processed
+   * width the data assumes: the browser then fetches and decodes a smaller file.
+   */
+  sizes?: string
 }
 
 /**
@@ -25,6 +30,7 @@ export function Picture({
   className,
   imgClassName,
   loading = "lazy",
+  sizes,
 }: PictureProps) {
   const { width, height, layout, backgroundColor, images } = image
   const { fallback, sources = [] } = images
@@ -50,14 +56,14 @@ export function Picture({
             type={source.type}
             media={source.media}
             srcSet={source.srcSet}
-            sizes={source.sizes}
+            sizes={sizes ?? source.sizes}
           />
         ))}
         <img
           alt={alt}
           src={fallback?.src}
           srcSet={fallback?.srcSet}
-          sizes={fallback?.sizes}
+          sizes={sizes ?? fallback?.sizes}
           // A full-width image's data holds only its proportions; its box above sizes it.
           width={layout === "fullWidth" ? undefined : width}
           height={layout === "fullWidth" ? undefined : height}
