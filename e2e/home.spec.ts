@@ -105,6 +105,8 @@ test.describe("home page", () => {
 })
 
 test.describe("home page on a phone", () => {
+  // Lighthouse's mobile device, not the 390 px phone of layout.spec.ts: the pixel ratio decides
+  // which file of a srcset the browser fetches, and that is what this test is about.
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
 
   test("no image fetches a file more than twice as wide as it is shown", async ({ page }) => {
