@@ -13,18 +13,10 @@ import { readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
+import { measuredPages } from "./measured-pages.mjs"
 
 const base = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8000}`
 const RUNS = Number(process.env.RUNS ?? 5)
-const PAGES = [
-  "/",
-  "/supply-chain-by-sla",
-  "/category-strategy",
-  "/blog-articles-business-cases/Materials-Management",
-  "/article-business-cases-background",
-  "/faq",
-  "/copyright",
-]
 const traceFile = join(tmpdir(), `coreval-bench-pages-${process.pid}.json`)
 
 async function measure(browser, path) {
@@ -101,7 +93,7 @@ try {
   console.log(
     `${"page".padEnd(52)} ${"FCP".padStart(6)} ${"LCP".padStart(6)} ${"busy".padStart(6)} ${"blocking".padStart(9)}`
   )
-  for (const path of PAGES) {
+  for (const path of measuredPages) {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, path))
     const figure = (key) => median(runs.map((run) => run[key])).toFixed(0)
