@@ -8,7 +8,8 @@
 // ("Lantern") by multiplying each main-thread task by 4 and replaying the load on a slow network.
 // Total Blocking Time sums, over the simulated tasks between the simulated first paint and
 // interactive, each task's time over 50 ms: every task over 12.5 ms at full speed counts. On a busy
-// 2-core machine the same build's TBT varies by a factor of two between runs, so compare medians.
+// 2-core machine the same build's TBT varies by a factor of two between runs, so compare medians,
+// and read them beside BI, Lighthouse's benchmark index of how fast the machine was at the time.
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -87,7 +88,7 @@ console.log(
     `mobile, ${chromePath}, ${RUNS} runs per page, medians, from ${base}`
 )
 console.log(
-  `${"page".padEnd(52)} perf a11y   bp  seo   FCP s   LCP s  TBT ms    CLS   SI s  perf per run`
+  `${"page".padEnd(52)} perf a11y   bp  seo   FCP s   LCP s  TBT ms    CLS   SI s    BI  perf per run`
 )
 const belowBar = []
 try {
@@ -119,6 +120,9 @@ try {
           .toFixed(3)
           .padStart(6),
         seconds("speed-index").padStart(6),
+        median(reports.map((report) => report.environment.benchmarkIndex))
+          .toFixed(0)
+          .padStart(5),
         "",
         reports.map((report) => score(report, "performance")).join(" "),
       ].join(" ")
