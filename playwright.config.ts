@@ -2,6 +2,7 @@
 // End-to-end tests run against the built site served by the real server on a throw-away SQLite file,
 // in Debian's Chromium: Playwright's own browser download is not allowed here.
 import { defineConfig } from "@playwright/test"
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs"
 
 const port = Number(process.env.E2E_PORT ?? 8123)
 
@@ -18,15 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],

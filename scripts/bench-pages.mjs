@@ -13,6 +13,7 @@ import { readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
+import { chromiumFlags, chromiumPath } from "./chromium.mjs"
 import { measuredPages } from "./measured-pages.mjs"
 
 const base = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 8000}`
@@ -78,13 +79,8 @@ async function measure(browser, path) {
 const median = (values) =>
   values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-  ],
+  executablePath: chromiumPath,
+  args: ["--headless=new", ...chromiumFlags],
 })
 try {
   console.log(

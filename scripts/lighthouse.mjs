@@ -14,6 +14,7 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { chromiumFlags, chromiumPath } from "./chromium.mjs"
 import { measuredPages } from "./measured-pages.mjs"
 
 const [baseArgument, ...pathArguments] = process.argv.slice(2)
@@ -21,16 +22,7 @@ const base = baseArgument ?? `http://127.0.0.1:${process.env.PORT ?? 8000}`
 const pages = pathArguments.length ? pathArguments : measuredPages
 const RUNS = Number(process.env.RUNS ?? 3)
 const ATTEMPTS_PER_RUN = 3
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ")
+const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ")
 const lighthouseBin = new URL(
   "../node_modules/.bin/lighthouse",
   import.meta.url
@@ -60,7 +52,8 @@ function audit(url, file) {
         `--output-path=${file}`,
         `--chrome-flags=${chromeFlags}`,
       ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, encoding: "utf8" }
+      // Lighthouse finds the browser through CHROME_PATH.
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: "utf8" }
     )
     if (run.status === 0) {
       const report = JSON.parse(readFileSync(file, "utf8"))
@@ -90,7 +83,7 @@ function taskSource(url, pageUrl) {
 
 console.log(
   `Lighthouse ${JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url))).version}, ` +
-    `mobile, ${chromePath}, ${RUNS} runs per page, medians, from ${base}`
+    `mobile, ${chromiumPath}, ${RUNS} runs per page, medians, from ${base}`
 )
 console.log(
   `${"page".padEnd(52)} perf a11y   bp  seo   FCP s   LCP s  TBT ms    CLS   SI s    BI  perf per run`

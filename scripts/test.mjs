@@ -2,9 +2,8 @@
 // site on the real server, in Debian's Chromium, installed here when missing.
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
+import { chromiumPath as chromium } from "./chromium.mjs"
 import { buildSiteIfStale, root } from "./site-build.mjs"
-
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(" ")}`)
