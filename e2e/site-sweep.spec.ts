@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { expect, test } from "@playwright/test"
 import { SitePage } from "./pages/site-page"
+import site from "../content/site.json"
 
 // Every public page Gatsby built, as its sitemap lists them.
 const sitemap = readFileSync("public/sitemap-0.xml", "utf8")
@@ -27,6 +28,37 @@ test("every page loads without a console error and every internal link on it res
     if (status !== 200) broken.push(`${link} -> ${status}`)
   }
   expect(broken).toEqual([])
+})
+
+test("every page's prebuilt head names it for search engines and link previews", async ({ browser }) => {
+  // Without JavaScript: a crawler or a link preview reads the HTML Gatsby built.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const pathsByTitle = new Map<string, string>()
+  for (const path of paths) {
+    await page.goto(path)
+    const head = await page.evaluate(() => {
+      const attribute = (selector: string, name = "content") => document.head.querySelector(selector)?.getAttribute(name) ?? null
+      return {
+        title: document.title,
+        description: attribute('meta[name="description"]'),
+        canonical: attribute('link[rel="canonical"]', "href"),
+        ogTitle: attribute('meta[property="og:title"]'),
+        ogDescription: attribute('meta[property="og:description"]'),
+        ogUrl: attribute('meta[property="og:url"]'),
+        ogImage: attribute('meta[property="og:image"]'),
+        robots: attribute('meta[name="robots"]'),
+      }
+    })
+    const url = site.siteUrl + (path === "/" ? "/" : path.replace(/\/$/, ""))
+    expect(head.title, path).toMatch(path === "/" ? site.title : new RegExp(`^\\S.* \\| ${site.name}$`))
+    expect(head.description?.length, path).toBeGreaterThan(40)
+    expect(head, path).toMatchObject({ canonical: url, ogUrl: url, ogTitle: head.title, ogDescription: head.description, robots: null })
+    expect(head.ogImage, path).toMatch(new RegExp(`^${site.siteUrl}/.+\\.(jpg|png|webp)$`))
+    expect(pathsByTitle.get(head.title), `${path} repeats the title of`).toBeUndefined()
+    pathsByTitle.set(head.title, path)
+  }
+  await context.close()
 })
 
 for (const path of ["/", "/privacy_policy", "/disclaimer", "/copyright", "/this-page-does-not-exist"]) {
