@@ -1,4 +1,5 @@
 import * as React from "react"
+import type { HeadProps } from "gatsby"
 import { useSiteConfig } from "../hooks/use-site-config"
 
 type SeoProps = {
@@ -34,4 +35,11 @@ export function Seo({ title, description, pathname, image, noindex, children }: 
       {children}
     </>
   )
+}
+
+type PageJsonData = { readonly pageJson: { readonly title: string | null; readonly description: string | null } | null }
+
+/** The `Head` of every page built from a file in content/pages: that file names and describes the page. */
+export function PageJsonHead({ location, data }: HeadProps<PageJsonData>) {
+  return <Seo title={data.pageJson?.title ?? undefined} description={data.pageJson?.description} pathname={location.pathname} />
 }

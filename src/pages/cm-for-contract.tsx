@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { PageJsonHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -43,16 +43,7 @@ export default function CmPlusPage({
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.CmPlusPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 export const query = graphql`
   query CmPlusPage {

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { PageJsonHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -50,13 +50,7 @@ export default function CodexPage({ data }: PageProps<Queries.CodexPageQuery>) {
   )
 }
 
-export const Head = ({ location, data }: HeadProps<Queries.CodexPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 export const query = graphql`
   query CodexPage {

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { ArrowRight } from "lucide-react"
-import { Seo } from "../components/seo"
+import { PageJsonHead } from "../components/seo"
 import { toArticleSummary } from "../components/article-card"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
@@ -79,16 +79,7 @@ export default function CostAndValuePhilosophyPage({
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.CostAndValuePhilosophyPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 export const query = graphql`
   query CostAndValuePhilosophyPage {

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { PageJsonHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { present } from "../sections/content-image"
@@ -30,13 +30,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   )
 }
 
-export const Head = ({ location, data }: HeadProps<Queries.FaqPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 export const query = graphql`
   query FaqPage {

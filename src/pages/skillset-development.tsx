@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { PageJsonHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -41,16 +41,7 @@ export default function AcademyPage({
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.AcademyPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 export const query = graphql`
   query AcademyPage {

@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { PageJsonHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 import { PageHero } from "../sections/page-hero"
@@ -54,16 +54,7 @@ export default function SupplyChainBySlaPage({
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.SupplyChainBySlaPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 export const query = graphql`
   query SupplyChainBySlaPage {

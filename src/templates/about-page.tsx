@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { PageJsonHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { useOfferings } from "../hooks/use-offerings"
 import { PageHero } from "../sections/page-hero"
@@ -43,13 +43,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-export const Head = ({ location, data }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo
-    title={data.pageJson!.title!}
-    description={data.pageJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = PageJsonHead
 
 // The content file names its path with the `{brand}` placeholder, as the route table does.
 export const query = graphql`
