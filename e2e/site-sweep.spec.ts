@@ -11,6 +11,22 @@ test("the sitemap lists every public page", () => {
   expect(paths).toHaveLength(35)
 })
 
+test("robots.txt, the sitemap and the web manifest describe the public site", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toContain("Disallow: /admin")
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+  expect(await (await request.get("/sitemap-index.xml")).text()).toContain(`${site.siteUrl}/sitemap-0.xml`)
+  expect(paths.filter((path) => /^\/(admin|404|dev-404)/.test(path))).toEqual([])
+
+  const manifest = await (await request.get("/manifest.webmanifest")).json()
+  expect(manifest).toMatchObject({ name: site.name, start_url: "/", display: "standalone" })
+  expect(manifest.icons.length).toBeGreaterThan(0)
+  for (const icon of manifest.icons) {
+    const response = await request.get(`/${icon.src.replace(/^\//, "")}`)
+    expect(response.headers()["content-type"], icon.src).toMatch(/^image\//)
+  }
+})
+
 test("every page loads without a console error and every internal link on it resolves", async ({ page, request }) => {
   test.setTimeout(180_000)
   const layout = new SitePage(page)
