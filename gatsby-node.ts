@@ -118,7 +118,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       challenges: HomeChallenges!
       ai: HomeAi!
       teasersTitle: String!
-      teasers: [String!]!
+      # The three teasers, by the slugs in home.json: the page asks for those articles and no others.
+      teasers: [Mdx!]! @link(by: "frontmatter.slug")
       faqTitle: String!
       faq: [HomeFaq!]!
       accordionTitle: String!

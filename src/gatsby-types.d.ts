@@ -1762,7 +1762,7 @@ type HomeJson = Node & {
   readonly solutions: ReadonlyArray<HomeSolution>;
   readonly solutionsIntro: Scalars['String'];
   readonly solutionsTitle: Scalars['String'];
-  readonly teasers: ReadonlyArray<Scalars['String']>;
+  readonly teasers: ReadonlyArray<Mdx>;
   readonly teasersTitle: Scalars['String'];
   readonly title: Scalars['String'];
   readonly value: HomeTextBlock;
@@ -1831,7 +1831,7 @@ type HomeJsonFieldSelector = {
   readonly solutions: InputMaybe<HomeSolutionFieldSelector>;
   readonly solutionsIntro: InputMaybe<FieldSelectorEnum>;
   readonly solutionsTitle: InputMaybe<FieldSelectorEnum>;
-  readonly teasers: InputMaybe<FieldSelectorEnum>;
+  readonly teasers: InputMaybe<MdxFieldSelector>;
   readonly teasersTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<HomeTextBlockFieldSelector>;
@@ -1855,7 +1855,7 @@ type HomeJsonFilterInput = {
   readonly solutions: InputMaybe<HomeSolutionFilterListInput>;
   readonly solutionsIntro: InputMaybe<StringQueryOperatorInput>;
   readonly solutionsTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly teasers: InputMaybe<StringQueryOperatorInput>;
+  readonly teasers: InputMaybe<MdxFilterListInput>;
   readonly teasersTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<HomeTextBlockFilterInput>;
@@ -1924,7 +1924,7 @@ type HomeJsonSortInput = {
   readonly solutions: InputMaybe<HomeSolutionSortInput>;
   readonly solutionsIntro: InputMaybe<SortOrderEnum>;
   readonly solutionsTitle: InputMaybe<SortOrderEnum>;
-  readonly teasers: InputMaybe<SortOrderEnum>;
+  readonly teasers: InputMaybe<MdxSortInput>;
   readonly teasersTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<HomeTextBlockSortInput>;
@@ -5433,7 +5433,7 @@ type Query_homeJsonArgs = {
   solutions: InputMaybe<HomeSolutionFilterListInput>;
   solutionsIntro: InputMaybe<StringQueryOperatorInput>;
   solutionsTitle: InputMaybe<StringQueryOperatorInput>;
-  teasers: InputMaybe<StringQueryOperatorInput>;
+  teasers: InputMaybe<MdxFilterListInput>;
   teasersTitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<HomeTextBlockFilterInput>;
@@ -7458,7 +7458,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly teasers: ReadonlyArray<string>, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string }, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string }, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];

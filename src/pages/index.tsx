@@ -18,8 +18,7 @@ import { toImage } from "../lib/image"
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!
   const { brand } = useSiteConfig()
-  const articles = data.allMdx.nodes.map(toArticleSummary)
-  const teasers = home.teasers.flatMap((slug) => articles.filter((article) => article.slug === slug))
+  const teasers = home.teasers.map(toArticleSummary)
 
   return (
     <>
@@ -114,7 +113,9 @@ export const query = graphql`
         link
       }
       teasersTitle
-      teasers
+      teasers {
+        ...ArticleCardFields
+      }
       faqTitle
       faq {
         id
@@ -135,11 +136,6 @@ export const query = graphql`
             gatsbyImageData(width: 900, height: 600)
           }
         }
-      }
-    }
-    allMdx(filter: { frontmatter: { template: { eq: "article" } } }) {
-      nodes {
-        ...ArticleCardFields
       }
     }
   }
