@@ -42,6 +42,14 @@ const config: Config = {
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
     },
     {
+      displayName: "scripts",
+      testEnvironment: "node",
+      roots: ["<rootDir>/scripts"],
+      testMatch: ["**/__tests__/**/*.test.mjs"],
+      moduleFileExtensions: ["mjs", "js"],
+      transform: { "^.+\\.mjs$": ["babel-jest", { presets: ["babel-preset-gatsby"] }] },
+    },
+    {
       displayName: "server",
       testEnvironment: "node",
       roots: ["<rootDir>/server"],
