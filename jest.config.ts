@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
-// One Jest project per tree (STYLE.md): the site and the admin render in jsdom, the server runs in node.
+// One Jest project per tree (STYLE.md): the site and the admin render in jsdom, the build scripts
+// and the server run in node.
 import type { Config } from "jest"
 
 const babelTransform = {
