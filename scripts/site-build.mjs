@@ -1,12 +1,16 @@
-// Builds the Gatsby site when public/ is missing or older than any of its sources.
-// Shared by `npm start` and `npm test`, so both serve what the sources say.
+// Builds the Gatsby site when public/ is missing, older than any of its sources, or left with pages
+// from an earlier build. Shared by `npm start` and `npm test`, so both serve what the sources say.
 import { spawnSync } from "node:child_process"
-import { existsSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { pagesMatchAppData } from "./built-site.mjs"
 
 export const root = fileURLToPath(new URL("..", import.meta.url))
+const publicDir = join(root, "public")
+// Written after each build this script runs: gatsby build leaves unchanged pages untouched, so no
+// file in public/ dates the last build (and it rewrites src/gatsby-types.d.ts after the pages).
+const builtStamp = join(root, ".cache", "site-built-at")
 const sources = ["src", "content", "static", "admin", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
 
 function newestChange(path) {
@@ -21,9 +25,8 @@ function newestChange(path) {
 }
 
 export function siteIsStale() {
-  const built = join(root, "public", "index.html")
-  if (!existsSync(built) || !pagesMatchAppData(join(root, "public"))) return true
-  const builtAt = statSync(built).mtimeMs
+  if (!existsSync(builtStamp) || !pagesMatchAppData(publicDir)) return true
+  const builtAt = statSync(builtStamp).mtimeMs
   return sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt)
 }
 
@@ -34,11 +37,13 @@ export function buildSiteIfStale() {
   }
   console.log("Building the site (gatsby build)...")
   gatsby("build")
-  if (pagesMatchAppData(join(root, "public"))) return
-  console.log("The pages and app-data.json name different builds (a failed build leaves them so): building from a clean cache...")
-  gatsby("clean")
-  gatsby("build")
-  if (!pagesMatchAppData(join(root, "public"))) throw new Error("gatsby build left pages and app-data.json from different builds")
+  if (!pagesMatchAppData(publicDir)) {
+    console.log("The pages and app-data.json name different builds (a failed build leaves them so): building from a clean cache...")
+    gatsby("clean")
+    gatsby("build")
+    if (!pagesMatchAppData(publicDir)) throw new Error("gatsby build left pages and app-data.json from different builds")
+  }
+  writeFileSync(builtStamp, new Date().toISOString())
 }
 
 function gatsby(command) {
