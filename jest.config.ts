@@ -4,7 +4,7 @@
 import type { Config } from "jest"
 
 const babelTransform = {
-  "^.+\\.[jt]sx?$": [
+  "^.+\\.m?[jt]sx?$": [
     "babel-jest",
     {
       presets: [
@@ -48,7 +48,7 @@ const config: Config = {
       roots: ["<rootDir>/scripts"],
       testMatch: ["**/__tests__/**/*.test.mjs"],
       moduleFileExtensions: ["mjs", "js"],
-      transform: { "^.+\\.mjs$": ["babel-jest", { presets: ["babel-preset-gatsby"] }] },
+      transform: babelTransform,
     },
     {
       displayName: "server",

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { pagesMatchAppData } from "./built-site.mjs"
+import { pagesMatchAppData } from "./compilation-hash.mjs"
 
 export const root = fileURLToPath(new URL("..", import.meta.url))
 const publicDir = join(root, "public")

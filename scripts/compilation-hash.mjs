@@ -1,4 +1,5 @@
-// What a Gatsby build left in public/, read without running Gatsby.
+// Which webpack compilation a Gatsby build left in public/, read without running Gatsby. Kept apart
+// from site-build.mjs, whose import.meta Jest cannot load.
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 

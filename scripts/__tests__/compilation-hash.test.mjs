@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { pagesMatchAppData } from "../built-site.mjs"
+import { pagesMatchAppData } from "../compilation-hash.mjs"
 
 describe("pagesMatchAppData", () => {
   let publicDir
