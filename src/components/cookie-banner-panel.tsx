@@ -35,13 +35,15 @@ export function CookieBannerPanel() {
       <div className="container-page flex flex-col gap-4 py-4 md:flex-row md:items-center md:gap-8">
         <div className="flex gap-3 text-sm leading-relaxed">
           <Cookie aria-hidden className="text-teal mt-0.5 size-5 shrink-0" />
-          {/* Short separate blocks: the banner paints after the page, and one large block of
-              text would become the page's largest contentful paint on a phone. */}
+          {/* Short separate blocks, a sentence each: the banner paints after the page, and one
+              large block of text would become the page's largest contentful paint on a phone. */}
           <div>
             <p id={id} className="text-brand font-semibold">
               {copy.label}
             </p>
-            <p>{copy.text}</p>
+            {copy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             <SiteLink
               to={copy.policyLink}
               className="text-brand hover:text-teal font-semibold underline underline-offset-2"

@@ -38,9 +38,9 @@ export type FormsCopy = {
     string
   >
   cookies: Record<
-    "label" | "text" | "policyLabel" | "policyLink" | "accept" | "decline",
+    "label" | "policyLabel" | "policyLink" | "accept" | "decline",
     string
-  >
+  > & { paragraphs: string[] }
   chatbot: Record<"open" | "close" | "title", string>
   programme: Record<
     "loading" | "empty" | "emptyText" | "back" | "backLink",
@@ -105,7 +105,7 @@ export const formsCopyFields = graphql`
       }
       cookies {
         label
-        text
+        paragraphs
         policyLabel
         policyLink
         accept

@@ -42,6 +42,13 @@ describe("cookie banner", () => {
     renderSite()
     const banner = await screen.findByRole("region", { name: /Cookie consent/ })
     expect(banner).toHaveClass("fixed", "bottom-0")
+    // It says what the cookie is for and that nothing optional loads without consent.
+    expect(banner).toHaveTextContent(
+      "One necessary cookie remembers this choice."
+    )
+    expect(banner).toHaveTextContent(
+      "Analytics and chatbot scripts load only if you accept."
+    )
     const user = userEvent.setup()
     await user.tab()
     expect(
