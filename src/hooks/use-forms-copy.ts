@@ -40,7 +40,7 @@ export type FormsCopy = {
   cookies: Record<
     "label" | "policyLabel" | "policyLink" | "accept" | "decline",
     string
-  > & { paragraphs: string[] }
+  > & { paragraphs: readonly string[] }
   chatbot: Record<"open" | "close" | "title", string>
   programme: Record<
     "loading" | "empty" | "emptyText" | "back" | "backLink",
