@@ -5,7 +5,7 @@ import { getListInDateRange } from "../dateRange"
 import { toPayload } from "../common/payload"
 import { fieldNames, type ResourceName } from "../fields"
 import en from "../i18n/en"
-import { resourceNames } from "../../server/schemas/content"
+import { resourceNames } from "../../schemas/content"
 
 describe("labels", () => {
   it.each(resourceNames)("names %s and every one of its fields", (resource) => {

@@ -4,7 +4,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from "fastify"
-import { ISO_8601, NON_BLANK, PHONE, URL_OR_PATH } from "../schemas/common"
+import { ISO_8601, NON_BLANK, PHONE, URL_OR_PATH } from "../../schemas/common"
 
 // Every error reaches a client as { message } (CONTRACT.md). Messages for 4xx name the problem;
 // a 5xx says only that it is ours, while the log keeps the details (stack, SQL).

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify"
-import type { FieldSpec } from "../schemas/content"
+import type { FieldSpec } from "../../schemas/content"
 
 // ra-data-simple-rest's list parameters: sort=["field","ASC"], range=[0,24], filter={...}, each
 // JSON in the query string. Parsed and checked here, once for every resource: the repository

@@ -1,6 +1,6 @@
 import { sql } from "kysely"
 import { readConfig } from "../plugins/external/env"
-import { resourceNames } from "../schemas/content"
+import { resourceNames } from "../../schemas/content"
 import { adminToken, bearer, BRAND, build, type TestApp } from "./helper"
 
 describe("errors (app.ts)", () => {

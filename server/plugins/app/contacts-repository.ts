@@ -4,7 +4,7 @@ import { isUniqueViolation } from "../../db/connect"
 import { groupCommit } from "../../db/group-commit"
 import { newId } from "../../db/ids"
 import type { ContactsTable, Database } from "../../db/tables"
-import type { ContactSource } from "../../schemas/contact"
+import type { ContactSource } from "../../../schemas/contact"
 
 // Contact requests and newsletter sign-ups. A create resolves only once its row is committed
 // (and, on SQLite, fsynced), so the caller answers 201 only once the row is on disk. Contact

@@ -15,7 +15,7 @@ import {
   searchFields,
   type FieldSpec,
   type ResourceName,
-} from "../../schemas/content"
+} from "../../../schemas/content"
 
 // Every admin resource through one repository: the table and its columns come from
 // schemas/content.ts, so the SQL below is the same for banners as for contacts. Columns are

@@ -2,7 +2,7 @@ import type { TypedPlugin } from "../../../lib/type-provider"
 import { Type } from "@sinclair/typebox"
 import type { RecordInput } from "../../../plugins/app/content-repository"
 import { parseListQuery, setContentRange } from "../../../lib/list-query"
-import { errorResponses, IdParams } from "../../../schemas/common"
+import { errorResponses, IdParams } from "../../../../schemas/common"
 import {
   createSchema,
   ListQuery,
@@ -10,7 +10,7 @@ import {
   resourceNames,
   resources,
   updateSchema,
-} from "../../../schemas/content"
+} from "../../../../schemas/content"
 
 // The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
 // GET list (sort, range, filter, Content-Range), GET one, POST, PUT, DELETE. Contacts and

@@ -1,6 +1,6 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
-import { LoginBody, LoginResponse } from "../../../../schemas/auth"
-import { errorResponses } from "../../../../schemas/common"
+import { LoginBody, LoginResponse } from "../../../../../schemas/auth"
+import { errorResponses } from "../../../../../schemas/common"
 
 const login: TypedPlugin = async (fastify) => {
   fastify.post(

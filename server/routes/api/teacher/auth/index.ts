@@ -1,7 +1,7 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { withLegacyId } from "../../../../lib/records"
-import { TeacherRegistration, TeacherResponse } from "../../../../schemas/auth"
-import { errorResponses } from "../../../../schemas/common"
+import { TeacherRegistration, TeacherResponse } from "../../../../../schemas/auth"
+import { errorResponses } from "../../../../../schemas/common"
 
 // Teachers register themselves (DECISIONS.md); the password is kept only as a scrypt hash and
 // the response schema has no field that could carry it.

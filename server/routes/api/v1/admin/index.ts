@@ -1,8 +1,8 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { Type } from "@sinclair/typebox"
 import { withLegacyId } from "../../../../lib/records"
-import { errorResponses, IdParams } from "../../../../schemas/common"
-import { recordSchema, type ResourceName } from "../../../../schemas/content"
+import { errorResponses, IdParams } from "../../../../../schemas/common"
+import { recordSchema, type ResourceName } from "../../../../../schemas/content"
 
 // The spec's public reads, under the names its client calls (SPEC.md section 7, typos and all:
 // getAllBlog, getallCrouse). No token needed, and any Authorization header is ignored.

@@ -1,11 +1,11 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { withLegacyId } from "../../../../lib/records"
-import { errorResponses } from "../../../../schemas/common"
+import { errorResponses } from "../../../../../schemas/common"
 import {
   ContactResponse,
   ContactUpload,
   NewsletterUpload,
-} from "../../../../schemas/contact"
+} from "../../../../../schemas/contact"
 
 // The visitors' forms, under /api/v1/{brand} with the brand word from content/site.json, so the
 // folder cannot carry the URL: the prefix is set here instead.

@@ -4,7 +4,7 @@ import {
   fieldNames,
   resources,
   type ResourceName,
-} from "../../../../schemas/content"
+} from "../../../../../schemas/content"
 
 // A full record for every writable resource, with each field CONTRACT.md lists.
 const samples: Partial<Record<ResourceName, Record<string, string | number>>> =
