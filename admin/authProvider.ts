@@ -1,9 +1,13 @@
 import type { AuthProvider } from "react-admin"
-import { apiUrl, postJson } from "./api"
+import { apiUrl, ID_KEY, request, TOKEN_KEY } from "../api-client"
 
-// SPEC section 7 names the two keys the login response leaves in local storage; nothing else is kept.
-export const TOKEN_KEY = "token"
-export const ID_KEY = "_id"
+// SPEC section 7 names the two keys the login response leaves in local storage; nothing else is
+// kept. The site reads the token under the same key (api-client/).
+export { ID_KEY, TOKEN_KEY }
+
+/** What the panel says when the server gives no message: an i18n key, translated where shown. */
+export const errorKey = (status: number) =>
+  status === 0 ? "admin.error.network" : "admin.error.unknown"
 
 export interface LoginResponse {
   token: string
@@ -29,10 +33,14 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
 
   return {
     async login({ email, password }: { email: string; password: string }) {
-      const { token, _id, message } = await postJson<LoginResponse>(
+      const { token, _id, message } = await request<LoginResponse>(
         "/api/admin/auth/login",
-        { email, password },
-        baseUrl
+        {
+          method: "POST",
+          body: { email, password },
+          fallback: errorKey,
+          baseUrl,
+        }
       )
       localStorage.setItem(TOKEN_KEY, token)
       localStorage.setItem(ID_KEY, _id)

@@ -5,8 +5,7 @@ import {
   type RaRecord,
 } from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
-import { apiUrl } from "./api"
-import { TOKEN_KEY } from "./authProvider"
+import { apiUrl, storedToken } from "../api-client"
 import { getListInDateRange, hasDateRange } from "./dateRange"
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
@@ -15,7 +14,7 @@ import { getListInDateRange, hasDateRange } from "./dateRange"
 // authProvider.checkError, which ends the session.
 export function createDataProvider(baseUrl = apiUrl): DataProvider {
   const httpClient = (url: string, options: fetchUtils.Options = {}) => {
-    const token = localStorage.getItem(TOKEN_KEY)
+    const token = storedToken()
     return fetchUtils.fetchJson(url, {
       ...options,
       user: token

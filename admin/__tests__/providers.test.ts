@@ -4,7 +4,7 @@
 import "./setup"
 import type { DataProvider, HttpError } from "react-admin"
 import site from "../../content/site.json"
-import { postJson } from "../api"
+import { request } from "../../api-client"
 import {
   createAuthProvider,
   ID_KEY,
@@ -173,12 +173,16 @@ describe("dataProvider against the API", () => {
       message:
         "We would like a review of our next drilling tender before it goes out.",
     }
-    await postJson(`/api/v1/${site.brand}/contact/upload`, contact, server.url)
-    await postJson(
-      `/api/v1/${site.brand}/contact/upload`,
-      { ...contact, source: "rfq" },
-      server.url
-    )
+    await request(`/api/v1/${site.brand}/contact/upload`, {
+      method: "POST",
+      body: contact,
+      baseUrl: server.url,
+    })
+    await request(`/api/v1/${site.brand}/contact/upload`, {
+      method: "POST",
+      body: { ...contact, source: "rfq" },
+      baseUrl: server.url,
+    })
 
     const rfq = await data.getList("contacts", {
       sort: { field: "createdAt", order: "DESC" },
@@ -199,14 +203,17 @@ describe("dataProvider against the API", () => {
       email: "lars@example.test",
       password: "a-long-passphrase",
     }
-    const { message } = await postJson<{ message: string }>(
+    const { message } = await request<{ message: string }>(
       "/api/teacher/auth/register",
-      teacher,
-      server.url
+      { method: "POST", body: teacher, baseUrl: server.url }
     )
     expect(message).toEqual(expect.any(String))
     await expect(
-      postJson("/api/teacher/auth/register", teacher, server.url)
+      request("/api/teacher/auth/register", {
+        method: "POST",
+        body: teacher,
+        baseUrl: server.url,
+      })
     ).rejects.toMatchObject({
       name: "ApiError",
       status: 409,

@@ -21,7 +21,8 @@ import {
   useNotify,
   useTranslate,
 } from "react-admin"
-import { ApiError, postJson } from "../api"
+import { ApiError, request } from "../../api-client"
+import { errorKey } from "../authProvider"
 
 // The public teacher registration (DECISIONS 'Admin panel'): no login, no panel chrome. The
 // server's message is the toast either way (SPEC section 8); on failure the form keeps its input.
@@ -35,9 +36,9 @@ export default function TeacherRegister() {
   const submit = async (values: Partial<Registration>) => {
     setLoading(true)
     try {
-      const { message } = await postJson<{ message: string }>(
+      const { message } = await request<{ message: string }>(
         "/api/teacher/auth/register",
-        toBody(values)
+        { method: "POST", body: toBody(values), fallback: errorKey }
       )
       notify(message, { type: "success", messageArgs: { _: message } })
       navigate(`${basename}/login`)

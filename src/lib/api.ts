@@ -1,10 +1,9 @@
-// The site's only HTTP client (STYLE.md). The API lives on the same origin unless the build sets
-// GATSBY_API_URL (a site on a CDN, the API elsewhere); webpack inlines the value at build time.
-const baseUrl = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "")
+import { ApiError, request } from "../../api-client"
 
-// The admin panel keeps its token under this key (admin/authProvider.ts); the spec's read calls
-// send it when there is one.
-const TOKEN_KEY = "token"
+// The site's calls to the API (STYLE.md: runtime HTTP goes through here), with the words a visitor
+// sees when a call fails without a message from the server. The client itself, shared with the
+// admin panel, is api-client/.
+export { ApiError }
 
 export type Status = "idle" | "loading" | "succeeded" | "failed"
 
@@ -50,17 +49,6 @@ export type Blog = {
 
 export type ContactResponse = { Contact: Contact; message: string }
 
-/** A failed call, carrying the server's `message` or a plain-language one, and the HTTP status (0 offline). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number
-  ) {
-    super(message)
-    this.name = "ApiError"
-  }
-}
-
 export const offlineMessage =
   "We could not reach our server. Please check your connection and try again."
 const serverFault =
@@ -80,48 +68,10 @@ function fallbackMessage(status: number) {
   )
 }
 
-type RequestOptions = {
-  method?: "GET" | "POST"
-  body?: unknown
-  auth?: boolean
-}
-
-async function request<T>(
+const call = <T>(
   path: string,
-  { method = "GET", body, auth = false }: RequestOptions = {}
-): Promise<T> {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Accept: "application/json",
-  }
-  const token =
-    auth && typeof localStorage !== "undefined"
-      ? localStorage.getItem(TOKEN_KEY)
-      : null
-  if (token) headers.Authorization = `Bearer ${token}`
-  let response: Response
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  } catch {
-    throw new ApiError(fallbackMessage(0), 0)
-  }
-  const payload = await response.json().catch(() => null)
-  if (!response.ok) {
-    const message =
-      typeof payload?.message === "string" && payload.message.trim()
-        ? payload.message
-        : null
-    throw new ApiError(
-      message ?? fallbackMessage(response.status),
-      response.status
-    )
-  }
-  return payload as T
-}
+  options: { method?: "POST"; body?: unknown; auth?: boolean } = {}
+) => request<T>(path, { ...options, fallback: fallbackMessage })
 
 const segment = (value: string) => encodeURIComponent(value)
 
@@ -140,24 +90,24 @@ export const listReads = {
 
 export const api = {
   sendContact: (brand: string, body: ContactUpload) =>
-    request<ContactResponse>(`/api/v1/${segment(brand)}/contact/upload`, {
+    call<ContactResponse>(`/api/v1/${segment(brand)}/contact/upload`, {
       method: "POST",
       body,
     }),
   subscribe: (brand: string, email: string) =>
-    request<ContactResponse>(`/api/v1/${segment(brand)}/newsletter/upload`, {
+    call<ContactResponse>(`/api/v1/${segment(brand)}/newsletter/upload`, {
       method: "POST",
       body: { email },
     }),
   list: <T = unknown>(name: keyof typeof listReads) =>
-    request<{ data: T[] }>(`/api/v1/admin/${listReads[name]}`, { auth: true }),
+    call<{ data: T[] }>(`/api/v1/admin/${listReads[name]}`, { auth: true }),
   // The single reads go without a token (SPEC section 6).
   programme: (id: string) =>
-    request<{ data: Programme }>(
+    call<{ data: Programme }>(
       `/api/v1/admin/getsingleProgramme/${segment(id)}`
     ),
   blog: (id: string) =>
-    request<{ data: Blog }>(`/api/v1/admin/getSingleblog/${segment(id)}`),
+    call<{ data: Blog }>(`/api/v1/admin/getSingleblog/${segment(id)}`),
 }
 
 export const errorMessage = (error: unknown) =>
