@@ -8,6 +8,7 @@ import type { FieldSpec } from "../../schemas/content"
 // @see https://github.com/marmelab/react-admin/tree/master/packages/ra-data-simple-rest
 
 export type FilterValue = string | number | null
+export type RangeOperator = ">=" | ">" | "<=" | "<"
 export interface ListParams {
   sort: [string, "asc" | "desc"]
   offset: number
@@ -15,6 +16,15 @@ export interface ListParams {
   q?: string
   ids?: string[]
   exact: Record<string, FilterValue | FilterValue[]>
+  // `createdAt_gte: "2024-05-01T00:00:00.000Z"`: react-admin's suffixes for a bound on a field.
+  ranges: [field: string, operator: RangeOperator, value: string | number][]
+}
+
+const rangeSuffixes: Record<string, RangeOperator> = {
+  _gte: ">=",
+  _gt: ">",
+  _lte: "<=",
+  _lt: "<",
 }
 
 export const MAX_PAGE = 1000
@@ -108,12 +118,24 @@ export function parseListQuery(
     offset: range[0],
     limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
     exact: {},
+    ranges: [],
   }
   for (const [key, value] of Object.entries(filter)) {
     if (key === "q") {
       if (typeof value !== "string")
         throw new ListQueryError("querystring filter.q must be text")
       params.q = value
+      continue
+    }
+    const [, field, suffix] = /^(.+)(_gte|_gt|_lte|_lt)$/.exec(key) ?? []
+    if (suffix && known(field)) {
+      const bound = columnValue(kinds[field], value)
+      if (bound === undefined || bound === null) {
+        throw new ListQueryError(
+          `querystring filter.${key} must be ${kinds[field] === "integer" ? "a whole number" : "text"}`
+        )
+      }
+      params.ranges.push([field, rangeSuffixes[suffix], bound])
       continue
     }
     if (!known(key)) {

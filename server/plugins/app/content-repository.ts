@@ -94,6 +94,9 @@ export function createContentRepository(database: Kysely<Database>) {
           )
         }
       }
+      for (const [field, operator, bound] of params.ranges) {
+        all.push(eb(field, operator, bound))
+      }
       return eb.and(all)
     }
   }

@@ -333,7 +333,34 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
       ).toHaveLength(1)
     })
 
+    it("bounds a field with _gte, _gt, _lte and _lt, and counts only what is within", async () => {
+      const days = (query: Record<string, unknown>) =>
+        list({ sort: ["durationDays", "ASC"], ...query })
+      const response = await days({
+        filter: { durationDays_gte: 2, durationDays_lt: 4 },
+      })
+      expect(
+        response.json().map((c: { durationDays: number }) => c.durationDays)
+      ).toEqual([2, 3])
+      expect(response.headers["content-range"]).toBe("courses 0-1/2")
+      const { createdAt } = response.json()[1]
+      expect(
+        (
+          await days({
+            filter: { createdAt_gt: createdAt, durationDays_lte: 4 },
+          })
+        )
+          .json()
+          .map((c: { durationDays: number }) => c.durationDays)
+      ).toEqual([4])
+    })
+
     it.each([
+      [
+        "a bound that is not a value of the field",
+        { filter: { durationDays_gte: "two" } },
+        /filter.durationDays_gte must be a whole number/,
+      ],
       [
         "a sort field that does not exist",
         { sort: ["password", "ASC"] },
