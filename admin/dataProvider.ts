@@ -1,12 +1,6 @@
-import {
-  fetchUtils,
-  type DataProvider,
-  type GetListParams,
-  type RaRecord,
-} from "react-admin"
+import { fetchUtils, type DataProvider } from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
 import { apiUrl, storedToken } from "../api-client"
-import { getListInDateRange, hasDateRange } from "./dateRange"
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
 // does all the work; the client only adds the administrator's bearer token. Errors keep the
@@ -22,17 +16,7 @@ export function createDataProvider(baseUrl = apiUrl): DataProvider {
         : undefined,
     })
   }
-  const rest = simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
-  return {
-    ...rest,
-    getList: <RecordType extends RaRecord>(
-      resource: string,
-      params: GetListParams
-    ) =>
-      hasDateRange(params.filter)
-        ? getListInDateRange<RecordType>(rest, resource, params)
-        : rest.getList<RecordType>(resource, params),
-  }
+  return simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
 }
 
 export default createDataProvider()

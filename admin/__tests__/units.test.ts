@@ -1,7 +1,6 @@
 import "./setup"
-import type { DataProvider } from "react-admin"
 import { toCsv } from "../common/csvExporter"
-import { getListInDateRange } from "../dateRange"
+import { dayBefore, startOfDay } from "../common/filters"
 import { toPayload } from "../common/payload"
 import { fieldNames, type ResourceName } from "../fields"
 import en from "../i18n/en"
@@ -68,64 +67,10 @@ describe("toCsv", () => {
   })
 })
 
-describe("getListInDateRange", () => {
-  const day = (date: string, hour: number) =>
-    new Date(`${date}T${String(hour).padStart(2, "0")}:00:00`).toISOString()
-  const stored = [
-    { id: "e", name: "Eve", createdAt: day("2024-05-05", 9) },
-    { id: "d", name: "Dan", createdAt: day("2024-05-04", 23) },
-    { id: "c", name: "Cy", createdAt: day("2024-05-04", 0) },
-    { id: "b", name: "Bo", createdAt: day("2024-05-03", 12) },
-    { id: "a", name: "Al", createdAt: day("2024-05-01", 12) },
-  ]
-  const getList = jest.fn(
-    async (_resource: string, { pagination: { page, perPage } }) => ({
-      data: stored.slice((page - 1) * perPage, page * perPage),
-      total: stored.length,
-    })
-  )
-  const provider = { getList } as unknown as DataProvider
-
-  beforeEach(() => getList.mockClear())
-
-  it("keeps whole days, reads pages only until the first day is passed, and pages the result", async () => {
-    const result = await getListInDateRange(
-      provider,
-      "contacts",
-      {
-        filter: {
-          createdAt_gte: "2024-05-03",
-          createdAt_lte: "2024-05-04",
-          source: "rfq",
-        },
-        sort: { field: "name", order: "ASC" },
-        pagination: { page: 1, perPage: 2 },
-      },
-      2
-    )
-    expect(result).toEqual({ data: [stored[3], stored[2]], total: 3 })
-    expect(getList).toHaveBeenCalledTimes(3)
-    expect(getList).toHaveBeenCalledWith(
-      "contacts",
-      expect.objectContaining({
-        filter: { source: "rfq" },
-        sort: { field: "createdAt", order: "DESC" },
-      })
-    )
-  })
-
-  it("stops at the last page when the range has no start", async () => {
-    const result = await getListInDateRange(
-      provider,
-      "contacts",
-      {
-        filter: { createdAt_lte: "2024-05-01" },
-        sort: { field: "createdAt", order: "DESC" },
-        pagination: { page: 1, perPage: 10 },
-      },
-      2
-    )
-    expect(result).toEqual({ data: [stored[4]], total: 1 })
-    expect(getList).toHaveBeenCalledTimes(3)
+describe("the contacts' day range", () => {
+  it("bounds whole local days: since the start of the first, before the start of the day after the last", () => {
+    expect(startOfDay("2024-05-03")).toBe(new Date(2024, 4, 3).toISOString())
+    expect(startOfDay("2024-05-31", 1)).toBe(new Date(2024, 5, 1).toISOString())
+    expect(dayBefore(startOfDay("2024-05-04", 1))).toBe("2024-05-04")
   })
 })

@@ -2,7 +2,6 @@ import * as React from "react"
 import {
   DataTable,
   DateField,
-  DateInput,
   EmailField,
   List,
   SearchInput,
@@ -10,7 +9,7 @@ import {
 } from "react-admin"
 import BulkDelete from "../common/BulkDelete"
 import { csvExporter } from "../common/csvExporter"
-import { SINCE, UNTIL } from "../dateRange"
+import { dayRangeFilters } from "../common/filters"
 import type { Contact } from "../fields"
 import SourceField, { sourceChoices } from "./SourceField"
 
@@ -35,6 +34,5 @@ export default function ContactList() {
 const contactFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="source" source="source" choices={sourceChoices} alwaysOn />,
-  <DateInput key="since" source={SINCE} label="admin.filter.since" alwaysOn />,
-  <DateInput key="until" source={UNTIL} label="admin.filter.until" alwaysOn />,
+  ...dayRangeFilters("createdAt"),
 ]
