@@ -1,13 +1,12 @@
 import ViewCarouselIcon from "@mui/icons-material/ViewCarousel"
-import BannerCreate from "./BannerCreate"
-import BannerEdit from "./BannerEdit"
+import { contentViews } from "../common/ContentViews"
+import BannerForm from "./BannerForm"
 import BannerList from "./BannerList"
 import BannerShow from "./BannerShow"
 
 export default {
   list: BannerList,
-  create: BannerCreate,
-  edit: BannerEdit,
+  ...contentViews(BannerForm),
   show: BannerShow,
   icon: ViewCarouselIcon,
   recordRepresentation: "title",

@@ -1,13 +1,12 @@
 import ArticleIcon from "@mui/icons-material/Article"
-import BlogCreate from "./BlogCreate"
-import BlogEdit from "./BlogEdit"
+import { contentViews } from "../common/ContentViews"
+import BlogForm from "./BlogForm"
 import BlogList from "./BlogList"
 import BlogShow from "./BlogShow"
 
 export default {
   list: BlogList,
-  create: BlogCreate,
-  edit: BlogEdit,
+  ...contentViews(BlogForm),
   show: BlogShow,
   icon: ArticleIcon,
   recordRepresentation: "title",

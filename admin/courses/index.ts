@@ -1,13 +1,12 @@
 import SchoolIcon from "@mui/icons-material/School"
-import CourseCreate from "./CourseCreate"
-import CourseEdit from "./CourseEdit"
+import { contentViews } from "../common/ContentViews"
+import CourseForm from "./CourseForm"
 import CourseList from "./CourseList"
 import CourseShow from "./CourseShow"
 
 export default {
   list: CourseList,
-  create: CourseCreate,
-  edit: CourseEdit,
+  ...contentViews(CourseForm),
   show: CourseShow,
   icon: SchoolIcon,
   recordRepresentation: "title",

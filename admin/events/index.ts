@@ -1,13 +1,12 @@
 import EventIcon from "@mui/icons-material/Event"
-import EventCreate from "./EventCreate"
-import EventEdit from "./EventEdit"
+import { contentViews } from "../common/ContentViews"
+import EventForm from "./EventForm"
 import EventList from "./EventList"
 import EventShow from "./EventShow"
 
 export default {
   list: EventList,
-  create: EventCreate,
-  edit: EventEdit,
+  ...contentViews(EventForm),
   show: EventShow,
   icon: EventIcon,
   recordRepresentation: "title",

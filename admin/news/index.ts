@@ -1,13 +1,12 @@
 import NewspaperIcon from "@mui/icons-material/Newspaper"
-import NewsCreate from "./NewsCreate"
-import NewsEdit from "./NewsEdit"
+import { contentViews } from "../common/ContentViews"
+import NewsForm from "./NewsForm"
 import NewsList from "./NewsList"
 import NewsShow from "./NewsShow"
 
 export default {
   list: NewsList,
-  create: NewsCreate,
-  edit: NewsEdit,
+  ...contentViews(NewsForm),
   show: NewsShow,
   icon: NewspaperIcon,
   recordRepresentation: "title",

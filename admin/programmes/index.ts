@@ -1,13 +1,12 @@
 import BusinessCenterIcon from "@mui/icons-material/BusinessCenter"
-import ProgrammeCreate from "./ProgrammeCreate"
-import ProgrammeEdit from "./ProgrammeEdit"
+import { contentViews } from "../common/ContentViews"
+import ProgrammeForm from "./ProgrammeForm"
 import ProgrammeList from "./ProgrammeList"
 import ProgrammeShow from "./ProgrammeShow"
 
 export default {
   list: ProgrammeList,
-  create: ProgrammeCreate,
-  edit: ProgrammeEdit,
+  ...contentViews(ProgrammeForm),
   show: ProgrammeShow,
   icon: BusinessCenterIcon,
   recordRepresentation: "Name",

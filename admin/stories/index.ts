@@ -1,13 +1,12 @@
 import AutoStoriesIcon from "@mui/icons-material/AutoStories"
-import StoryCreate from "./StoryCreate"
-import StoryEdit from "./StoryEdit"
+import { contentViews } from "../common/ContentViews"
+import StoryForm from "./StoryForm"
 import StoryList from "./StoryList"
 import StoryShow from "./StoryShow"
 
 export default {
   list: StoryList,
-  create: StoryCreate,
-  edit: StoryEdit,
+  ...contentViews(StoryForm),
   show: StoryShow,
   icon: AutoStoriesIcon,
   recordRepresentation: "title",

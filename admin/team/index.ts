@@ -1,13 +1,12 @@
 import GroupsIcon from "@mui/icons-material/Groups"
-import TeamCreate from "./TeamCreate"
-import TeamEdit from "./TeamEdit"
+import { contentViews } from "../common/ContentViews"
+import TeamForm from "./TeamForm"
 import TeamList from "./TeamList"
 import TeamShow from "./TeamShow"
 
 export default {
   list: TeamList,
-  create: TeamCreate,
-  edit: TeamEdit,
+  ...contentViews(TeamForm),
   show: TeamShow,
   icon: GroupsIcon,
   recordRepresentation: "name",

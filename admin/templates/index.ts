@@ -1,13 +1,12 @@
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary"
-import TemplateCreate from "./TemplateCreate"
-import TemplateEdit from "./TemplateEdit"
+import { contentViews } from "../common/ContentViews"
+import TemplateForm from "./TemplateForm"
 import TemplateList from "./TemplateList"
 import TemplateShow from "./TemplateShow"
 
 export default {
   list: TemplateList,
-  create: TemplateCreate,
-  edit: TemplateEdit,
+  ...contentViews(TemplateForm),
   show: TemplateShow,
   icon: PhotoLibraryIcon,
   recordRepresentation: "title",
