@@ -266,8 +266,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robots.join("\n"))
 }
 
-// Browsers get their own ResizeObserver instead of the polyfill react-slick imports. The production
-// bundle asks V8 to compile up front what pages run as they load: Gatsby's entry ("app": runtime,
+// The production bundle asks V8 to compile up front what pages run as they load: Gatsby's entry ("app": runtime,
 // framework, app), each page component's chunks ("component---...") and the chunks split off to
 // arrive just after ("deferred-...": footer forms, cookie banner, carousels). Code fetched on a
 // visitor's action (the proposal modal, the country list, the admin panel) keeps lazy compilation.
@@ -276,7 +275,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const runsWhilePageLoads = (chunkGroup: string) =>
     chunkGroup === "app" || chunkGroup.startsWith("component---") || chunkGroup.startsWith("deferred-")
   actions.setWebpackConfig({
-    resolve: { alias: { "resize-observer-polyfill": path.resolve("src/lib/native-resize-observer.js") } },
     plugins: stage === "build-javascript" ? [new CompileHintsPlugin({ include: runsWhilePageLoads })] : [],
   })
 }

@@ -1,14 +1,10 @@
 import * as React from "react"
 import { useConsent } from "../lib/consent"
-import { QuietBoundary } from "./quiet-boundary"
+import { lazy } from "./lazy"
 
 // Most page views come with a stored choice; only the others fetch the banner and js-cookie.
-const Panel = React.lazy(() =>
-  import(
-    /* webpackChunkName: "deferred-cookie-banner" */ "./cookie-banner-panel"
-  ).then((module) => ({
-    default: module.CookieBannerPanel,
-  }))
+const Panel = lazy(() =>
+  import("./cookie-banner-panel").then((module) => module.CookieBannerPanel)
 )
 
 /**
@@ -17,12 +13,5 @@ const Panel = React.lazy(() =>
  */
 export function CookieBanner() {
   const consent = useConsent()
-  if (consent !== null) return null
-  return (
-    <QuietBoundary>
-      <React.Suspense fallback={null}>
-        <Panel />
-      </React.Suspense>
-    </QuietBoundary>
-  )
+  return consent === null ? <Panel /> : null
 }

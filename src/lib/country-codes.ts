@@ -2,8 +2,8 @@ import { getCountries, getCountryCallingCode } from "libphonenumber-js/core"
 import metadata from "libphonenumber-js/metadata.min.json"
 
 // The Book Session form's dial prefixes (DECISIONS.md: a maintained library's metadata, not a
-// hand-typed table). About 19 KB gzipped, so the form imports this module only when it is about
-// to be used, never with the page.
+// hand-typed table). About 19 KB gzipped, so it comes with sections/country-options.tsx, a chunk
+// of its own, and never with the page.
 
 export type CountryCode = { iso: string; name: string; dial: string }
 
@@ -19,4 +19,13 @@ export function countryCodes(locale = "en"): CountryCode[] {
       dial: `+${getCountryCallingCode(iso, metadata)}`,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale))
+}
+
+/** The dial prefix of a country's ISO code ("NL" -> "+31"), or undefined for an unknown code. */
+export function dialCode(iso: string): string | undefined {
+  try {
+    return `+${getCountryCallingCode(iso as Parameters<typeof getCountryCallingCode>[0], metadata)}`
+  } catch {
+    return undefined
+  }
 }

@@ -3,7 +3,7 @@ import { Send } from "lucide-react"
 import { api, type ContactUpload } from "../lib/api"
 import { collections, useRequest } from "../lib/collections"
 import { notify } from "../lib/notify"
-import { useCountryCodes, useLoadWhenNear } from "../hooks/use-country-codes"
+import { useNearViewport } from "../hooks/use-near-viewport"
 import { useFormDraft } from "../hooks/use-form-draft"
 import { useMounted } from "../hooks/use-mounted"
 import { useFormsCopy } from "../hooks/use-forms-copy"
@@ -13,6 +13,12 @@ import { Input } from "../components/ui/input"
 import { Label } from "../components/ui/label"
 import { Select } from "../components/ui/select"
 import { Textarea } from "../components/ui/textarea"
+import { lazy } from "../components/lazy"
+
+// The dial prefixes (about 19 KB gzipped) are a chunk of their own, fetched once the form is near.
+const CountryOptions = lazy(() =>
+  import("./country-options").then((module) => module.CountryOptions)
+)
 
 type ContactFormProps = {
   source: ContactUpload["source"]
@@ -49,10 +55,7 @@ export function ContactForm({
     form
   )
   const { status, send } = useRequest(api.sendContact)
-  const { countries, load } = useCountryCodes(
-    withCountryCode && values.countryCode !== ""
-  )
-  useLoadWhenNear(form, withCountryCode ? load : null)
+  const near = useNearViewport(form)
   const id = React.useId()
   const sending = status === "loading"
   // Until React runs this form, a click would submit it the browser's way, as a GET with the
@@ -62,8 +65,9 @@ export function ContactForm({
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     if (sending) return
-    const dial = withCountryCode
-      ? (await load()).find((entry) => entry.iso === values.countryCode)?.dial
+    // The list's module is loaded by now: the visitor picked from it, or it is fetched again.
+    const dial = values.countryCode
+      ? (await import("../lib/country-codes")).dialCode(values.countryCode)
       : undefined
     const number = values.number.trim()
     const outcome = await send(brand!, {
@@ -107,12 +111,7 @@ export function ContactForm({
   const fields = copy.labels
 
   return (
-    <form
-      ref={form}
-      onSubmit={onSubmit}
-      onFocus={withCountryCode ? () => void load() : undefined}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <form ref={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <div>
         {label("name", fields.name)}
         <Input {...field("name")} autoComplete="name" maxLength={200} />
@@ -130,13 +129,9 @@ export function ContactForm({
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:col-span-2">
           <div>
             {label("countryCode", fields.countryCode)}
-            <Select {...field("countryCode")} onPointerDown={() => void load()}>
+            <Select {...field("countryCode")}>
               <option value="">{fields.countryCodePlaceholder}</option>
-              {countries?.map((entry) => (
-                <option key={entry.iso} value={entry.iso}>
-                  {entry.name} ({entry.dial})
-                </option>
-              ))}
+              {(near || values.countryCode) && <CountryOptions />}
             </Select>
           </div>
           <div>

@@ -1,30 +1,21 @@
 import * as React from "react"
 import { FileText } from "lucide-react"
-import { offlineMessage } from "../lib/api"
-import { notify } from "../lib/notify"
 import { useFormsCopy } from "../hooks/use-forms-copy"
 import { Button } from "../components/ui/button"
+import { lazy } from "../components/lazy"
 import { ContactForm } from "./contact-form"
 import { NewsletterForm } from "./newsletter-form"
 
 // The modal is its own chunk, fetched when the visitor points at or focuses 'Request', so it is
 // usually there by the click and never weighs on a page's first load.
-const loadModal = () => import("./request-modal")
-type ModalComponent = Awaited<ReturnType<typeof loadModal>>["RequestModal"]
+const RequestModal = lazy(() =>
+  import("./request-modal").then((module) => module.RequestModal)
+)
 
 /** The forms of the footer's 'Get in Touch' block (SPEC section 2): Book Session, RFQ, newsletter. */
 export function GetInTouchForms() {
   const copy = useFormsCopy()
-  const [Modal, setModal] = React.useState<ModalComponent | null>(null)
-
-  async function openModal() {
-    try {
-      const { RequestModal } = await loadModal()
-      setModal(() => RequestModal)
-    } catch {
-      notify.error(offlineMessage)
-    }
-  }
+  const [modalOpen, setModalOpen] = React.useState(false)
 
   return (
     <div className="grid gap-8 md:grid-cols-5 md:gap-6">
@@ -50,9 +41,9 @@ export function GetInTouchForms() {
           <Button
             variant="inverse"
             aria-haspopup="dialog"
-            onClick={openModal}
-            onPointerEnter={() => void loadModal().catch(() => undefined)}
-            onFocus={() => void loadModal().catch(() => undefined)}
+            onClick={() => setModalOpen(true)}
+            onPointerEnter={RequestModal.preload}
+            onFocus={RequestModal.preload}
           >
             <FileText aria-hidden />
             {copy.rfq.button}
@@ -67,7 +58,7 @@ export function GetInTouchForms() {
         </div>
       </div>
 
-      {Modal && <Modal onClose={() => setModal(null)} />}
+      {modalOpen && <RequestModal onClose={() => setModalOpen(false)} />}
     </div>
   )
 }

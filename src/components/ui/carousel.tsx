@@ -1,157 +1,95 @@
 import * as React from "react"
-import type { Root } from "react-dom/client"
-import { carouselSettings } from "../../lib/carousel-presets"
-import { startRoot } from "../../lib/react-root"
-import { serverTrackRules } from "../../lib/server-track"
-import type { CarouselProps } from "./live-carousel"
+import type { Settings } from "react-slick"
+import {
+  carouselPresets,
+  type CarouselPresetName,
+} from "../../lib/carousel-presets"
+import { useNearViewport } from "../../hooks/use-near-viewport"
+import { cn } from "../../lib/cn"
+import { lazy } from "../lazy"
 import "./carousel.css"
 
-const loadLiveCarousel = () =>
-  import(/* webpackChunkName: "deferred-carousel" */ "./live-carousel")
-const ServerCarousel = React.lazy(() =>
-  loadLiveCarousel().then((module) => ({ default: module.LiveCarousel }))
-)
+// react-slick and its wrapper: a chunk of their own, outside every page's first-load JavaScript.
+const Slider = lazy(() => import("./slider").then((module) => module.Slider))
 
-// React keeps an element's server HTML when it is given inner HTML to render instead of children.
-const keepServerHtml = { __html: "" }
+export type CarouselProps = {
+  preset: CarouselPresetName
+  /** Names the carousel for assistive technology, e.g. "Featured articles". */
+  label: string
+  children: React.ReactNode
+  settings?: Partial<Settings>
+  onDark?: boolean
+  className?: string
+}
 
 /**
- * A carousel is an island. The server renders it in full, so it shows at once; in the browser its
- * code (react-slick) loads, and a React root of its own takes it over, only when it comes near the
- * viewport. The page hydrates without it: react-slick stays out of the first-load JavaScript, and
- * its measuring and re-rendering stay off a phone's main thread while the page loads.
+ * The site's carousels (sections never import react-slick). Until a carousel comes within a
+ * screen of the viewport it is a plain row of its slides, as many in view as its preset shows at
+ * that screen width; then react-slick is fetched and takes over with the same slides in view.
  */
-export function Carousel(props: CarouselProps) {
-  const hostRef = React.useRef<HTMLDivElement>(null)
-  const id = React.useId()
-  const narrowScreens = narrowScreenCss(id, props)
-
-  // The props are the page's static content: the island takes them once.
-  React.useEffect(() => {
-    const host = hostRef.current!
-    const stopSyncingFocus = keepHiddenSlidesUnfocusable(host)
-    const hasServerHtml = host.hasChildNodes()
-    let root: Root | undefined
-    let stopped = false
-    const mount = async () => {
-      const { LiveCarousel } = await loadLiveCarousel()
-      if (stopped) return
-      const carousel = (
-        <React.Suspense fallback={null}>
-          <LiveCarousel {...props} />
-        </React.Suspense>
-      )
-      root = startRoot(host, carousel, hasServerHtml)
-    }
-    // After a client-side navigation there is no server HTML to show meanwhile: mount at once.
-    let stopWatching = () => {}
-    if (hasServerHtml) stopWatching = whenNearViewport(host, mount)
-    else void mount()
-    return () => {
-      stopped = true
-      stopWatching()
-      stopSyncingFocus()
-      // A root cannot be unmounted while React is committing the page that removes it.
-      if (root) setTimeout(root.unmount.bind(root))
-    }
-  }, [])
-
-  const style = narrowScreens ? (
-    <style dangerouslySetInnerHTML={{ __html: narrowScreens }} />
-  ) : null
-  if (typeof window === "undefined") {
-    return (
-      <>
-        {style}
-        <div data-carousel={id}>
-          <React.Suspense fallback={null}>
-            <ServerCarousel {...props} />
-          </React.Suspense>
-        </div>
-      </>
-    )
-  }
+export function Carousel({
+  preset,
+  label,
+  children,
+  settings,
+  onDark,
+  className,
+}: CarouselProps) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  const row = <SlideRow preset={preset}>{children}</SlideRow>
   return (
-    <>
-      {style}
-      <div
-        ref={hostRef}
-        data-carousel={id}
-        dangerouslySetInnerHTML={keepServerHtml}
-        suppressHydrationWarning
-      />
-    </>
+    <div
+      ref={ref}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", onDark && "carousel-on-dark", className)}
+    >
+      {near ? (
+        <Slider
+          preset={preset}
+          label={label}
+          settings={settings}
+          onDark={onDark}
+          fallback={row}
+        >
+          {children}
+        </Slider>
+      ) : (
+        row
+      )}
+    </div>
   )
 }
 
 /**
- * The server lays a carousel out for its base number of slides, as on a wide screen. Until the
- * live carousel lays out its track for the screen it is on (it then marks itself `data-live`),
- * these rules give a phone or tablet the number of slides of its breakpoint: nothing squeezed,
- * and nothing jumps when the island mounts. They hold the slides' widths and the track's offset
- * too, which react-slick rewrites in pixels for its base layout as soon as it mounts.
+ * The slides before react-slick runs. Slides past the widest screen's count are never in view
+ * here, so they are kept out of the tab order and the accessibility tree; the space react-slick's
+ * dots will take is kept too (carousel.css), so nothing below moves when it takes over.
  */
-function narrowScreenCss(
-  id: string,
-  { preset, settings, children }: CarouselProps
-) {
-  const rules = serverTrackRules(
-    carouselSettings(preset, settings),
-    React.Children.toArray(children).length
+function SlideRow({
+  preset,
+  children,
+}: {
+  preset: CarouselPresetName
+  children: React.ReactNode
+}) {
+  const { settings, slideWidth } = carouselPresets[preset]
+  const shown = settings.slidesToShow ?? 1
+  return (
+    <div
+      className="carousel-row flex overflow-hidden"
+      data-dots={settings.dots ? "" : undefined}
+    >
+      {React.Children.map(children, (slide, index) => (
+        <div
+          className={cn("min-w-0 shrink-0", slideWidth)}
+          {...(index >= shown ? { "aria-hidden": true, inert: "" } : {})}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
   )
-  const scope = `[data-carousel="${id}"] [aria-roledescription="carousel"]:not([data-live])`
-  return rules
-    .map(
-      ({ maxWidth, width, left, slideWidth }) =>
-        `@media (max-width:${maxWidth}px){` +
-        `${scope} .slick-track{width:${width}%!important;left:${left}%!important;transform:none!important}` +
-        `${scope} .slick-slide{width:${slideWidth}%!important}}`
-    )
-    .join("")
-}
-
-/** Calls `callback` once when `element` is within a screen's height of the viewport. */
-function whenNearViewport(element: Element, callback: () => void) {
-  if (!("IntersectionObserver" in window)) {
-    callback()
-    return () => {}
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      callback()
-    },
-    { rootMargin: "100% 0px" }
-  )
-  observer.observe(element)
-  return () => observer.disconnect()
-}
-
-/**
- * react-slick marks off-screen slides (and infinite-loop clones) aria-hidden but leaves their links
- * focusable, which traps keyboard users on invisible content. Keep them out of the tab order, in
- * the server's HTML from the moment the page is interactive and in the live carousel as it moves.
- */
-function keepHiddenSlidesUnfocusable(host: HTMLElement) {
-  const sync = () => {
-    host.querySelectorAll<HTMLElement>(".slick-slide").forEach((slide) => {
-      const hidden = slide.getAttribute("aria-hidden") === "true"
-      slide
-        .querySelectorAll<HTMLElement>("a, button, input, select, textarea")
-        .forEach((element) => {
-          if (hidden) element.setAttribute("tabindex", "-1")
-          else element.removeAttribute("tabindex")
-        })
-    })
-  }
-  sync()
-  const observer = new MutationObserver(sync)
-  observer.observe(host, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ["aria-hidden"],
-    childList: true,
-  })
-  return () => observer.disconnect()
 }

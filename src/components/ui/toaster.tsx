@@ -1,13 +1,11 @@
 import * as React from "react"
 import { toasterSignal } from "../../lib/notify"
-import { QuietBoundary } from "../quiet-boundary"
+import { lazy } from "../lazy"
 
 // The one mount of react-toastify's container (STYLE.md). Its code, which injects its own CSS,
 // arrives with the first toast; until then this renders nothing.
-const ToastContainer = React.lazy(() =>
-  import("react-toastify").then((module) => ({
-    default: module.ToastContainer,
-  }))
+const ToastContainer = lazy(() =>
+  import("react-toastify").then((module) => module.ToastContainer)
 )
 
 export function Toaster() {
@@ -18,15 +16,11 @@ export function Toaster() {
   )
   if (!requested) return null
   return (
-    <QuietBoundary>
-      <React.Suspense fallback={null}>
-        <ToastContainer
-          position="top-right"
-          theme="light"
-          autoClose={5000}
-          newestOnTop
-        />
-      </React.Suspense>
-    </QuietBoundary>
+    <ToastContainer
+      position="top-right"
+      theme="light"
+      autoClose={5000}
+      newestOnTop
+    />
   )
 }

@@ -80,10 +80,8 @@ describe("ContactForm (Book Session)", () => {
     )
   })
 
-  it("loads about 240 country codes from the library's metadata once the form is used", async () => {
+  it("lists about 240 country codes from the library's metadata", async () => {
     renderBookSession()
-    expect(screen.getAllByRole("option")).toHaveLength(1)
-    act(() => screen.getByLabelText("Name").focus())
     await screen.findByRole("option", { name: "United Kingdom (+44)" })
     const count = screen.getAllByRole("option").length - 1
     expect(count).toBeGreaterThanOrEqual(230)

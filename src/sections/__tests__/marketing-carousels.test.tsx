@@ -1,8 +1,9 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
-import { carouselPresets } from "../../lib/carousel-presets"
+import { render, screen, within } from "@testing-library/react"
 import { TileCarousel } from "../tile-carousel"
 import { ServiceCarousel } from "../service-carousel"
+// Loaded up front, so that the carousels' lazy import of it resolves at once under a busy machine.
+import "../../components/ui/slider"
 
 // react-slick measures the DOM, which jsdom cannot; a stand-in records the settings it receives.
 const mockSlider = jest.fn()
@@ -10,24 +11,30 @@ jest.mock("react-slick", () => ({
   __esModule: true,
   default: (props: { children: React.ReactNode }) => {
     mockSlider(props)
-    return <div data-testid="mockSlider">{props.children}</div>
+    return <div data-testid="slick">{props.children}</div>
   },
 }))
 
-// The page's Carousel mounts its live carousel only near the viewport, which jsdom cannot show;
-// these tests are about the live carousel the sections hand their slides to.
-jest.mock("../../components/ui/carousel", () => ({
-  Carousel: jest.requireActual("../../components/ui/live-carousel").LiveCarousel,
-}))
-
+const reducedMotion = { matches: false }
 beforeAll(() => {
-  window.matchMedia = jest.fn().mockReturnValue({
-    matches: false,
+  window.matchMedia = jest.fn().mockImplementation(() => ({
+    matches: reducedMotion.matches,
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
-  })
+  }))
 })
-beforeEach(() => mockSlider.mockClear())
+beforeEach(() => {
+  mockSlider.mockClear()
+  reducedMotion.matches = false
+  setWidth(1280)
+})
+
+function setWidth(width: number) {
+  Object.defineProperty(window, "innerWidth", {
+    value: width,
+    configurable: true,
+  })
+}
 
 const offering = (link: string, name: string) => ({
   link,
@@ -45,38 +52,37 @@ const areas = [
   offering("/materials-management", "Materials Management"),
 ]
 
-// The carousel wrapper resolves the breakpoint from the window width after mount.
-function slidesAt(width: number, element: React.ReactElement) {
-  Object.defineProperty(window, "innerWidth", { value: width, configurable: true })
-  mockSlider.mockClear()
+// jsdom has no IntersectionObserver, so a carousel counts as near the viewport once mounted and
+// fetches react-slick at once; the settings it hands over are those of the window's width.
+async function liveSettings(element: React.ReactElement, width = 1280) {
+  setWidth(width)
   const { unmount } = render(element)
-  const last = mockSlider.mock.calls[mockSlider.mock.calls.length - 1][0]
+  await screen.findByTestId("slick")
+  const settings = mockSlider.mock.calls.at(-1)[0]
   unmount()
-  return last.slidesToShow
+  return settings
 }
 
 describe("TileCarousel (SLA page)", () => {
-  it("shows 6 tiles, 4 below 768 px and 1 below 640 px, without arrows, auto-playing every 3000 ms", () => {
-    render(<TileCarousel label="Service areas" items={areas} />)
-    const settings = mockSlider.mock.calls[0][0]
-    expect(settings).toMatchObject({
+  it("shows 6 tiles, 4 below 768 px and 1 below 640 px, without arrows, auto-playing every 3000 ms", async () => {
+    const tiles = <TileCarousel label="Service areas" items={areas} />
+    expect(await liveSettings(tiles)).toMatchObject({
       slidesToShow: 6,
       arrows: false,
       autoplay: true,
       autoplaySpeed: 3000,
     })
-    const tiles = <TileCarousel label="Service areas" items={areas} />
-    expect([slidesAt(1280, tiles), slidesAt(768, tiles), slidesAt(767, tiles), slidesAt(640, tiles), slidesAt(639, tiles)]).toEqual([
-      6, 6, 4, 4, 1,
-    ])
-    expect(carouselPresets.tiles.responsive).toHaveLength(2)
+    const shown = []
+    for (const width of [1280, 768, 767, 640, 639])
+      shown.push((await liveSettings(tiles, width)).slidesToShow)
+    expect(shown).toEqual([6, 6, 4, 4, 1])
   })
 
-  it("links every tile to its service page and names the carousel", () => {
+  it("links every tile to its service page and names the carousel", async () => {
     render(<TileCarousel label="Service areas" items={areas} />)
-    expect(
-      screen.getByRole("region", { name: "Service areas" })
-    ).toHaveAttribute("aria-roledescription", "carousel")
+    const region = screen.getByRole("region", { name: "Service areas" })
+    expect(region).toHaveAttribute("aria-roledescription", "carousel")
+    await within(region).findByTestId("slick")
     expect(screen.getByRole("link", { name: "Cost Recovery" })).toHaveAttribute(
       "href",
       "/cost-recovery"
@@ -86,13 +92,9 @@ describe("TileCarousel (SLA page)", () => {
 })
 
 describe("ServiceCarousel", () => {
-  it("centres 3 slides (2 below 1024 px, 1 below 768 px), starts at index 2, loops, 3000 ms auto-play, 500 ms speed", () => {
-    Object.defineProperty(window, "innerWidth", { value: 1280, configurable: true })
-    render(<ServiceCarousel items={areas} />)
-    // The first render is the server's markup: no repeated slides until the carousel has mounted.
-    expect(mockSlider.mock.calls[0][0].infinite).toBe(false)
-    const settings = mockSlider.mock.calls[mockSlider.mock.calls.length - 1][0]
-    expect(settings).toMatchObject({
+  it("centres 3 slides (2 below 1024 px, 1 below 768 px), starts at index 2, loops, 3000 ms auto-play, 500 ms speed", async () => {
+    const carousel = <ServiceCarousel items={areas} />
+    expect(await liveSettings(carousel)).toMatchObject({
       slidesToShow: 3,
       centerMode: true,
       initialSlide: 2,
@@ -100,26 +102,25 @@ describe("ServiceCarousel", () => {
       autoplay: true,
       autoplaySpeed: 3000,
       speed: 500,
-    })
-    const carousel = <ServiceCarousel items={areas} />
-    expect([slidesAt(1280, carousel), slidesAt(1024, carousel), slidesAt(1023, carousel), slidesAt(768, carousel), slidesAt(767, carousel)]).toEqual([
-      3, 3, 2, 2, 1,
-    ])
-  })
-
-  it("pauses on hover and focus and offers a visible pause control", () => {
-    render(<ServiceCarousel items={areas} />)
-    expect(mockSlider.mock.calls[0][0]).toMatchObject({
       pauseOnHover: true,
       pauseOnFocus: true,
     })
+    const shown = []
+    for (const width of [1280, 1024, 1023, 768, 767])
+      shown.push((await liveSettings(carousel, width)).slidesToShow)
+    expect(shown).toEqual([3, 3, 2, 2, 1])
+  })
+
+  it("offers a visible pause control", async () => {
+    render(<ServiceCarousel items={areas} />)
     expect(
-      screen.getByRole("button", { name: "Pause Service slides" })
+      await screen.findByRole("button", { name: "Pause Service slides" })
     ).toBeVisible()
   })
 
-  it("gives each slide a heading link to the service and its summary", () => {
+  it("gives each slide a heading link to the service and its summary", async () => {
     render(<ServiceCarousel items={areas} />)
+    await screen.findByTestId("slick")
     expect(
       screen.getByRole("heading", { level: 3, name: "Materials Management" })
     ).toBeInTheDocument()
@@ -129,17 +130,28 @@ describe("ServiceCarousel", () => {
     expect(screen.getByText("Materials Management summary")).toBeInTheDocument()
   })
 
-  it("does not auto-play for visitors who prefer reduced motion", () => {
-    ;(window.matchMedia as jest.Mock).mockReturnValueOnce({
-      matches: true,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    })
+  it("does not auto-play for visitors who prefer reduced motion", async () => {
+    reducedMotion.matches = true
     render(<ServiceCarousel items={areas} />)
-    const last = mockSlider.mock.calls[mockSlider.mock.calls.length - 1][0]
-    expect(last.autoplay).toBe(false)
+    await screen.findByTestId("slick")
+    expect(mockSlider.mock.calls.at(-1)[0].autoplay).toBe(false)
     expect(
       screen.queryByRole("button", { name: /Pause/ })
     ).not.toBeInTheDocument()
+  })
+})
+
+describe("Carousel before react-slick arrives", () => {
+  it("is a row of its slides, those never in view kept from keyboard and screen readers", () => {
+    // An observer that never reports: the carousel stays far from the viewport.
+    window.IntersectionObserver = jest.fn(() => ({
+      observe: jest.fn(),
+      disconnect: jest.fn(),
+    })) as unknown as typeof IntersectionObserver
+    render(<ServiceCarousel items={areas} />)
+    expect(screen.queryByTestId("slick")).not.toBeInTheDocument()
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3)
+    expect(screen.getAllByRole("link")).toHaveLength(3)
+    delete (window as Partial<typeof window>).IntersectionObserver
   })
 })
