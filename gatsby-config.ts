@@ -7,14 +7,11 @@ import site from "./content/site.json"
 const pascal = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) => char.toUpperCase())
 
-// One node type per data file (content/data/menus.json -> MenusJson), and one type per folder of
-// page-shaped files (content/pages/*.json -> PageJson, content/services/*.json -> ServiceJson).
-const jsonTypeName = ({ node }: { node: { dir: string; name: string } }) => {
-  const folder = path.basename(node.dir)
-  if (folder === "pages") return "PageJson"
-  if (folder === "services") return "ServiceJson"
-  return `${pascal(node.name)}Json`
-}
+// One node type per file (content/data/menus.json -> MenusJson, content/pages/faq.json -> FaqJson),
+// except the six service pages, which share ServiceJson and one template. content/schema.graphql
+// declares each.
+const jsonTypeName = ({ node }: { node: { dir: string; name: string } }) =>
+  path.basename(node.dir) === "services" ? "ServiceJson" : `${pascal(node.name)}Json`
 
 const config: GatsbyConfig = {
   siteMetadata: {

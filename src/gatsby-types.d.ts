@@ -36,21 +36,325 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutJson = ContentPage & Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: ContentBlock;
+  readonly description: Scalars['String'];
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sectors: ContentBlock;
+  readonly slug: Scalars['String'];
+  readonly story: ContentBlock;
+  readonly themes: ContentBlock;
+  readonly title: Scalars['String'];
+};
+
+type AboutJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonEdge = {
+  readonly next: Maybe<AboutJson>;
+  readonly node: AboutJson;
+  readonly previous: Maybe<AboutJson>;
+};
+
+type AboutJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<ContentBlockFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sectors: InputMaybe<ContentBlockFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<ContentBlockFieldSelector>;
+  readonly themes: InputMaybe<ContentBlockFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<ContentBlockFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sectors: InputMaybe<ContentBlockFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<ContentBlockFilterInput>;
+  readonly themes: InputMaybe<ContentBlockFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonFilterInput>;
+};
+
+type AboutJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutJsonGroupConnection_distinctArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_groupArgs = {
+  field: AboutJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutJsonGroupConnection_maxArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_minArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+
+type AboutJsonGroupConnection_sumArgs = {
+  field: AboutJsonFieldSelector;
+};
+
+type AboutJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<ContentBlockSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sectors: InputMaybe<ContentBlockSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<ContentBlockSortInput>;
+  readonly themes: InputMaybe<ContentBlockSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AiEcosystemJson = ContentPage & Node & {
+  readonly capabilities: ContentBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: ContentBlock;
+  readonly description: Scalars['String'];
+  readonly hero: ContentHero;
+  readonly how: ContentBlock;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly trust: ContentBlock;
+};
+
+type AiEcosystemJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiEcosystemJsonEdge>;
+  readonly group: ReadonlyArray<AiEcosystemJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiEcosystemJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiEcosystemJsonConnection_distinctArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+
+type AiEcosystemJsonConnection_groupArgs = {
+  field: AiEcosystemJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiEcosystemJsonConnection_maxArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+
+type AiEcosystemJsonConnection_minArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+
+type AiEcosystemJsonConnection_sumArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+type AiEcosystemJsonEdge = {
+  readonly next: Maybe<AiEcosystemJson>;
+  readonly node: AiEcosystemJson;
+  readonly previous: Maybe<AiEcosystemJson>;
+};
+
+type AiEcosystemJsonFieldSelector = {
+  readonly capabilities: InputMaybe<ContentBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<ContentBlockFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly how: InputMaybe<ContentBlockFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly trust: InputMaybe<ContentBlockFieldSelector>;
+};
+
+type AiEcosystemJsonFilterInput = {
+  readonly capabilities: InputMaybe<ContentBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<ContentBlockFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly how: InputMaybe<ContentBlockFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly trust: InputMaybe<ContentBlockFilterInput>;
+};
+
+type AiEcosystemJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AiEcosystemJsonFilterInput>;
+};
+
+type AiEcosystemJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AiEcosystemJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AiEcosystemJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AiEcosystemJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AiEcosystemJsonGroupConnection_distinctArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+
+type AiEcosystemJsonGroupConnection_groupArgs = {
+  field: AiEcosystemJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AiEcosystemJsonGroupConnection_maxArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+
+type AiEcosystemJsonGroupConnection_minArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+
+type AiEcosystemJsonGroupConnection_sumArgs = {
+  field: AiEcosystemJsonFieldSelector;
+};
+
+type AiEcosystemJsonSortInput = {
+  readonly capabilities: InputMaybe<ContentBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<ContentBlockSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly how: InputMaybe<ContentBlockSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly trust: InputMaybe<ContentBlockSortInput>;
+};
+
 type ArticlePageJson = Node & {
-  readonly carouselLabel: Maybe<Scalars['String']>;
+  readonly carouselLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly listingDescription: Maybe<Scalars['String']>;
-  readonly listingIntro: Maybe<Scalars['String']>;
-  readonly listingTitle: Maybe<Scalars['String']>;
-  readonly meetingText: Maybe<Scalars['String']>;
-  readonly meetingTitle: Maybe<Scalars['String']>;
-  readonly moreIntro: Maybe<Scalars['String']>;
-  readonly moreTitle: Maybe<Scalars['String']>;
+  readonly listingDescription: Scalars['String'];
+  readonly listingIntro: Scalars['String'];
+  readonly listingTitle: Scalars['String'];
+  readonly meetingText: Scalars['String'];
+  readonly meetingTitle: Scalars['String'];
+  readonly moreIntro: Scalars['String'];
+  readonly moreTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly readLabel: Maybe<Scalars['String']>;
-  readonly servicesTitle: Maybe<Scalars['String']>;
+  readonly readLabel: Scalars['String'];
+  readonly servicesTitle: Scalars['String'];
 };
 
 type ArticlePageJsonConnection = {
@@ -194,6 +498,46 @@ type ArticlePageJsonSortInput = {
   readonly servicesTitle: InputMaybe<SortOrderEnum>;
 };
 
+type BlogCopy = {
+  readonly back: Scalars['String'];
+  readonly backLink: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly notFound: Scalars['String'];
+  readonly notFoundText: Scalars['String'];
+  readonly retry: Scalars['String'];
+};
+
+type BlogCopyFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly backLink: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly notFound: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundText: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogCopyFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly backLink: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly notFound: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundText: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogCopySortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly backLink: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly notFound: InputMaybe<SortOrderEnum>;
+  readonly notFoundText: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -201,11 +545,757 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+type BookSessionCopy = {
+  readonly intro: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BookSessionCopyFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookSessionCopyFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookSessionCopySortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type ChatbotCopy = {
+  readonly close: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ChatbotCopyFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChatbotCopyFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChatbotCopySortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CmForContractJson = ContentPage & Node & {
+  readonly chapters: ContentBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: ContentBlock;
+  readonly description: Scalars['String'];
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly pillars: ContentBlock;
+  readonly slug: Scalars['String'];
+  readonly subsets: ContentBlock;
+  readonly title: Scalars['String'];
+};
+
+type CmForContractJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmForContractJsonEdge>;
+  readonly group: ReadonlyArray<CmForContractJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmForContractJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmForContractJsonConnection_distinctArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+
+type CmForContractJsonConnection_groupArgs = {
+  field: CmForContractJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmForContractJsonConnection_maxArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+
+type CmForContractJsonConnection_minArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+
+type CmForContractJsonConnection_sumArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+type CmForContractJsonEdge = {
+  readonly next: Maybe<CmForContractJson>;
+  readonly node: CmForContractJson;
+  readonly previous: Maybe<CmForContractJson>;
+};
+
+type CmForContractJsonFieldSelector = {
+  readonly chapters: InputMaybe<ContentBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<ContentBlockFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pillars: InputMaybe<ContentBlockFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly subsets: InputMaybe<ContentBlockFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmForContractJsonFilterInput = {
+  readonly chapters: InputMaybe<ContentBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<ContentBlockFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pillars: InputMaybe<ContentBlockFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly subsets: InputMaybe<ContentBlockFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmForContractJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CmForContractJsonFilterInput>;
+};
+
+type CmForContractJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmForContractJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmForContractJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmForContractJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmForContractJsonGroupConnection_distinctArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+
+type CmForContractJsonGroupConnection_groupArgs = {
+  field: CmForContractJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmForContractJsonGroupConnection_maxArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+
+type CmForContractJsonGroupConnection_minArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+
+type CmForContractJsonGroupConnection_sumArgs = {
+  field: CmForContractJsonFieldSelector;
+};
+
+type CmForContractJsonSortInput = {
+  readonly chapters: InputMaybe<ContentBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<ContentBlockSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pillars: InputMaybe<ContentBlockSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly subsets: InputMaybe<ContentBlockSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CodexSupplyChainJson = ContentPage & Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: ContentBlock;
+  readonly contents: ContentBlock;
+  readonly delivery: ContentBlock;
+  readonly description: Scalars['String'];
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly volumes: ContentBlock;
+};
+
+type CodexSupplyChainJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CodexSupplyChainJsonEdge>;
+  readonly group: ReadonlyArray<CodexSupplyChainJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CodexSupplyChainJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CodexSupplyChainJsonConnection_distinctArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+
+type CodexSupplyChainJsonConnection_groupArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CodexSupplyChainJsonConnection_maxArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+
+type CodexSupplyChainJsonConnection_minArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+
+type CodexSupplyChainJsonConnection_sumArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+type CodexSupplyChainJsonEdge = {
+  readonly next: Maybe<CodexSupplyChainJson>;
+  readonly node: CodexSupplyChainJson;
+  readonly previous: Maybe<CodexSupplyChainJson>;
+};
+
+type CodexSupplyChainJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<ContentBlockFieldSelector>;
+  readonly contents: InputMaybe<ContentBlockFieldSelector>;
+  readonly delivery: InputMaybe<ContentBlockFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly volumes: InputMaybe<ContentBlockFieldSelector>;
+};
+
+type CodexSupplyChainJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<ContentBlockFilterInput>;
+  readonly contents: InputMaybe<ContentBlockFilterInput>;
+  readonly delivery: InputMaybe<ContentBlockFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly volumes: InputMaybe<ContentBlockFilterInput>;
+};
+
+type CodexSupplyChainJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CodexSupplyChainJsonFilterInput>;
+};
+
+type CodexSupplyChainJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CodexSupplyChainJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CodexSupplyChainJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CodexSupplyChainJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CodexSupplyChainJsonGroupConnection_distinctArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+
+type CodexSupplyChainJsonGroupConnection_groupArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CodexSupplyChainJsonGroupConnection_maxArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+
+type CodexSupplyChainJsonGroupConnection_minArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+
+type CodexSupplyChainJsonGroupConnection_sumArgs = {
+  field: CodexSupplyChainJsonFieldSelector;
+};
+
+type CodexSupplyChainJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<ContentBlockSortInput>;
+  readonly contents: InputMaybe<ContentBlockSortInput>;
+  readonly delivery: InputMaybe<ContentBlockSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly volumes: InputMaybe<ContentBlockSortInput>;
+};
+
+/** A block of a page: a title, its words, and the items it lists. Each section reads what it needs. */
+type ContentBlock = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly bullets: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** A table: its column heads and its rows (Codex's table of contents). */
+  readonly columns: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<ContentItem>>;
+  readonly itemsTitle: Maybe<Scalars['String']>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkLabel: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly linksTitle: Maybe<Scalars['String']>;
+  readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly rows: Maybe<ReadonlyArray<ContentItem>>;
+  readonly title: Scalars['String'];
+};
+
+type ContentBlockFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly columns: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ContentItemFieldSelector>;
+  readonly itemsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
+  readonly linksTitle: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly rows: InputMaybe<ContentItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentBlockFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly columns: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ContentItemFilterListInput>;
+  readonly itemsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
+  readonly linksTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly rows: InputMaybe<ContentItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentBlockSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly columns: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ContentItemSortInput>;
+  readonly itemsTitle: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SortOrderEnum>;
+  readonly linksTitle: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly rows: InputMaybe<ContentItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentHero = {
+  readonly blogHeading: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  /** Shown on phones only (the Capex/Opex page's 20-30% line). */
+  readonly mobileNote: Maybe<Scalars['String']>;
+  readonly subheading: Maybe<Scalars['String']>;
+};
+
+type ContentHeroFieldSelector = {
+  readonly blogHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly mobileNote: InputMaybe<FieldSelectorEnum>;
+  readonly subheading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentHeroFilterInput = {
+  readonly blogHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileNote: InputMaybe<StringQueryOperatorInput>;
+  readonly subheading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentHeroSortInput = {
+  readonly blogHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly mobileNote: InputMaybe<SortOrderEnum>;
+  readonly subheading: InputMaybe<SortOrderEnum>;
+};
+
+/** One item of a block: a card, a figure, a step, a table row. */
+type ContentItem = {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly bullets: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly cells: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkLabel: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parts: Maybe<ReadonlyArray<ContentItem>>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type ContentItemFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly bullets: InputMaybe<FieldSelectorEnum>;
+  readonly cells: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
+  readonly parts: InputMaybe<ContentItemFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentItemFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly bullets: InputMaybe<StringQueryOperatorInput>;
+  readonly cells: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
+  readonly parts: InputMaybe<ContentItemFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentItemFilterInput>;
+};
+
+type ContentItemSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly bullets: InputMaybe<SortOrderEnum>;
+  readonly cells: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SortOrderEnum>;
+  readonly parts: InputMaybe<ContentItemSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+/** What every page made from a JSON file has: its address, its name and description, its hero. */
+type ContentPage = {
+  readonly description: Scalars['String'];
+  readonly hero: ContentHero;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CookieBannerCopy = {
+  readonly accept: Scalars['String'];
+  readonly decline: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly policyLabel: Scalars['String'];
+  readonly policyLink: Scalars['String'];
+};
+
+type CookieBannerCopyFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly decline: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly policyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookieBannerCopyFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly decline: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookieBannerCopySortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly decline: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly policyLabel: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<SortOrderEnum>;
+};
+
+type CostAndValuePhilosophyJson = ContentPage & Node & {
+  readonly articles: ContentBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly ecmt: ContentBlock;
+  readonly ecosystem: ContentBlock;
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly isc: ContentBlock;
+  readonly levers: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly solutions: ContentBlock;
+  readonly summary: ContentBlock;
+  readonly title: Scalars['String'];
+  readonly why: ContentBlock;
+};
+
+type CostAndValuePhilosophyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CostAndValuePhilosophyJsonEdge>;
+  readonly group: ReadonlyArray<CostAndValuePhilosophyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CostAndValuePhilosophyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CostAndValuePhilosophyJsonConnection_distinctArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+
+type CostAndValuePhilosophyJsonConnection_groupArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CostAndValuePhilosophyJsonConnection_maxArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+
+type CostAndValuePhilosophyJsonConnection_minArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+
+type CostAndValuePhilosophyJsonConnection_sumArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+type CostAndValuePhilosophyJsonEdge = {
+  readonly next: Maybe<CostAndValuePhilosophyJson>;
+  readonly node: CostAndValuePhilosophyJson;
+  readonly previous: Maybe<CostAndValuePhilosophyJson>;
+};
+
+type CostAndValuePhilosophyJsonFieldSelector = {
+  readonly articles: InputMaybe<ContentBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly ecmt: InputMaybe<ContentBlockFieldSelector>;
+  readonly ecosystem: InputMaybe<ContentBlockFieldSelector>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isc: InputMaybe<ContentBlockFieldSelector>;
+  readonly levers: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solutions: InputMaybe<ContentBlockFieldSelector>;
+  readonly summary: InputMaybe<ContentBlockFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<ContentBlockFieldSelector>;
+};
+
+type CostAndValuePhilosophyJsonFilterInput = {
+  readonly articles: InputMaybe<ContentBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly ecmt: InputMaybe<ContentBlockFilterInput>;
+  readonly ecosystem: InputMaybe<ContentBlockFilterInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isc: InputMaybe<ContentBlockFilterInput>;
+  readonly levers: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solutions: InputMaybe<ContentBlockFilterInput>;
+  readonly summary: InputMaybe<ContentBlockFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<ContentBlockFilterInput>;
+};
+
+type CostAndValuePhilosophyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CostAndValuePhilosophyJsonFilterInput>;
+};
+
+type CostAndValuePhilosophyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CostAndValuePhilosophyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CostAndValuePhilosophyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CostAndValuePhilosophyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CostAndValuePhilosophyJsonGroupConnection_distinctArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+
+type CostAndValuePhilosophyJsonGroupConnection_groupArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CostAndValuePhilosophyJsonGroupConnection_maxArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+
+type CostAndValuePhilosophyJsonGroupConnection_minArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+
+type CostAndValuePhilosophyJsonGroupConnection_sumArgs = {
+  field: CostAndValuePhilosophyJsonFieldSelector;
+};
+
+type CostAndValuePhilosophyJsonSortInput = {
+  readonly articles: InputMaybe<ContentBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly ecmt: InputMaybe<ContentBlockSortInput>;
+  readonly ecosystem: InputMaybe<ContentBlockSortInput>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isc: InputMaybe<ContentBlockSortInput>;
+  readonly levers: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solutions: InputMaybe<ContentBlockSortInput>;
+  readonly summary: InputMaybe<ContentBlockSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<ContentBlockSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -521,6 +1611,192 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** A question and its answer, on the FAQ page or the home page (src/sections/faq-list.tsx). */
+type FaqEntry = {
+  readonly answer: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly links: ReadonlyArray<Scalars['String']>;
+  readonly question: Scalars['String'];
+};
+
+type FaqJson = ContentPage & Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly faqs: ReadonlyArray<FaqPageEntry>;
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FaqJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqJsonConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqJsonConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_minArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+type FaqJsonEdge = {
+  readonly next: Maybe<FaqJson>;
+  readonly node: FaqJson;
+  readonly previous: Maybe<FaqJson>;
+};
+
+type FaqJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly faqs: InputMaybe<FaqPageEntryFieldSelector>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly faqs: InputMaybe<FaqPageEntryFilterListInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqJsonFilterInput>;
+};
+
+type FaqJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqJsonGroupConnection_distinctArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_groupArgs = {
+  field: FaqJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqJsonGroupConnection_maxArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_minArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+
+type FaqJsonGroupConnection_sumArgs = {
+  field: FaqJsonFieldSelector;
+};
+
+type FaqJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly faqs: InputMaybe<FaqPageEntrySortInput>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FaqPageEntry = FaqEntry & {
+  readonly answer: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly links: ReadonlyArray<Scalars['String']>;
+  readonly question: Scalars['String'];
+  readonly topic: Maybe<Scalars['String']>;
+};
+
+type FaqPageEntryFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqPageEntryFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqPageEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqPageEntryFilterInput>;
+};
+
+type FaqPageEntrySortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -538,8 +1814,20 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
+  readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type AiEcosystemJson or null if there are no children of given type on this node */
+  readonly childAiEcosystemJson: Maybe<AiEcosystemJson>;
   /** Returns the first child node of type ArticlePageJson or null if there are no children of given type on this node */
   readonly childArticlePageJson: Maybe<ArticlePageJson>;
+  /** Returns the first child node of type CmForContractJson or null if there are no children of given type on this node */
+  readonly childCmForContractJson: Maybe<CmForContractJson>;
+  /** Returns the first child node of type CodexSupplyChainJson or null if there are no children of given type on this node */
+  readonly childCodexSupplyChainJson: Maybe<CodexSupplyChainJson>;
+  /** Returns the first child node of type CostAndValuePhilosophyJson or null if there are no children of given type on this node */
+  readonly childCostAndValuePhilosophyJson: Maybe<CostAndValuePhilosophyJson>;
+  /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
+  readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
   /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
@@ -554,8 +1842,6 @@ type File = Node & {
   readonly childMenusJson: Maybe<MenusJson>;
   /** Returns the first child node of type OfferingsJson or null if there are no children of given type on this node */
   readonly childOfferingsJson: Maybe<OfferingsJson>;
-  /** Returns the first child node of type PageJson or null if there are no children of given type on this node */
-  readonly childPageJson: Maybe<PageJson>;
   /** Returns the first child node of type RoutesJson or null if there are no children of given type on this node */
   readonly childRoutesJson: Maybe<RoutesJson>;
   /** Returns the first child node of type SectorsJson or null if there are no children of given type on this node */
@@ -564,9 +1850,27 @@ type File = Node & {
   readonly childServiceJson: Maybe<ServiceJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type SkillsetDevelopmentJson or null if there are no children of given type on this node */
+  readonly childSkillsetDevelopmentJson: Maybe<SkillsetDevelopmentJson>;
+  /** Returns the first child node of type SuccessFormulaDisruptiveAndControlledJson or null if there are no children of given type on this node */
+  readonly childSuccessFormulaDisruptiveAndControlledJson: Maybe<SuccessFormulaDisruptiveAndControlledJson>;
+  /** Returns the first child node of type SupplyChainBySlaJson or null if there are no children of given type on this node */
+  readonly childSupplyChainBySlaJson: Maybe<SupplyChainBySlaJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutJson */
+  readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type AiEcosystemJson */
+  readonly childrenAiEcosystemJson: Maybe<ReadonlyArray<Maybe<AiEcosystemJson>>>;
   /** Returns all children nodes filtered by type ArticlePageJson */
   readonly childrenArticlePageJson: Maybe<ReadonlyArray<Maybe<ArticlePageJson>>>;
+  /** Returns all children nodes filtered by type CmForContractJson */
+  readonly childrenCmForContractJson: Maybe<ReadonlyArray<Maybe<CmForContractJson>>>;
+  /** Returns all children nodes filtered by type CodexSupplyChainJson */
+  readonly childrenCodexSupplyChainJson: Maybe<ReadonlyArray<Maybe<CodexSupplyChainJson>>>;
+  /** Returns all children nodes filtered by type CostAndValuePhilosophyJson */
+  readonly childrenCostAndValuePhilosophyJson: Maybe<ReadonlyArray<Maybe<CostAndValuePhilosophyJson>>>;
+  /** Returns all children nodes filtered by type FaqJson */
+  readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
   /** Returns all children nodes filtered by type FormsJson */
@@ -581,8 +1885,6 @@ type File = Node & {
   readonly childrenMenusJson: Maybe<ReadonlyArray<Maybe<MenusJson>>>;
   /** Returns all children nodes filtered by type OfferingsJson */
   readonly childrenOfferingsJson: Maybe<ReadonlyArray<Maybe<OfferingsJson>>>;
-  /** Returns all children nodes filtered by type PageJson */
-  readonly childrenPageJson: Maybe<ReadonlyArray<Maybe<PageJson>>>;
   /** Returns all children nodes filtered by type RoutesJson */
   readonly childrenRoutesJson: Maybe<ReadonlyArray<Maybe<RoutesJson>>>;
   /** Returns all children nodes filtered by type SectorsJson */
@@ -591,6 +1893,12 @@ type File = Node & {
   readonly childrenServiceJson: Maybe<ReadonlyArray<Maybe<ServiceJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type SkillsetDevelopmentJson */
+  readonly childrenSkillsetDevelopmentJson: Maybe<ReadonlyArray<Maybe<SkillsetDevelopmentJson>>>;
+  /** Returns all children nodes filtered by type SuccessFormulaDisruptiveAndControlledJson */
+  readonly childrenSuccessFormulaDisruptiveAndControlledJson: Maybe<ReadonlyArray<Maybe<SuccessFormulaDisruptiveAndControlledJson>>>;
+  /** Returns all children nodes filtered by type SupplyChainBySlaJson */
+  readonly childrenSupplyChainBySlaJson: Maybe<ReadonlyArray<Maybe<SupplyChainBySlaJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -733,7 +2041,13 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childAiEcosystemJson: InputMaybe<AiEcosystemJsonFieldSelector>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonFieldSelector>;
+  readonly childCmForContractJson: InputMaybe<CmForContractJsonFieldSelector>;
+  readonly childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFieldSelector>;
+  readonly childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFieldSelector>;
+  readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -741,13 +2055,21 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childMenusJson: InputMaybe<MenusJsonFieldSelector>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
-  readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonFieldSelector>;
+  readonly childSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFieldSelector>;
+  readonly childSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenAiEcosystemJson: InputMaybe<AiEcosystemJsonFieldSelector>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonFieldSelector>;
+  readonly childrenCmForContractJson: InputMaybe<CmForContractJsonFieldSelector>;
+  readonly childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFieldSelector>;
+  readonly childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFieldSelector>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -755,11 +2077,13 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenMenusJson: InputMaybe<MenusJsonFieldSelector>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
-  readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonFieldSelector>;
+  readonly childrenSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFieldSelector>;
+  readonly childrenSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -800,7 +2124,13 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childAiEcosystemJson: InputMaybe<AiEcosystemJsonFilterInput>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonFilterInput>;
+  readonly childCmForContractJson: InputMaybe<CmForContractJsonFilterInput>;
+  readonly childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterInput>;
+  readonly childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -808,13 +2138,21 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childMenusJson: InputMaybe<MenusJsonFilterInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
-  readonly childPageJson: InputMaybe<PageJsonFilterInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonFilterInput>;
+  readonly childSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFilterInput>;
+  readonly childSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenAiEcosystemJson: InputMaybe<AiEcosystemJsonFilterListInput>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonFilterListInput>;
+  readonly childrenCmForContractJson: InputMaybe<CmForContractJsonFilterListInput>;
+  readonly childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterListInput>;
+  readonly childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterListInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -822,11 +2160,13 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
-  readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonFilterListInput>;
+  readonly childrenSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFilterListInput>;
+  readonly childrenSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -908,7 +2248,13 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childAiEcosystemJson: InputMaybe<AiEcosystemJsonSortInput>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonSortInput>;
+  readonly childCmForContractJson: InputMaybe<CmForContractJsonSortInput>;
+  readonly childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonSortInput>;
+  readonly childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonSortInput>;
+  readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -916,13 +2262,21 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childMenusJson: InputMaybe<MenusJsonSortInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
-  readonly childPageJson: InputMaybe<PageJsonSortInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonSortInput>;
+  readonly childSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonSortInput>;
+  readonly childSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenAiEcosystemJson: InputMaybe<AiEcosystemJsonSortInput>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonSortInput>;
+  readonly childrenCmForContractJson: InputMaybe<CmForContractJsonSortInput>;
+  readonly childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonSortInput>;
+  readonly childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonSortInput>;
+  readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -930,11 +2284,13 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenMenusJson: InputMaybe<MenusJsonSortInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
-  readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonSortInput>;
+  readonly childrenSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonSortInput>;
+  readonly childrenSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1172,109 +2528,65 @@ type FooterListSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type FormLabels = {
+  readonly countryCode: Scalars['String'];
+  readonly countryCodePlaceholder: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly messagePlaceholder: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly number: Scalars['String'];
+  readonly reason: Scalars['String'];
+};
+
+type FormLabelsFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly countryCodePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormLabelsFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCodePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormLabelsSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly countryCodePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+};
+
 type FormsJson = Node & {
-  readonly blog: Maybe<FormsJsonBlog>;
-  readonly bookSession: Maybe<FormsJsonBookSession>;
-  readonly chatbot: Maybe<FormsJsonChatbot>;
+  readonly blog: BlogCopy;
+  readonly bookSession: BookSessionCopy;
+  readonly chatbot: ChatbotCopy;
   readonly children: ReadonlyArray<Node>;
-  readonly contactSuccess: Maybe<Scalars['String']>;
-  readonly cookies: Maybe<FormsJsonCookies>;
+  readonly contactSuccess: Scalars['String'];
+  readonly cookies: CookieBannerCopy;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly labels: Maybe<FormsJsonLabels>;
-  readonly newsletter: Maybe<FormsJsonNewsletter>;
+  readonly labels: FormLabels;
+  readonly newsletter: NewsletterCopy;
   readonly parent: Maybe<Node>;
-  readonly programme: Maybe<FormsJsonProgramme>;
-  readonly rfq: Maybe<FormsJsonRfq>;
-  readonly sending: Maybe<Scalars['String']>;
-};
-
-type FormsJsonBlog = {
-  readonly back: Maybe<Scalars['String']>;
-  readonly backLink: Maybe<Scalars['String']>;
-  readonly failed: Maybe<Scalars['String']>;
-  readonly loading: Maybe<Scalars['String']>;
-  readonly notFound: Maybe<Scalars['String']>;
-  readonly notFoundText: Maybe<Scalars['String']>;
-  readonly retry: Maybe<Scalars['String']>;
-};
-
-type FormsJsonBlogFieldSelector = {
-  readonly back: InputMaybe<FieldSelectorEnum>;
-  readonly backLink: InputMaybe<FieldSelectorEnum>;
-  readonly failed: InputMaybe<FieldSelectorEnum>;
-  readonly loading: InputMaybe<FieldSelectorEnum>;
-  readonly notFound: InputMaybe<FieldSelectorEnum>;
-  readonly notFoundText: InputMaybe<FieldSelectorEnum>;
-  readonly retry: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonBlogFilterInput = {
-  readonly back: InputMaybe<StringQueryOperatorInput>;
-  readonly backLink: InputMaybe<StringQueryOperatorInput>;
-  readonly failed: InputMaybe<StringQueryOperatorInput>;
-  readonly loading: InputMaybe<StringQueryOperatorInput>;
-  readonly notFound: InputMaybe<StringQueryOperatorInput>;
-  readonly notFoundText: InputMaybe<StringQueryOperatorInput>;
-  readonly retry: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonBlogSortInput = {
-  readonly back: InputMaybe<SortOrderEnum>;
-  readonly backLink: InputMaybe<SortOrderEnum>;
-  readonly failed: InputMaybe<SortOrderEnum>;
-  readonly loading: InputMaybe<SortOrderEnum>;
-  readonly notFound: InputMaybe<SortOrderEnum>;
-  readonly notFoundText: InputMaybe<SortOrderEnum>;
-  readonly retry: InputMaybe<SortOrderEnum>;
-};
-
-type FormsJsonBookSession = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly submit: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type FormsJsonBookSessionFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonBookSessionFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonBookSessionSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly submit: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type FormsJsonChatbot = {
-  readonly close: Maybe<Scalars['String']>;
-  readonly open: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type FormsJsonChatbotFieldSelector = {
-  readonly close: InputMaybe<FieldSelectorEnum>;
-  readonly open: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonChatbotFilterInput = {
-  readonly close: InputMaybe<StringQueryOperatorInput>;
-  readonly open: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonChatbotSortInput = {
-  readonly close: InputMaybe<SortOrderEnum>;
-  readonly open: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly programme: ProgrammeCopy;
+  readonly rfq: RfqCopy;
+  readonly sending: Scalars['String'];
 };
 
 type FormsJsonConnection = {
@@ -1316,42 +2628,6 @@ type FormsJsonConnection_sumArgs = {
   field: FormsJsonFieldSelector;
 };
 
-type FormsJsonCookies = {
-  readonly accept: Maybe<Scalars['String']>;
-  readonly decline: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly policyLabel: Maybe<Scalars['String']>;
-  readonly policyLink: Maybe<Scalars['String']>;
-};
-
-type FormsJsonCookiesFieldSelector = {
-  readonly accept: InputMaybe<FieldSelectorEnum>;
-  readonly decline: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly policyLabel: InputMaybe<FieldSelectorEnum>;
-  readonly policyLink: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonCookiesFilterInput = {
-  readonly accept: InputMaybe<StringQueryOperatorInput>;
-  readonly decline: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly policyLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly policyLink: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonCookiesSortInput = {
-  readonly accept: InputMaybe<SortOrderEnum>;
-  readonly decline: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly policyLabel: InputMaybe<SortOrderEnum>;
-  readonly policyLink: InputMaybe<SortOrderEnum>;
-};
-
 type FormsJsonEdge = {
   readonly next: Maybe<FormsJson>;
   readonly node: FormsJson;
@@ -1359,36 +2635,36 @@ type FormsJsonEdge = {
 };
 
 type FormsJsonFieldSelector = {
-  readonly blog: InputMaybe<FormsJsonBlogFieldSelector>;
-  readonly bookSession: InputMaybe<FormsJsonBookSessionFieldSelector>;
-  readonly chatbot: InputMaybe<FormsJsonChatbotFieldSelector>;
+  readonly blog: InputMaybe<BlogCopyFieldSelector>;
+  readonly bookSession: InputMaybe<BookSessionCopyFieldSelector>;
+  readonly chatbot: InputMaybe<ChatbotCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactSuccess: InputMaybe<FieldSelectorEnum>;
-  readonly cookies: InputMaybe<FormsJsonCookiesFieldSelector>;
+  readonly cookies: InputMaybe<CookieBannerCopyFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly labels: InputMaybe<FormsJsonLabelsFieldSelector>;
-  readonly newsletter: InputMaybe<FormsJsonNewsletterFieldSelector>;
+  readonly labels: InputMaybe<FormLabelsFieldSelector>;
+  readonly newsletter: InputMaybe<NewsletterCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly programme: InputMaybe<FormsJsonProgrammeFieldSelector>;
-  readonly rfq: InputMaybe<FormsJsonRfqFieldSelector>;
+  readonly programme: InputMaybe<ProgrammeCopyFieldSelector>;
+  readonly rfq: InputMaybe<RfqCopyFieldSelector>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormsJsonFilterInput = {
-  readonly blog: InputMaybe<FormsJsonBlogFilterInput>;
-  readonly bookSession: InputMaybe<FormsJsonBookSessionFilterInput>;
-  readonly chatbot: InputMaybe<FormsJsonChatbotFilterInput>;
+  readonly blog: InputMaybe<BlogCopyFilterInput>;
+  readonly bookSession: InputMaybe<BookSessionCopyFilterInput>;
+  readonly chatbot: InputMaybe<ChatbotCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactSuccess: InputMaybe<StringQueryOperatorInput>;
-  readonly cookies: InputMaybe<FormsJsonCookiesFilterInput>;
+  readonly cookies: InputMaybe<CookieBannerCopyFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<FormsJsonLabelsFilterInput>;
-  readonly newsletter: InputMaybe<FormsJsonNewsletterFilterInput>;
+  readonly labels: InputMaybe<FormLabelsFilterInput>;
+  readonly newsletter: InputMaybe<NewsletterCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly programme: InputMaybe<FormsJsonProgrammeFilterInput>;
-  readonly rfq: InputMaybe<FormsJsonRfqFilterInput>;
+  readonly programme: InputMaybe<ProgrammeCopyFilterInput>;
+  readonly rfq: InputMaybe<RfqCopyFilterInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1437,176 +2713,20 @@ type FormsJsonGroupConnection_sumArgs = {
   field: FormsJsonFieldSelector;
 };
 
-type FormsJsonLabels = {
-  readonly countryCode: Maybe<Scalars['String']>;
-  readonly countryCodePlaceholder: Maybe<Scalars['String']>;
-  readonly email: Maybe<Scalars['String']>;
-  readonly message: Maybe<Scalars['String']>;
-  readonly messagePlaceholder: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly number: Maybe<Scalars['String']>;
-  readonly reason: Maybe<Scalars['String']>;
-};
-
-type FormsJsonLabelsFieldSelector = {
-  readonly countryCode: InputMaybe<FieldSelectorEnum>;
-  readonly countryCodePlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly messagePlaceholder: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
-  readonly reason: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonLabelsFilterInput = {
-  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
-  readonly countryCodePlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly messagePlaceholder: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly number: InputMaybe<StringQueryOperatorInput>;
-  readonly reason: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonLabelsSortInput = {
-  readonly countryCode: InputMaybe<SortOrderEnum>;
-  readonly countryCodePlaceholder: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly messagePlaceholder: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly number: InputMaybe<SortOrderEnum>;
-  readonly reason: InputMaybe<SortOrderEnum>;
-};
-
-type FormsJsonNewsletter = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly placeholder: Maybe<Scalars['String']>;
-  readonly sending: Maybe<Scalars['String']>;
-  readonly submit: Maybe<Scalars['String']>;
-  readonly success: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type FormsJsonNewsletterFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly placeholder: InputMaybe<FieldSelectorEnum>;
-  readonly sending: InputMaybe<FieldSelectorEnum>;
-  readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly success: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonNewsletterFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
-  readonly sending: InputMaybe<StringQueryOperatorInput>;
-  readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly success: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonNewsletterSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly placeholder: InputMaybe<SortOrderEnum>;
-  readonly sending: InputMaybe<SortOrderEnum>;
-  readonly submit: InputMaybe<SortOrderEnum>;
-  readonly success: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type FormsJsonProgramme = {
-  readonly back: Maybe<Scalars['String']>;
-  readonly backLink: Maybe<Scalars['String']>;
-  readonly empty: Maybe<Scalars['String']>;
-  readonly emptyText: Maybe<Scalars['String']>;
-  readonly loading: Maybe<Scalars['String']>;
-};
-
-type FormsJsonProgrammeFieldSelector = {
-  readonly back: InputMaybe<FieldSelectorEnum>;
-  readonly backLink: InputMaybe<FieldSelectorEnum>;
-  readonly empty: InputMaybe<FieldSelectorEnum>;
-  readonly emptyText: InputMaybe<FieldSelectorEnum>;
-  readonly loading: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonProgrammeFilterInput = {
-  readonly back: InputMaybe<StringQueryOperatorInput>;
-  readonly backLink: InputMaybe<StringQueryOperatorInput>;
-  readonly empty: InputMaybe<StringQueryOperatorInput>;
-  readonly emptyText: InputMaybe<StringQueryOperatorInput>;
-  readonly loading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonProgrammeSortInput = {
-  readonly back: InputMaybe<SortOrderEnum>;
-  readonly backLink: InputMaybe<SortOrderEnum>;
-  readonly empty: InputMaybe<SortOrderEnum>;
-  readonly emptyText: InputMaybe<SortOrderEnum>;
-  readonly loading: InputMaybe<SortOrderEnum>;
-};
-
-type FormsJsonRfq = {
-  readonly button: Maybe<Scalars['String']>;
-  readonly close: Maybe<Scalars['String']>;
-  readonly intro: Maybe<Scalars['String']>;
-  readonly modalIntro: Maybe<Scalars['String']>;
-  readonly modalTitle: Maybe<Scalars['String']>;
-  readonly submit: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type FormsJsonRfqFieldSelector = {
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly close: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly modalIntro: InputMaybe<FieldSelectorEnum>;
-  readonly modalTitle: InputMaybe<FieldSelectorEnum>;
-  readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FormsJsonRfqFilterInput = {
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly close: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly modalIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly modalTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FormsJsonRfqSortInput = {
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly close: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly modalIntro: InputMaybe<SortOrderEnum>;
-  readonly modalTitle: InputMaybe<SortOrderEnum>;
-  readonly submit: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type FormsJsonSortInput = {
-  readonly blog: InputMaybe<FormsJsonBlogSortInput>;
-  readonly bookSession: InputMaybe<FormsJsonBookSessionSortInput>;
-  readonly chatbot: InputMaybe<FormsJsonChatbotSortInput>;
+  readonly blog: InputMaybe<BlogCopySortInput>;
+  readonly bookSession: InputMaybe<BookSessionCopySortInput>;
+  readonly chatbot: InputMaybe<ChatbotCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactSuccess: InputMaybe<SortOrderEnum>;
-  readonly cookies: InputMaybe<FormsJsonCookiesSortInput>;
+  readonly cookies: InputMaybe<CookieBannerCopySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly labels: InputMaybe<FormsJsonLabelsSortInput>;
-  readonly newsletter: InputMaybe<FormsJsonNewsletterSortInput>;
+  readonly labels: InputMaybe<FormLabelsSortInput>;
+  readonly newsletter: InputMaybe<NewsletterCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly programme: InputMaybe<FormsJsonProgrammeSortInput>;
-  readonly rfq: InputMaybe<FormsJsonRfqSortInput>;
+  readonly programme: InputMaybe<ProgrammeCopySortInput>;
+  readonly rfq: InputMaybe<RfqCopySortInput>;
   readonly sending: InputMaybe<SortOrderEnum>;
 };
 
@@ -1691,28 +2811,33 @@ type HomeChallengeSortInput = {
 type HomeChallenges = {
   readonly intro: Scalars['String'];
   readonly items: ReadonlyArray<HomeChallenge>;
+  /** Where every challenge leads: the About Us & Themes page. */
+  readonly link: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeChallengesFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<HomeChallengeFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeChallengesFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<HomeChallengeFilterListInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeChallengesSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<HomeChallengeSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type HomeFaq = {
+type HomeFaq = FaqEntry & {
   readonly answer: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['String'];
   readonly links: ReadonlyArray<Scalars['String']>;
@@ -1762,6 +2887,7 @@ type HomeJson = Node & {
   readonly solutions: ReadonlyArray<HomeSolution>;
   readonly solutionsIntro: Scalars['String'];
   readonly solutionsTitle: Scalars['String'];
+  /** The three teasers, by the slugs in home.json: the page asks for those articles and no others. */
   readonly teasers: ReadonlyArray<Mdx>;
   readonly teasersTitle: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1977,6 +3103,7 @@ type HomePanelSortInput = {
 type HomeSlide = {
   readonly description: Scalars['String'];
   readonly description2: Scalars['String'];
+  /** navy, ocean, teal or slate */
   readonly gradient: Scalars['String'];
   readonly id: Scalars['String'];
   readonly image: Maybe<File>;
@@ -2862,7 +3989,7 @@ type MenusJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly jsonId: Maybe<Scalars['String']>;
+  readonly jsonId: Scalars['String'];
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -2996,6 +4123,46 @@ type MenusJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly submenu: InputMaybe<MenuLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type NewsletterCopy = {
+  readonly intro: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsletterCopyFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterCopyFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterCopySortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3213,1824 +4380,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageJson = Node & {
-  readonly areas: Maybe<PageJsonAreas>;
-  readonly articles: Maybe<PageJsonArticles>;
-  readonly benefits: Maybe<PageJsonBenefits>;
-  readonly capabilities: Maybe<PageJsonCapabilities>;
-  readonly cards: Maybe<PageJsonCards>;
-  readonly chapters: Maybe<PageJsonChapters>;
-  readonly children: ReadonlyArray<Node>;
-  readonly closing: Maybe<PageJsonClosing>;
-  readonly contents: Maybe<PageJsonContents>;
-  readonly courses: Maybe<PageJsonCourses>;
-  readonly delivery: Maybe<PageJsonDelivery>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly ecmt: Maybe<PageJsonEcmt>;
-  readonly ecosystem: Maybe<PageJsonEcosystem>;
-  readonly faqs: Maybe<ReadonlyArray<Maybe<PageJsonFaqs>>>;
-  readonly figures: Maybe<PageJsonFigures>;
-  readonly hero: Maybe<PageJsonHero>;
-  readonly how: Maybe<PageJsonHow>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly intro: Maybe<PageJsonIntro>;
-  readonly isc: Maybe<PageJsonIsc>;
-  readonly levers: Maybe<PageJsonLevers>;
-  readonly more: Maybe<PageJsonMore>;
-  readonly parent: Maybe<Node>;
-  readonly pillars: Maybe<PageJsonPillars>;
-  readonly road: Maybe<PageJsonRoad>;
-  readonly sectors: Maybe<PageJsonSectors>;
-  readonly services: Maybe<PageJsonServices>;
-  readonly slug: Maybe<Scalars['String']>;
-  readonly solutions: Maybe<PageJsonSolutions>;
-  readonly speciality: Maybe<PageJsonSpeciality>;
-  readonly story: Maybe<PageJsonStory>;
-  readonly subsets: Maybe<PageJsonSubsets>;
-  readonly summary: Maybe<PageJsonSummary>;
-  readonly themes: Maybe<PageJsonThemes>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly trust: Maybe<PageJsonTrust>;
-  readonly values: Maybe<PageJsonValues>;
-  readonly volumes: Maybe<PageJsonVolumes>;
-  readonly why: Maybe<PageJsonWhy>;
-};
-
-type PageJsonAreas = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly links: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonAreasFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonAreasFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonAreasSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonArticles = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonArticlesFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonArticlesFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonArticlesSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonBenefits = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonBenefitsItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonBenefitsFieldSelector = {
-  readonly items: InputMaybe<PageJsonBenefitsItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonBenefitsFilterInput = {
-  readonly items: InputMaybe<PageJsonBenefitsItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonBenefitsItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonBenefitsItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonBenefitsItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonBenefitsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonBenefitsItemsFilterInput>;
-};
-
-type PageJsonBenefitsItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonBenefitsSortInput = {
-  readonly items: InputMaybe<PageJsonBenefitsItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonCapabilities = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonCapabilitiesItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonCapabilitiesFieldSelector = {
-  readonly items: InputMaybe<PageJsonCapabilitiesItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCapabilitiesFilterInput = {
-  readonly items: InputMaybe<PageJsonCapabilitiesItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCapabilitiesItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonCapabilitiesItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCapabilitiesItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCapabilitiesItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonCapabilitiesItemsFilterInput>;
-};
-
-type PageJsonCapabilitiesItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonCapabilitiesSortInput = {
-  readonly items: InputMaybe<PageJsonCapabilitiesItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonCards = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonCardsItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonCardsFieldSelector = {
-  readonly items: InputMaybe<PageJsonCardsItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCardsFilterInput = {
-  readonly items: InputMaybe<PageJsonCardsItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCardsItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonCardsItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCardsItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCardsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonCardsItemsFilterInput>;
-};
-
-type PageJsonCardsItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonCardsSortInput = {
-  readonly items: InputMaybe<PageJsonCardsItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonChapters = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonChaptersItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonChaptersFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonChaptersItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonChaptersFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonChaptersItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonChaptersItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonChaptersItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonChaptersItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonChaptersItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonChaptersItemsFilterInput>;
-};
-
-type PageJsonChaptersItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonChaptersSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonChaptersItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonClosing = {
-  readonly link: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonClosingFieldSelector = {
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonClosingFilterInput = {
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonClosingSortInput = {
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PageJsonEdge>;
-  readonly group: ReadonlyArray<PageJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PageJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PageJsonConnection_distinctArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonConnection_groupArgs = {
-  field: PageJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PageJsonConnection_maxArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonConnection_minArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonConnection_sumArgs = {
-  field: PageJsonFieldSelector;
-};
-
-type PageJsonContents = {
-  readonly columns: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly intro: Maybe<Scalars['String']>;
-  readonly rows: Maybe<ReadonlyArray<Maybe<PageJsonContentsRows>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonContentsFieldSelector = {
-  readonly columns: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly rows: InputMaybe<PageJsonContentsRowsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonContentsFilterInput = {
-  readonly columns: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly rows: InputMaybe<PageJsonContentsRowsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonContentsRows = {
-  readonly cells: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonContentsRowsFieldSelector = {
-  readonly cells: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonContentsRowsFilterInput = {
-  readonly cells: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonContentsRowsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonContentsRowsFilterInput>;
-};
-
-type PageJsonContentsRowsSortInput = {
-  readonly cells: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonContentsSortInput = {
-  readonly columns: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly rows: InputMaybe<PageJsonContentsRowsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonCourses = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonCoursesItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonCoursesFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonCoursesItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCoursesFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonCoursesItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCoursesItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonCoursesItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCoursesItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCoursesItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonCoursesItemsFilterInput>;
-};
-
-type PageJsonCoursesItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonCoursesSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonCoursesItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonDelivery = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonDeliveryItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonDeliveryFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonDeliveryItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonDeliveryFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonDeliveryItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonDeliveryItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonDeliveryItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonDeliveryItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonDeliveryItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonDeliveryItemsFilterInput>;
-};
-
-type PageJsonDeliveryItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonDeliverySortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonDeliveryItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonEcmt = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonEcmtItems>>>;
-  readonly itemsTitle: Maybe<Scalars['String']>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonEcmtFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonEcmtItemsFieldSelector>;
-  readonly itemsTitle: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonEcmtFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonEcmtItemsFilterListInput>;
-  readonly itemsTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonEcmtItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonEcmtItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonEcmtItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonEcmtItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonEcmtItemsFilterInput>;
-};
-
-type PageJsonEcmtItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonEcmtSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonEcmtItemsSortInput>;
-  readonly itemsTitle: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonEcosystem = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonEcosystemItems>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonEcosystemFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonEcosystemItemsFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonEcosystemFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonEcosystemItemsFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonEcosystemItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonEcosystemItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonEcosystemItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonEcosystemItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonEcosystemItemsFilterInput>;
-};
-
-type PageJsonEcosystemItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonEcosystemSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonEcosystemItemsSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonEdge = {
-  readonly next: Maybe<PageJson>;
-  readonly node: PageJson;
-  readonly previous: Maybe<PageJson>;
-};
-
-type PageJsonFaqs = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly links: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly question: Maybe<Scalars['String']>;
-  readonly topic: Maybe<Scalars['String']>;
-};
-
-type PageJsonFaqsFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-  readonly topic: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonFaqsFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-  readonly topic: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonFaqsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonFaqsFilterInput>;
-};
-
-type PageJsonFaqsSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
-  readonly topic: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonFieldSelector = {
-  readonly areas: InputMaybe<PageJsonAreasFieldSelector>;
-  readonly articles: InputMaybe<PageJsonArticlesFieldSelector>;
-  readonly benefits: InputMaybe<PageJsonBenefitsFieldSelector>;
-  readonly capabilities: InputMaybe<PageJsonCapabilitiesFieldSelector>;
-  readonly cards: InputMaybe<PageJsonCardsFieldSelector>;
-  readonly chapters: InputMaybe<PageJsonChaptersFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<PageJsonClosingFieldSelector>;
-  readonly contents: InputMaybe<PageJsonContentsFieldSelector>;
-  readonly courses: InputMaybe<PageJsonCoursesFieldSelector>;
-  readonly delivery: InputMaybe<PageJsonDeliveryFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly ecmt: InputMaybe<PageJsonEcmtFieldSelector>;
-  readonly ecosystem: InputMaybe<PageJsonEcosystemFieldSelector>;
-  readonly faqs: InputMaybe<PageJsonFaqsFieldSelector>;
-  readonly figures: InputMaybe<PageJsonFiguresFieldSelector>;
-  readonly hero: InputMaybe<PageJsonHeroFieldSelector>;
-  readonly how: InputMaybe<PageJsonHowFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<PageJsonIntroFieldSelector>;
-  readonly isc: InputMaybe<PageJsonIscFieldSelector>;
-  readonly levers: InputMaybe<PageJsonLeversFieldSelector>;
-  readonly more: InputMaybe<PageJsonMoreFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pillars: InputMaybe<PageJsonPillarsFieldSelector>;
-  readonly road: InputMaybe<PageJsonRoadFieldSelector>;
-  readonly sectors: InputMaybe<PageJsonSectorsFieldSelector>;
-  readonly services: InputMaybe<PageJsonServicesFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly solutions: InputMaybe<PageJsonSolutionsFieldSelector>;
-  readonly speciality: InputMaybe<PageJsonSpecialityFieldSelector>;
-  readonly story: InputMaybe<PageJsonStoryFieldSelector>;
-  readonly subsets: InputMaybe<PageJsonSubsetsFieldSelector>;
-  readonly summary: InputMaybe<PageJsonSummaryFieldSelector>;
-  readonly themes: InputMaybe<PageJsonThemesFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly trust: InputMaybe<PageJsonTrustFieldSelector>;
-  readonly values: InputMaybe<PageJsonValuesFieldSelector>;
-  readonly volumes: InputMaybe<PageJsonVolumesFieldSelector>;
-  readonly why: InputMaybe<PageJsonWhyFieldSelector>;
-};
-
-type PageJsonFigures = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonFiguresItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonFiguresFieldSelector = {
-  readonly items: InputMaybe<PageJsonFiguresItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonFiguresFilterInput = {
-  readonly items: InputMaybe<PageJsonFiguresItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonFiguresItems = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonFiguresItemsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonFiguresItemsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonFiguresItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonFiguresItemsFilterInput>;
-};
-
-type PageJsonFiguresItemsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonFiguresSortInput = {
-  readonly items: InputMaybe<PageJsonFiguresItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonFilterInput = {
-  readonly areas: InputMaybe<PageJsonAreasFilterInput>;
-  readonly articles: InputMaybe<PageJsonArticlesFilterInput>;
-  readonly benefits: InputMaybe<PageJsonBenefitsFilterInput>;
-  readonly capabilities: InputMaybe<PageJsonCapabilitiesFilterInput>;
-  readonly cards: InputMaybe<PageJsonCardsFilterInput>;
-  readonly chapters: InputMaybe<PageJsonChaptersFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<PageJsonClosingFilterInput>;
-  readonly contents: InputMaybe<PageJsonContentsFilterInput>;
-  readonly courses: InputMaybe<PageJsonCoursesFilterInput>;
-  readonly delivery: InputMaybe<PageJsonDeliveryFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly ecmt: InputMaybe<PageJsonEcmtFilterInput>;
-  readonly ecosystem: InputMaybe<PageJsonEcosystemFilterInput>;
-  readonly faqs: InputMaybe<PageJsonFaqsFilterListInput>;
-  readonly figures: InputMaybe<PageJsonFiguresFilterInput>;
-  readonly hero: InputMaybe<PageJsonHeroFilterInput>;
-  readonly how: InputMaybe<PageJsonHowFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<PageJsonIntroFilterInput>;
-  readonly isc: InputMaybe<PageJsonIscFilterInput>;
-  readonly levers: InputMaybe<PageJsonLeversFilterInput>;
-  readonly more: InputMaybe<PageJsonMoreFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pillars: InputMaybe<PageJsonPillarsFilterInput>;
-  readonly road: InputMaybe<PageJsonRoadFilterInput>;
-  readonly sectors: InputMaybe<PageJsonSectorsFilterInput>;
-  readonly services: InputMaybe<PageJsonServicesFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly solutions: InputMaybe<PageJsonSolutionsFilterInput>;
-  readonly speciality: InputMaybe<PageJsonSpecialityFilterInput>;
-  readonly story: InputMaybe<PageJsonStoryFilterInput>;
-  readonly subsets: InputMaybe<PageJsonSubsetsFilterInput>;
-  readonly summary: InputMaybe<PageJsonSummaryFilterInput>;
-  readonly themes: InputMaybe<PageJsonThemesFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly trust: InputMaybe<PageJsonTrustFilterInput>;
-  readonly values: InputMaybe<PageJsonValuesFilterInput>;
-  readonly volumes: InputMaybe<PageJsonVolumesFilterInput>;
-  readonly why: InputMaybe<PageJsonWhyFilterInput>;
-};
-
-type PageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonFilterInput>;
-};
-
-type PageJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PageJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PageJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PageJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PageJsonGroupConnection_distinctArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonGroupConnection_groupArgs = {
-  field: PageJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PageJsonGroupConnection_maxArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonGroupConnection_minArgs = {
-  field: PageJsonFieldSelector;
-};
-
-
-type PageJsonGroupConnection_sumArgs = {
-  field: PageJsonFieldSelector;
-};
-
-type PageJsonHero = {
-  readonly blogHeading: Maybe<Scalars['String']>;
-  readonly heading: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly mobileNote: Maybe<Scalars['String']>;
-  readonly subheading: Maybe<Scalars['String']>;
-};
-
-type PageJsonHeroFieldSelector = {
-  readonly blogHeading: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly mobileNote: InputMaybe<FieldSelectorEnum>;
-  readonly subheading: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonHeroFilterInput = {
-  readonly blogHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly mobileNote: InputMaybe<StringQueryOperatorInput>;
-  readonly subheading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonHeroSortInput = {
-  readonly blogHeading: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly mobileNote: InputMaybe<SortOrderEnum>;
-  readonly subheading: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonHow = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonHowItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonHowFieldSelector = {
-  readonly items: InputMaybe<PageJsonHowItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonHowFilterInput = {
-  readonly items: InputMaybe<PageJsonHowItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonHowItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonHowItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonHowItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonHowItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonHowItemsFilterInput>;
-};
-
-type PageJsonHowItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonHowSortInput = {
-  readonly items: InputMaybe<PageJsonHowItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonIntro = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonIntroItems>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonIntroFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonIntroItemsFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonIntroFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonIntroItemsFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonIntroItems = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonIntroItemsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonIntroItemsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonIntroItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonIntroItemsFilterInput>;
-};
-
-type PageJsonIntroItemsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonIntroSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonIntroItemsSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonIsc = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly bullets: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonIscFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly bullets: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonIscFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly bullets: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonIscSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly bullets: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonLevers = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonLeversItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonLeversFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonLeversItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonLeversFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonLeversItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonLeversItems = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonLeversItemsFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonLeversItemsFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonLeversItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonLeversItemsFilterInput>;
-};
-
-type PageJsonLeversItemsSortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonLeversSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonLeversItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonMore = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonMoreFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonMoreFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonMoreSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonPillars = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonPillarsItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonPillarsFieldSelector = {
-  readonly items: InputMaybe<PageJsonPillarsItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonPillarsFilterInput = {
-  readonly items: InputMaybe<PageJsonPillarsItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonPillarsItems = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonPillarsItemsFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonPillarsItemsFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonPillarsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonPillarsItemsFilterInput>;
-};
-
-type PageJsonPillarsItemsSortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonPillarsSortInput = {
-  readonly items: InputMaybe<PageJsonPillarsItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonRoad = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonRoadItems>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonRoadFieldSelector = {
-  readonly items: InputMaybe<PageJsonRoadItemsFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonRoadFilterInput = {
-  readonly items: InputMaybe<PageJsonRoadItemsFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonRoadItems = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonRoadItemsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonRoadItemsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonRoadItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonRoadItemsFilterInput>;
-};
-
-type PageJsonRoadItemsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonRoadSortInput = {
-  readonly items: InputMaybe<PageJsonRoadItemsSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSectors = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonSectorsItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonSectorsFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonSectorsItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSectorsFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonSectorsItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSectorsItems = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonSectorsItemsFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSectorsItemsFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSectorsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonSectorsItemsFilterInput>;
-};
-
-type PageJsonSectorsItemsSortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSectorsSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonSectorsItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonServices = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonServicesFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonServicesFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonServicesSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSolutions = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonSolutionsFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSolutionsFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSolutionsSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSortInput = {
-  readonly areas: InputMaybe<PageJsonAreasSortInput>;
-  readonly articles: InputMaybe<PageJsonArticlesSortInput>;
-  readonly benefits: InputMaybe<PageJsonBenefitsSortInput>;
-  readonly capabilities: InputMaybe<PageJsonCapabilitiesSortInput>;
-  readonly cards: InputMaybe<PageJsonCardsSortInput>;
-  readonly chapters: InputMaybe<PageJsonChaptersSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<PageJsonClosingSortInput>;
-  readonly contents: InputMaybe<PageJsonContentsSortInput>;
-  readonly courses: InputMaybe<PageJsonCoursesSortInput>;
-  readonly delivery: InputMaybe<PageJsonDeliverySortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly ecmt: InputMaybe<PageJsonEcmtSortInput>;
-  readonly ecosystem: InputMaybe<PageJsonEcosystemSortInput>;
-  readonly faqs: InputMaybe<PageJsonFaqsSortInput>;
-  readonly figures: InputMaybe<PageJsonFiguresSortInput>;
-  readonly hero: InputMaybe<PageJsonHeroSortInput>;
-  readonly how: InputMaybe<PageJsonHowSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<PageJsonIntroSortInput>;
-  readonly isc: InputMaybe<PageJsonIscSortInput>;
-  readonly levers: InputMaybe<PageJsonLeversSortInput>;
-  readonly more: InputMaybe<PageJsonMoreSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly pillars: InputMaybe<PageJsonPillarsSortInput>;
-  readonly road: InputMaybe<PageJsonRoadSortInput>;
-  readonly sectors: InputMaybe<PageJsonSectorsSortInput>;
-  readonly services: InputMaybe<PageJsonServicesSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly solutions: InputMaybe<PageJsonSolutionsSortInput>;
-  readonly speciality: InputMaybe<PageJsonSpecialitySortInput>;
-  readonly story: InputMaybe<PageJsonStorySortInput>;
-  readonly subsets: InputMaybe<PageJsonSubsetsSortInput>;
-  readonly summary: InputMaybe<PageJsonSummarySortInput>;
-  readonly themes: InputMaybe<PageJsonThemesSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly trust: InputMaybe<PageJsonTrustSortInput>;
-  readonly values: InputMaybe<PageJsonValuesSortInput>;
-  readonly volumes: InputMaybe<PageJsonVolumesSortInput>;
-  readonly why: InputMaybe<PageJsonWhySortInput>;
-};
-
-type PageJsonSpeciality = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonSpecialityFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSpecialityFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSpecialitySortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonStory = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonStoryItems>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonStoryFieldSelector = {
-  readonly items: InputMaybe<PageJsonStoryItemsFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonStoryFilterInput = {
-  readonly items: InputMaybe<PageJsonStoryItemsFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonStoryItems = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonStoryItemsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonStoryItemsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonStoryItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonStoryItemsFilterInput>;
-};
-
-type PageJsonStoryItemsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonStorySortInput = {
-  readonly items: InputMaybe<PageJsonStoryItemsSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSubsets = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonSubsetsItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonSubsetsFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonSubsetsItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSubsetsFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonSubsetsItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSubsetsItems = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonSubsetsItemsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSubsetsItemsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSubsetsItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonSubsetsItemsFilterInput>;
-};
-
-type PageJsonSubsetsItemsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSubsetsSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonSubsetsItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonSummary = {
-  readonly bullets: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonSummaryFieldSelector = {
-  readonly bullets: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonSummaryFilterInput = {
-  readonly bullets: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonSummarySortInput = {
-  readonly bullets: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonThemes = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonThemesItems>>>;
-  readonly linksTitle: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonThemesFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonThemesItemsFieldSelector>;
-  readonly linksTitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonThemesFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonThemesItemsFilterListInput>;
-  readonly linksTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonThemesItems = {
-  readonly anchor: Maybe<Scalars['String']>;
-  readonly bullets: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly links: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonThemesItemsFieldSelector = {
-  readonly anchor: InputMaybe<FieldSelectorEnum>;
-  readonly bullets: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonThemesItemsFilterInput = {
-  readonly anchor: InputMaybe<StringQueryOperatorInput>;
-  readonly bullets: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonThemesItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonThemesItemsFilterInput>;
-};
-
-type PageJsonThemesItemsSortInput = {
-  readonly anchor: InputMaybe<SortOrderEnum>;
-  readonly bullets: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonThemesSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonThemesItemsSortInput>;
-  readonly linksTitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonTrust = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonTrustFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonTrustFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonTrustSortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonValues = {
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonValuesItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonValuesFieldSelector = {
-  readonly items: InputMaybe<PageJsonValuesItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonValuesFilterInput = {
-  readonly items: InputMaybe<PageJsonValuesItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonValuesItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonValuesItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonValuesItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonValuesItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonValuesItemsFilterInput>;
-};
-
-type PageJsonValuesItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonValuesSortInput = {
-  readonly items: InputMaybe<PageJsonValuesItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonVolumes = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonVolumesItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonVolumesFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonVolumesItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonVolumesFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonVolumesItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonVolumesItems = {
-  readonly parts: Maybe<ReadonlyArray<Maybe<PageJsonVolumesItemsParts>>>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonVolumesItemsFieldSelector = {
-  readonly parts: InputMaybe<PageJsonVolumesItemsPartsFieldSelector>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonVolumesItemsFilterInput = {
-  readonly parts: InputMaybe<PageJsonVolumesItemsPartsFilterListInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonVolumesItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonVolumesItemsFilterInput>;
-};
-
-type PageJsonVolumesItemsParts = {
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonVolumesItemsPartsFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonVolumesItemsPartsFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonVolumesItemsPartsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonVolumesItemsPartsFilterInput>;
-};
-
-type PageJsonVolumesItemsPartsSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonVolumesItemsSortInput = {
-  readonly parts: InputMaybe<PageJsonVolumesItemsPartsSortInput>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonVolumesSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonVolumesItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonWhy = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonWhyItems>>>;
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type PageJsonWhyFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonWhyItemsFieldSelector>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonWhyFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonWhyItemsFilterListInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonWhyItems = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly link: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonWhyItemsFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly link: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonWhyItemsFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly link: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonWhyItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonWhyItemsFilterInput>;
-};
-
-type PageJsonWhyItemsSortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly link: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PageJsonWhySortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonWhyItemsSortInput>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -5051,9 +4400,49 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProgrammeCopy = {
+  readonly back: Scalars['String'];
+  readonly backLink: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly emptyText: Scalars['String'];
+  readonly loading: Scalars['String'];
+};
+
+type ProgrammeCopyFieldSelector = {
+  readonly back: InputMaybe<FieldSelectorEnum>;
+  readonly backLink: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly emptyText: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProgrammeCopyFilterInput = {
+  readonly back: InputMaybe<StringQueryOperatorInput>;
+  readonly backLink: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly emptyText: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProgrammeCopySortInput = {
+  readonly back: InputMaybe<SortOrderEnum>;
+  readonly backLink: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly emptyText: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly aboutJson: Maybe<AboutJson>;
+  readonly aiEcosystemJson: Maybe<AiEcosystemJson>;
+  readonly allAboutJson: AboutJsonConnection;
+  readonly allAiEcosystemJson: AiEcosystemJsonConnection;
   readonly allArticlePageJson: ArticlePageJsonConnection;
+  readonly allCmForContractJson: CmForContractJsonConnection;
+  readonly allCodexSupplyChainJson: CodexSupplyChainJsonConnection;
+  readonly allCostAndValuePhilosophyJson: CostAndValuePhilosophyJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
   readonly allFormsJson: FormsJsonConnection;
@@ -5062,7 +4451,6 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allMenusJson: MenusJsonConnection;
   readonly allOfferingsJson: OfferingsJsonConnection;
-  readonly allPageJson: PageJsonConnection;
   readonly allRoutesJson: RoutesJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
   readonly allServiceJson: ServiceJsonConnection;
@@ -5072,8 +4460,15 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSkillsetDevelopmentJson: SkillsetDevelopmentJsonConnection;
+  readonly allSuccessFormulaDisruptiveAndControlledJson: SuccessFormulaDisruptiveAndControlledJsonConnection;
+  readonly allSupplyChainBySlaJson: SupplyChainBySlaJsonConnection;
   readonly articlePageJson: Maybe<ArticlePageJson>;
+  readonly cmForContractJson: Maybe<CmForContractJson>;
+  readonly codexSupplyChainJson: Maybe<CodexSupplyChainJson>;
+  readonly costAndValuePhilosophyJson: Maybe<CostAndValuePhilosophyJson>;
   readonly directory: Maybe<Directory>;
+  readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
   readonly formsJson: Maybe<FormsJson>;
@@ -5082,7 +4477,6 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly menusJson: Maybe<MenusJson>;
   readonly offeringsJson: Maybe<OfferingsJson>;
-  readonly pageJson: Maybe<PageJson>;
   readonly routesJson: Maybe<RoutesJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
   readonly serviceJson: Maybe<ServiceJson>;
@@ -5092,6 +4486,58 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly skillsetDevelopmentJson: Maybe<SkillsetDevelopmentJson>;
+  readonly successFormulaDisruptiveAndControlledJson: Maybe<SuccessFormulaDisruptiveAndControlledJson>;
+  readonly supplyChainBySlaJson: Maybe<SupplyChainBySlaJson>;
+};
+
+
+type Query_aboutJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<ContentBlockFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sectors: InputMaybe<ContentBlockFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  story: InputMaybe<ContentBlockFilterInput>;
+  themes: InputMaybe<ContentBlockFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_aiEcosystemJsonArgs = {
+  capabilities: InputMaybe<ContentBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<ContentBlockFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  how: InputMaybe<ContentBlockFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  trust: InputMaybe<ContentBlockFilterInput>;
+};
+
+
+type Query_allAboutJsonArgs = {
+  filter: InputMaybe<AboutJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allAiEcosystemJsonArgs = {
+  filter: InputMaybe<AiEcosystemJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AiEcosystemJsonSortInput>>>;
 };
 
 
@@ -5103,11 +4549,43 @@ type Query_allArticlePageJsonArgs = {
 };
 
 
+type Query_allCmForContractJsonArgs = {
+  filter: InputMaybe<CmForContractJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmForContractJsonSortInput>>>;
+};
+
+
+type Query_allCodexSupplyChainJsonArgs = {
+  filter: InputMaybe<CodexSupplyChainJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CodexSupplyChainJsonSortInput>>>;
+};
+
+
+type Query_allCostAndValuePhilosophyJsonArgs = {
+  filter: InputMaybe<CostAndValuePhilosophyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CostAndValuePhilosophyJsonSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqJsonArgs = {
+  filter: InputMaybe<FaqJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqJsonSortInput>>>;
 };
 
 
@@ -5172,14 +4650,6 @@ type Query_allOfferingsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OfferingsJsonSortInput>>>;
-};
-
-
-type Query_allPageJsonArgs = {
-  filter: InputMaybe<PageJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PageJsonSortInput>>>;
 };
 
 
@@ -5255,6 +4725,30 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSkillsetDevelopmentJsonArgs = {
+  filter: InputMaybe<SkillsetDevelopmentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SkillsetDevelopmentJsonSortInput>>>;
+};
+
+
+type Query_allSuccessFormulaDisruptiveAndControlledJsonArgs = {
+  filter: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SuccessFormulaDisruptiveAndControlledJsonSortInput>>>;
+};
+
+
+type Query_allSupplyChainBySlaJsonArgs = {
+  filter: InputMaybe<SupplyChainBySlaJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SupplyChainBySlaJsonSortInput>>>;
+};
+
+
 type Query_articlePageJsonArgs = {
   carouselLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5270,6 +4764,60 @@ type Query_articlePageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   readLabel: InputMaybe<StringQueryOperatorInput>;
   servicesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_cmForContractJsonArgs = {
+  chapters: InputMaybe<ContentBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<ContentBlockFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pillars: InputMaybe<ContentBlockFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  subsets: InputMaybe<ContentBlockFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_codexSupplyChainJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<ContentBlockFilterInput>;
+  contents: InputMaybe<ContentBlockFilterInput>;
+  delivery: InputMaybe<ContentBlockFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  volumes: InputMaybe<ContentBlockFilterInput>;
+};
+
+
+type Query_costAndValuePhilosophyJsonArgs = {
+  articles: InputMaybe<ContentBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  ecmt: InputMaybe<ContentBlockFilterInput>;
+  ecosystem: InputMaybe<ContentBlockFilterInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isc: InputMaybe<ContentBlockFilterInput>;
+  levers: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  solutions: InputMaybe<ContentBlockFilterInput>;
+  summary: InputMaybe<ContentBlockFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<ContentBlockFilterInput>;
 };
 
 
@@ -5312,6 +4860,20 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  faqs: InputMaybe<FaqPageEntryFilterListInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5324,7 +4886,13 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childAiEcosystemJson: InputMaybe<AiEcosystemJsonFilterInput>;
   childArticlePageJson: InputMaybe<ArticlePageJsonFilterInput>;
+  childCmForContractJson: InputMaybe<CmForContractJsonFilterInput>;
+  childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterInput>;
+  childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterInput>;
+  childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -5332,13 +4900,21 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childMenusJson: InputMaybe<MenusJsonFilterInput>;
   childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
-  childPageJson: InputMaybe<PageJsonFilterInput>;
   childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonFilterInput>;
+  childSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFilterInput>;
+  childSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenAiEcosystemJson: InputMaybe<AiEcosystemJsonFilterListInput>;
   childrenArticlePageJson: InputMaybe<ArticlePageJsonFilterListInput>;
+  childrenCmForContractJson: InputMaybe<CmForContractJsonFilterListInput>;
+  childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterListInput>;
+  childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterListInput>;
+  childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -5346,11 +4922,13 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
   childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
-  childrenPageJson: InputMaybe<PageJsonFilterListInput>;
   childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenSkillsetDevelopmentJson: InputMaybe<SkillsetDevelopmentJsonFilterListInput>;
+  childrenSuccessFormulaDisruptiveAndControlledJson: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFilterListInput>;
+  childrenSupplyChainBySlaJson: InputMaybe<SupplyChainBySlaJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5398,19 +4976,19 @@ type Query_footerJsonArgs = {
 
 
 type Query_formsJsonArgs = {
-  blog: InputMaybe<FormsJsonBlogFilterInput>;
-  bookSession: InputMaybe<FormsJsonBookSessionFilterInput>;
-  chatbot: InputMaybe<FormsJsonChatbotFilterInput>;
+  blog: InputMaybe<BlogCopyFilterInput>;
+  bookSession: InputMaybe<BookSessionCopyFilterInput>;
+  chatbot: InputMaybe<ChatbotCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactSuccess: InputMaybe<StringQueryOperatorInput>;
-  cookies: InputMaybe<FormsJsonCookiesFilterInput>;
+  cookies: InputMaybe<CookieBannerCopyFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<FormsJsonLabelsFilterInput>;
-  newsletter: InputMaybe<FormsJsonNewsletterFilterInput>;
+  labels: InputMaybe<FormLabelsFilterInput>;
+  newsletter: InputMaybe<NewsletterCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  programme: InputMaybe<FormsJsonProgrammeFilterInput>;
-  rfq: InputMaybe<FormsJsonRfqFilterInput>;
+  programme: InputMaybe<ProgrammeCopyFilterInput>;
+  rfq: InputMaybe<RfqCopyFilterInput>;
   sending: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5492,51 +5070,6 @@ type Query_offeringsJsonArgs = {
 };
 
 
-type Query_pageJsonArgs = {
-  areas: InputMaybe<PageJsonAreasFilterInput>;
-  articles: InputMaybe<PageJsonArticlesFilterInput>;
-  benefits: InputMaybe<PageJsonBenefitsFilterInput>;
-  capabilities: InputMaybe<PageJsonCapabilitiesFilterInput>;
-  cards: InputMaybe<PageJsonCardsFilterInput>;
-  chapters: InputMaybe<PageJsonChaptersFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<PageJsonClosingFilterInput>;
-  contents: InputMaybe<PageJsonContentsFilterInput>;
-  courses: InputMaybe<PageJsonCoursesFilterInput>;
-  delivery: InputMaybe<PageJsonDeliveryFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  ecmt: InputMaybe<PageJsonEcmtFilterInput>;
-  ecosystem: InputMaybe<PageJsonEcosystemFilterInput>;
-  faqs: InputMaybe<PageJsonFaqsFilterListInput>;
-  figures: InputMaybe<PageJsonFiguresFilterInput>;
-  hero: InputMaybe<PageJsonHeroFilterInput>;
-  how: InputMaybe<PageJsonHowFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<PageJsonIntroFilterInput>;
-  isc: InputMaybe<PageJsonIscFilterInput>;
-  levers: InputMaybe<PageJsonLeversFilterInput>;
-  more: InputMaybe<PageJsonMoreFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  pillars: InputMaybe<PageJsonPillarsFilterInput>;
-  road: InputMaybe<PageJsonRoadFilterInput>;
-  sectors: InputMaybe<PageJsonSectorsFilterInput>;
-  services: InputMaybe<PageJsonServicesFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  solutions: InputMaybe<PageJsonSolutionsFilterInput>;
-  speciality: InputMaybe<PageJsonSpecialityFilterInput>;
-  story: InputMaybe<PageJsonStoryFilterInput>;
-  subsets: InputMaybe<PageJsonSubsetsFilterInput>;
-  summary: InputMaybe<PageJsonSummaryFilterInput>;
-  themes: InputMaybe<PageJsonThemesFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  trust: InputMaybe<PageJsonTrustFilterInput>;
-  values: InputMaybe<PageJsonValuesFilterInput>;
-  volumes: InputMaybe<PageJsonVolumesFilterInput>;
-  why: InputMaybe<PageJsonWhyFilterInput>;
-};
-
-
 type Query_routesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5563,19 +5096,19 @@ type Query_sectorsJsonArgs = {
 
 
 type Query_serviceJsonArgs = {
-  articles: InputMaybe<ServiceJsonArticlesFilterInput>;
-  carousel: InputMaybe<ServiceJsonCarouselFilterInput>;
+  articles: InputMaybe<ContentBlockFilterInput>;
+  carousel: InputMaybe<ContentBlockFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  hero: InputMaybe<ServiceJsonHeroFilterInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<ServiceJsonIntroFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  program: InputMaybe<ServiceJsonProgramFilterInput>;
-  result: InputMaybe<ServiceJsonResultFilterInput>;
-  scope: InputMaybe<ServiceJsonScopeFilterInput>;
-  slaServices: InputMaybe<ServiceJsonSlaServicesFilterInput>;
+  program: InputMaybe<ContentBlockFilterInput>;
+  result: InputMaybe<ContentBlockFilterInput>;
+  scope: InputMaybe<ContentBlockFilterInput>;
+  slaServices: InputMaybe<ContentBlockFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5673,6 +5206,99 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_skillsetDevelopmentJsonArgs = {
+  benefits: InputMaybe<ContentBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  courses: InputMaybe<ContentBlockFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  ecmt: InputMaybe<ContentBlockFilterInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  how: InputMaybe<ContentBlockFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
+  isc: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  speciality: InputMaybe<ContentBlockFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_successFormulaDisruptiveAndControlledJsonArgs = {
+  cards: InputMaybe<ContentBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  figures: InputMaybe<ContentBlockFilterInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  more: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  road: InputMaybe<ContentBlockFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_supplyChainBySlaJsonArgs = {
+  areas: InputMaybe<ContentBlockFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  figures: InputMaybe<ContentBlockFilterInput>;
+  hero: InputMaybe<ContentHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<ContentBlockFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<ContentBlockFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  values: InputMaybe<ContentBlockFilterInput>;
+  why: InputMaybe<ContentBlockFilterInput>;
+};
+
+type RfqCopy = {
+  readonly button: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly modalIntro: Scalars['String'];
+  readonly modalTitle: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type RfqCopyFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly modalIntro: InputMaybe<FieldSelectorEnum>;
+  readonly modalTitle: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type RfqCopyFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly modalIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly modalTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RfqCopySortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly modalIntro: InputMaybe<SortOrderEnum>;
+  readonly modalTitle: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type RoutesJson = Node & {
@@ -5815,7 +5441,7 @@ type SectorsJson = Node & {
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly internal: Internal;
-  readonly jsonId: Maybe<Scalars['String']>;
+  readonly jsonId: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly shortName: Scalars['String'];
@@ -5947,58 +5573,24 @@ type SectorsJsonSortInput = {
   readonly shortName: InputMaybe<SortOrderEnum>;
 };
 
-type ServiceJson = Node & {
-  readonly articles: Maybe<ServiceJsonArticles>;
-  readonly carousel: Maybe<ServiceJsonCarousel>;
+/** One of the six service pages (services/*.json), all drawn by src/templates/service-page.tsx. */
+type ServiceJson = ContentPage & Node & {
+  readonly articles: ContentBlock;
+  readonly carousel: ContentBlock;
   readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly hero: Maybe<ServiceJsonHero>;
+  readonly description: Scalars['String'];
+  readonly hero: ContentHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: Maybe<ServiceJsonIntro>;
+  readonly intro: ContentBlock;
   readonly parent: Maybe<Node>;
-  readonly program: Maybe<ServiceJsonProgram>;
-  readonly result: Maybe<ServiceJsonResult>;
-  readonly scope: Maybe<ServiceJsonScope>;
-  readonly slaServices: Maybe<ServiceJsonSlaServices>;
-  readonly slug: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonArticles = {
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonArticlesFieldSelector = {
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonArticlesFilterInput = {
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonArticlesSortInput = {
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonCarousel = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonCarouselFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonCarouselFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonCarouselSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  /** Materials Management's 7-step programme; the other services have none. */
+  readonly program: Maybe<ContentBlock>;
+  readonly result: ContentBlock;
+  readonly scope: ContentBlock;
+  readonly slaServices: ContentBlock;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type ServiceJsonConnection = {
@@ -6047,37 +5639,37 @@ type ServiceJsonEdge = {
 };
 
 type ServiceJsonFieldSelector = {
-  readonly articles: InputMaybe<ServiceJsonArticlesFieldSelector>;
-  readonly carousel: InputMaybe<ServiceJsonCarouselFieldSelector>;
+  readonly articles: InputMaybe<ContentBlockFieldSelector>;
+  readonly carousel: InputMaybe<ContentBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly hero: InputMaybe<ServiceJsonHeroFieldSelector>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<ServiceJsonIntroFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly program: InputMaybe<ServiceJsonProgramFieldSelector>;
-  readonly result: InputMaybe<ServiceJsonResultFieldSelector>;
-  readonly scope: InputMaybe<ServiceJsonScopeFieldSelector>;
-  readonly slaServices: InputMaybe<ServiceJsonSlaServicesFieldSelector>;
+  readonly program: InputMaybe<ContentBlockFieldSelector>;
+  readonly result: InputMaybe<ContentBlockFieldSelector>;
+  readonly scope: InputMaybe<ContentBlockFieldSelector>;
+  readonly slaServices: InputMaybe<ContentBlockFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceJsonFilterInput = {
-  readonly articles: InputMaybe<ServiceJsonArticlesFilterInput>;
-  readonly carousel: InputMaybe<ServiceJsonCarouselFilterInput>;
+  readonly articles: InputMaybe<ContentBlockFilterInput>;
+  readonly carousel: InputMaybe<ContentBlockFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly hero: InputMaybe<ServiceJsonHeroFilterInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<ServiceJsonIntroFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly program: InputMaybe<ServiceJsonProgramFilterInput>;
-  readonly result: InputMaybe<ServiceJsonResultFilterInput>;
-  readonly scope: InputMaybe<ServiceJsonScopeFilterInput>;
-  readonly slaServices: InputMaybe<ServiceJsonSlaServicesFilterInput>;
+  readonly program: InputMaybe<ContentBlockFilterInput>;
+  readonly result: InputMaybe<ContentBlockFilterInput>;
+  readonly scope: InputMaybe<ContentBlockFilterInput>;
+  readonly slaServices: InputMaybe<ContentBlockFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6127,212 +5719,20 @@ type ServiceJsonGroupConnection_sumArgs = {
   field: ServiceJsonFieldSelector;
 };
 
-type ServiceJsonHero = {
-  readonly blogHeading: Maybe<Scalars['String']>;
-  readonly heading: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly subheading: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonHeroFieldSelector = {
-  readonly blogHeading: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly subheading: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonHeroFilterInput = {
-  readonly blogHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly subheading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonHeroSortInput = {
-  readonly blogHeading: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly subheading: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonIntro = {
-  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonIntroFieldSelector = {
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonIntroFilterInput = {
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonIntroSortInput = {
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonProgram = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<ServiceJsonProgramItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonProgramFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<ServiceJsonProgramItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonProgramFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<ServiceJsonProgramItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonProgramItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonProgramItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonProgramItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonProgramItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceJsonProgramItemsFilterInput>;
-};
-
-type ServiceJsonProgramItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonProgramSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<ServiceJsonProgramItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonResult = {
-  readonly bullets: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonResultFieldSelector = {
-  readonly bullets: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonResultFilterInput = {
-  readonly bullets: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonResultSortInput = {
-  readonly bullets: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonScope = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<ServiceJsonScopeItems>>>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonScopeFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<ServiceJsonScopeItemsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonScopeFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<ServiceJsonScopeItemsFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonScopeItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonScopeItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonScopeItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonScopeItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceJsonScopeItemsFilterInput>;
-};
-
-type ServiceJsonScopeItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonScopeSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<ServiceJsonScopeItemsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceJsonSlaServices = {
-  readonly intro: Maybe<Scalars['String']>;
-  readonly linkLabel: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type ServiceJsonSlaServicesFieldSelector = {
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceJsonSlaServicesFilterInput = {
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceJsonSlaServicesSortInput = {
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ServiceJsonSortInput = {
-  readonly articles: InputMaybe<ServiceJsonArticlesSortInput>;
-  readonly carousel: InputMaybe<ServiceJsonCarouselSortInput>;
+  readonly articles: InputMaybe<ContentBlockSortInput>;
+  readonly carousel: InputMaybe<ContentBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly hero: InputMaybe<ServiceJsonHeroSortInput>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<ServiceJsonIntroSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly program: InputMaybe<ServiceJsonProgramSortInput>;
-  readonly result: InputMaybe<ServiceJsonResultSortInput>;
-  readonly scope: InputMaybe<ServiceJsonScopeSortInput>;
-  readonly slaServices: InputMaybe<ServiceJsonSlaServicesSortInput>;
+  readonly program: InputMaybe<ContentBlockSortInput>;
+  readonly result: InputMaybe<ContentBlockSortInput>;
+  readonly scope: InputMaybe<ContentBlockSortInput>;
+  readonly slaServices: InputMaybe<ContentBlockSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -7277,6 +6677,168 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SkillsetDevelopmentJson = ContentPage & Node & {
+  readonly benefits: ContentBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly courses: ContentBlock;
+  readonly description: Scalars['String'];
+  readonly ecmt: ContentBlock;
+  readonly hero: ContentHero;
+  readonly how: ContentBlock;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ContentBlock;
+  readonly isc: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly speciality: ContentBlock;
+  readonly title: Scalars['String'];
+};
+
+type SkillsetDevelopmentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SkillsetDevelopmentJsonEdge>;
+  readonly group: ReadonlyArray<SkillsetDevelopmentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SkillsetDevelopmentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SkillsetDevelopmentJsonConnection_distinctArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+
+type SkillsetDevelopmentJsonConnection_groupArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SkillsetDevelopmentJsonConnection_maxArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+
+type SkillsetDevelopmentJsonConnection_minArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+
+type SkillsetDevelopmentJsonConnection_sumArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+type SkillsetDevelopmentJsonEdge = {
+  readonly next: Maybe<SkillsetDevelopmentJson>;
+  readonly node: SkillsetDevelopmentJson;
+  readonly previous: Maybe<SkillsetDevelopmentJson>;
+};
+
+type SkillsetDevelopmentJsonFieldSelector = {
+  readonly benefits: InputMaybe<ContentBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly courses: InputMaybe<ContentBlockFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly ecmt: InputMaybe<ContentBlockFieldSelector>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly how: InputMaybe<ContentBlockFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
+  readonly isc: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly speciality: InputMaybe<ContentBlockFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SkillsetDevelopmentJsonFilterInput = {
+  readonly benefits: InputMaybe<ContentBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly courses: InputMaybe<ContentBlockFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly ecmt: InputMaybe<ContentBlockFilterInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly how: InputMaybe<ContentBlockFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
+  readonly isc: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly speciality: InputMaybe<ContentBlockFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SkillsetDevelopmentJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SkillsetDevelopmentJsonFilterInput>;
+};
+
+type SkillsetDevelopmentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SkillsetDevelopmentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SkillsetDevelopmentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SkillsetDevelopmentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SkillsetDevelopmentJsonGroupConnection_distinctArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+
+type SkillsetDevelopmentJsonGroupConnection_groupArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SkillsetDevelopmentJsonGroupConnection_maxArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+
+type SkillsetDevelopmentJsonGroupConnection_minArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+
+type SkillsetDevelopmentJsonGroupConnection_sumArgs = {
+  field: SkillsetDevelopmentJsonFieldSelector;
+};
+
+type SkillsetDevelopmentJsonSortInput = {
+  readonly benefits: InputMaybe<ContentBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly courses: InputMaybe<ContentBlockSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly ecmt: InputMaybe<ContentBlockSortInput>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly how: InputMaybe<ContentBlockSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
+  readonly isc: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly speciality: InputMaybe<ContentBlockSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SocialLink = {
   readonly kind: Scalars['String'];
   readonly name: Scalars['String'];
@@ -7316,6 +6878,314 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+type SuccessFormulaDisruptiveAndControlledJson = ContentPage & Node & {
+  readonly cards: ContentBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly figures: ContentBlock;
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly more: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly road: ContentBlock;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SuccessFormulaDisruptiveAndControlledJsonEdge>;
+  readonly group: ReadonlyArray<SuccessFormulaDisruptiveAndControlledJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SuccessFormulaDisruptiveAndControlledJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonConnection_distinctArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonConnection_groupArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonConnection_maxArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonConnection_minArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonConnection_sumArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonEdge = {
+  readonly next: Maybe<SuccessFormulaDisruptiveAndControlledJson>;
+  readonly node: SuccessFormulaDisruptiveAndControlledJson;
+  readonly previous: Maybe<SuccessFormulaDisruptiveAndControlledJson>;
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonFieldSelector = {
+  readonly cards: InputMaybe<ContentBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<ContentBlockFieldSelector>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly more: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly road: InputMaybe<ContentBlockFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonFilterInput = {
+  readonly cards: InputMaybe<ContentBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<ContentBlockFilterInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly more: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly road: InputMaybe<ContentBlockFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SuccessFormulaDisruptiveAndControlledJsonFilterInput>;
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SuccessFormulaDisruptiveAndControlledJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SuccessFormulaDisruptiveAndControlledJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SuccessFormulaDisruptiveAndControlledJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonGroupConnection_distinctArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonGroupConnection_groupArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonGroupConnection_maxArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonGroupConnection_minArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+
+type SuccessFormulaDisruptiveAndControlledJsonGroupConnection_sumArgs = {
+  field: SuccessFormulaDisruptiveAndControlledJsonFieldSelector;
+};
+
+type SuccessFormulaDisruptiveAndControlledJsonSortInput = {
+  readonly cards: InputMaybe<ContentBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<ContentBlockSortInput>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly more: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly road: InputMaybe<ContentBlockSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SupplyChainBySlaJson = ContentPage & Node & {
+  readonly areas: ContentBlock;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly figures: ContentBlock;
+  readonly hero: ContentHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: ContentBlock;
+  readonly parent: Maybe<Node>;
+  readonly services: ContentBlock;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly values: ContentBlock;
+  readonly why: ContentBlock;
+};
+
+type SupplyChainBySlaJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SupplyChainBySlaJsonEdge>;
+  readonly group: ReadonlyArray<SupplyChainBySlaJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SupplyChainBySlaJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SupplyChainBySlaJsonConnection_distinctArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+
+type SupplyChainBySlaJsonConnection_groupArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SupplyChainBySlaJsonConnection_maxArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+
+type SupplyChainBySlaJsonConnection_minArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+
+type SupplyChainBySlaJsonConnection_sumArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+type SupplyChainBySlaJsonEdge = {
+  readonly next: Maybe<SupplyChainBySlaJson>;
+  readonly node: SupplyChainBySlaJson;
+  readonly previous: Maybe<SupplyChainBySlaJson>;
+};
+
+type SupplyChainBySlaJsonFieldSelector = {
+  readonly areas: InputMaybe<ContentBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly figures: InputMaybe<ContentBlockFieldSelector>;
+  readonly hero: InputMaybe<ContentHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<ContentBlockFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<ContentBlockFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<ContentBlockFieldSelector>;
+  readonly why: InputMaybe<ContentBlockFieldSelector>;
+};
+
+type SupplyChainBySlaJsonFilterInput = {
+  readonly areas: InputMaybe<ContentBlockFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly figures: InputMaybe<ContentBlockFilterInput>;
+  readonly hero: InputMaybe<ContentHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<ContentBlockFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<ContentBlockFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<ContentBlockFilterInput>;
+  readonly why: InputMaybe<ContentBlockFilterInput>;
+};
+
+type SupplyChainBySlaJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SupplyChainBySlaJsonFilterInput>;
+};
+
+type SupplyChainBySlaJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SupplyChainBySlaJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SupplyChainBySlaJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SupplyChainBySlaJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SupplyChainBySlaJsonGroupConnection_distinctArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+
+type SupplyChainBySlaJsonGroupConnection_groupArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SupplyChainBySlaJsonGroupConnection_maxArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+
+type SupplyChainBySlaJsonGroupConnection_minArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+
+type SupplyChainBySlaJsonGroupConnection_sumArgs = {
+  field: SupplyChainBySlaJsonFieldSelector;
+};
+
+type SupplyChainBySlaJsonSortInput = {
+  readonly areas: InputMaybe<ContentBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly figures: InputMaybe<ContentBlockSortInput>;
+  readonly hero: InputMaybe<ContentHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<ContentBlockSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<ContentBlockSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<ContentBlockSortInput>;
+  readonly why: InputMaybe<ContentBlockSortInput>;
 };
 
 type ThirdPartyScripts = {
@@ -7358,76 +7228,115 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly story: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly sectors: { readonly anchor: string | null, readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly themes: { readonly title: string | null, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly links: ReadonlyArray<string | null> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly closing: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type AboutPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly story: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly sectors: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly themes: { readonly title: string, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
 
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly ecmt: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly isc: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly benefits: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly speciality: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly how: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly courses: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null } | null> | null } | null } | null };
+type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null }> | null } } | null };
 
 type AiEcosystemPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AiEcosystemPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly capabilities: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly how: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly trust: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly closing: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type AiEcosystemPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly capabilities: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly trust: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
 
 type ArticleQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ArticleQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly description: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type ArticleQuery = { readonly mdx: { readonly frontmatter: { readonly description: string | null, readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
-type ArticleCardFieldsFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type ArticleCardFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ArticlePageCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle: string | null, readonly meetingTitle: string | null, readonly meetingText: string | null, readonly moreTitle: string | null, readonly moreIntro: string | null, readonly carouselLabel: string | null, readonly listingIntro: string | null, readonly readLabel: string | null, readonly listingTitle: string | null, readonly listingDescription: string | null } | null };
+type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle: string, readonly meetingTitle: string, readonly meetingText: string, readonly moreTitle: string, readonly moreIntro: string, readonly carouselLabel: string, readonly listingIntro: string, readonly readLabel: string, readonly listingTitle: string, readonly listingDescription: string } | null };
 
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ArticlesPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type ArticleViewFragment = { readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CallToActionFragment = { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null };
+
 type CapexOpexProgramPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CapexOpexProgramPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly road: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly text: string | null } | null> | null } | null, readonly cards: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly figures: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly more: { readonly title: string | null, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
 
-type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type ChallengePickerFragment = { readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } };
 
-type CaseStudyQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly description: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
-
-type CircleImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type CheckListFragment = { readonly bullets: ReadonlyArray<string> | null };
 
 type CmPlusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CmPlusPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly pillars: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly chapters: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly subsets: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly label: string | null, readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly closing: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type CmPlusPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly pillars: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly chapters: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly subsets: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
+
+type CodexContentsFragment = { readonly title: string, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly cells: ReadonlyArray<string> | null }> | null };
 
 type CodexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CodexPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly volumes: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null, readonly parts: ReadonlyArray<{ readonly value: string | null, readonly title: string | null } | null> | null } | null> | null } | null, readonly delivery: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly contents: { readonly title: string | null, readonly intro: string | null, readonly columns: ReadonlyArray<string | null> | null, readonly rows: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly cells: ReadonlyArray<string | null> | null } | null> | null } | null, readonly closing: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type CodexPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly volumes: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null, readonly parts: ReadonlyArray<{ readonly value: string | null, readonly title: string | null }> | null }> | null }, readonly delivery: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly contents: { readonly intro: string | null, readonly title: string, readonly columns: ReadonlyArray<string> | null, readonly rows: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly cells: ReadonlyArray<string> | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
+
+type CodexVolumesFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null, readonly parts: ReadonlyArray<{ readonly value: string | null, readonly title: string | null }> | null }> | null };
+
+type ContentPageHead_AboutJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_AiEcosystemJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_CmForContractJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_CodexSupplyChainJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_CostAndValuePhilosophyJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_FaqJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_ServiceJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_SkillsetDevelopmentJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_SuccessFormulaDisruptiveAndControlledJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHead_SupplyChainBySlaJson_Fragment = { readonly title: string, readonly description: string };
+
+type ContentPageHeadFragment = ContentPageHead_AboutJson_Fragment | ContentPageHead_AiEcosystemJson_Fragment | ContentPageHead_CmForContractJson_Fragment | ContentPageHead_CodexSupplyChainJson_Fragment | ContentPageHead_CostAndValuePhilosophyJson_Fragment | ContentPageHead_FaqJson_Fragment | ContentPageHead_ServiceJson_Fragment | ContentPageHead_SkillsetDevelopmentJson_Fragment | ContentPageHead_SuccessFormulaDisruptiveAndControlledJson_Fragment | ContentPageHead_SupplyChainBySlaJson_Fragment;
 
 type CostAndValuePhilosophyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CostAndValuePhilosophyPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly summary: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly why: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly levers: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly ecmt: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly itemsTitle: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly isc: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly bullets: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly ecosystem: { readonly anchor: string | null, readonly title: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly solutions: { readonly title: string | null, readonly intro: string | null } | null, readonly articles: { readonly title: string | null, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null, readonly homeJson: { readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type CostAndValuePhilosophyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly summary: { readonly title: string, readonly bullets: ReadonlyArray<string> | null }, readonly why: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly levers: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly ecmt: { readonly itemsTitle: string | null, readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly ecosystem: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly solutions: { readonly title: string, readonly intro: string | null }, readonly articles: { readonly title: string, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly home: { readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type CourseListFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null }> | null };
+
+type FaqList_FaqPageEntry_Fragment = { readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> };
+
+type FaqList_HomeFaq_Fragment = { readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> };
+
+type FaqListFragment = FaqList_FaqPageEntry_Fragment | FaqList_HomeFaq_Fragment;
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly intro: string | null } | null, readonly faqs: ReadonlyArray<{ readonly anchor: string | null, readonly question: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly links: ReadonlyArray<string | null> | null } | null> | null } | null };
+type FaqPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly title: string, readonly intro: string | null }, readonly faqs: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }> } | null };
 
-type FooterFragment = { readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null };
+type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
-type FormsCopyFragment = { readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null };
+
+type FooterQuery = { readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null };
+
+type FooterListFragment = { readonly title: string, readonly items: ReadonlyArray<string> };
+
+type FormsCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FormsCopyQuery = { readonly formsJson: { readonly sending: string, readonly contactSuccess: string, readonly labels: { readonly name: string, readonly email: string, readonly countryCode: string, readonly countryCodePlaceholder: string, readonly number: string, readonly reason: string, readonly message: string, readonly messagePlaceholder: string }, readonly bookSession: { readonly title: string, readonly intro: string, readonly submit: string }, readonly rfq: { readonly title: string, readonly intro: string, readonly button: string, readonly modalTitle: string, readonly modalIntro: string, readonly submit: string, readonly close: string }, readonly newsletter: { readonly title: string, readonly intro: string, readonly label: string, readonly placeholder: string, readonly submit: string, readonly sending: string, readonly success: string }, readonly cookies: { readonly label: string, readonly paragraphs: ReadonlyArray<string>, readonly policyLabel: string, readonly policyLink: string, readonly accept: string, readonly decline: string }, readonly chatbot: { readonly open: string, readonly close: string, readonly title: string }, readonly programme: { readonly loading: string, readonly empty: string, readonly emptyText: string, readonly back: string, readonly backLink: string }, readonly blog: { readonly loading: string, readonly notFound: string, readonly notFoundText: string, readonly failed: string, readonly retry: string, readonly back: string, readonly backLink: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7455,10 +7364,16 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroCarouselFragment = { readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type HomeAccordionFragment = { readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string }, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type HomePageQuery = { readonly home: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } } | null };
+
+type KeyFiguresFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7467,7 +7382,10 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly updated: string | null } | null } | null };
 
-type MenusFragment = { readonly allMenusJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly title: string | null, readonly intro: ReadonlyArray<string> | null, readonly id: string | null, readonly submenu: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string }> | null }> } };
+type MenusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MenusQuery = { readonly allMenusJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly title: string | null, readonly intro: ReadonlyArray<string> | null, readonly id: string, readonly submenu: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string }> | null }> } };
 
 type MoreArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7479,15 +7397,19 @@ type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type OfferingsQuery = { readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly name: string, readonly shortName: string, readonly summary: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type PageHeroFieldsFragment = { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type PageHeroFragment = { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type RoutesFragment = { readonly allRoutesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly prefix: boolean | null, readonly showHeading: boolean | null }> } };
+type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
-type SectorImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type SectorsFragment = { readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly icon: string, readonly id: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type RoutesQuery = { readonly allRoutesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly prefix: boolean | null, readonly showHeading: boolean | null }> } };
 
-type ServiceHeroFieldsFragment = { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type SectorGridFragment = { readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type SectorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectorsQuery = { readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly icon: string, readonly id: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7495,26 +7417,36 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly result: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly scope: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly program: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly carousel: { readonly title: string | null, readonly intro: string | null } | null, readonly slaServices: { readonly title: string | null, readonly intro: string | null, readonly linkLabel: string | null } | null, readonly articles: { readonly title: string | null } | null } | null, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly slug: string | null }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly sla: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly result: { readonly title: string, readonly bullets: ReadonlyArray<string> | null }, readonly scope: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly program: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null } | null, readonly carousel: { readonly title: string, readonly intro: string | null }, readonly slaServices: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null }, readonly articles: { readonly title: string } } | null, readonly areas: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly sla: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
-type SiteConfigFragment = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null };
-
-type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
+type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null, readonly allRoutesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly prefix: boolean | null, readonly showHeading: boolean | null }> }, readonly allMenusJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly title: string | null, readonly intro: ReadonlyArray<string> | null, readonly id: string | null, readonly submenu: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string }> | null }> }, readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null, readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly icon: string, readonly id: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SiteConfigQuery = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null };
 
-type SplitImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type SolutionsGridFragment = { readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type SplitFeatureFragment = { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type StepListFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null };
 
 type SupplyChainBySlaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SupplyChainBySlaPageQuery = { readonly pageJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly areas: { readonly title: string | null, readonly intro: string | null, readonly links: ReadonlyArray<string | null> | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly figures: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly values: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly services: { readonly title: string | null, readonly intro: string | null } | null, readonly why: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null } | null };
+type SupplyChainBySlaPageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly areas: { readonly title: string, readonly intro: string | null, readonly links: ReadonlyArray<string> | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly services: { readonly title: string, readonly intro: string | null }, readonly why: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } } | null };
+
+type ThemeBlocksFragment = { readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type ValueBlockFragment = { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null };
+
+type ValueCardsFragment = { readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
+
+type WhyCirclesFragment = { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly template: string | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null }> } };
+type CreatePagesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string, readonly template: string | null } | null, readonly internal: { readonly contentFilePath: string | null } }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
 
 }

@@ -1,9 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { SiteLink } from "./ui/site-link"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "./ui/picture"
-import { toImage } from "../lib/image"
+import { Picture, type ImageFile } from "./ui/picture"
 
 export type ArticleSummary = {
   id: string
@@ -12,13 +10,13 @@ export type ArticleSummary = {
   category: string | null
   excerpt: string | null
   description: string | null
-  image: IGatsbyImageData | null
+  image: ImageFile
   imageAlt: string | null
 }
 
 // Every list of articles (teasers, carousels, the listing, related grids) asks for the same fields.
 export const query = graphql`
-  fragment ArticleCardFields on Mdx {
+  fragment ArticleCard on Mdx {
     id
     frontmatter {
       title
@@ -45,11 +43,11 @@ type ArticleNode = {
     excerpt: string | null
     description: string | null
     imageAlt: string | null
-    image: { childImageSharp: { gatsbyImageData: unknown } | null } | null
+    image: ImageFile
   } | null
 }
 
-/** Flattens a queried `ArticleCardFields` node into the props the article components take. */
+/** Flattens a queried `ArticleCard` node into the props the article components take. */
 export function toArticleSummary(node: ArticleNode): ArticleSummary {
   const fields = node.frontmatter!
   return {
@@ -60,26 +58,46 @@ export function toArticleSummary(node: ArticleNode): ArticleSummary {
     excerpt: fields.excerpt,
     description: fields.description,
     imageAlt: fields.imageAlt,
-    image: toImage(fields.image),
+    image: fields.image,
   }
 }
 
 /** A card with image, title, teaser and link; used by carousels and grids of articles. */
-export function ArticleCard({ article, headingLevel: Heading = "h3" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
+export function ArticleCard({
+  article,
+  headingLevel: Heading = "h3",
+}: {
+  article: ArticleSummary
+  headingLevel?: "h2" | "h3"
+}) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm transition-shadow hover:shadow-lg">
-      {article.image && <Picture image={article.image} alt={article.imageAlt ?? ""} className="aspect-[3/2]" />}
+    <article className="group rounded-card border-border relative flex h-full flex-col overflow-hidden border bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <Picture
+        image={article.image}
+        alt={article.imageAlt ?? ""}
+        className="aspect-[3/2]"
+      />
       <div className="flex flex-1 flex-col p-5">
         {article.category && (
-          <p className="text-xs font-semibold tracking-wider text-teal uppercase">{article.category}</p>
+          <p className="text-teal text-xs font-semibold tracking-wider uppercase">
+            {article.category}
+          </p>
         )}
-        <Heading className="mt-1 text-lg leading-snug font-bold text-brand">
-          <SiteLink to={article.slug} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Heading className="text-brand mt-1 text-lg leading-snug font-bold">
+          <SiteLink
+            to={article.slug}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             {article.title}
           </SiteLink>
         </Heading>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-muted-foreground">{article.excerpt}</p>
-        <span aria-hidden className="mt-4 text-sm font-semibold text-teal group-hover:underline">
+        <p className="text-muted-foreground mt-2 line-clamp-3 flex-1 text-sm">
+          {article.excerpt}
+        </p>
+        <span
+          aria-hidden
+          className="text-teal mt-4 text-sm font-semibold group-hover:underline"
+        >
           Read more
         </span>
       </div>

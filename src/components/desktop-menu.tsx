@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react"
 import type { MenuItem } from "../hooks/use-menus"
 import { cn } from "../lib/cn"
 
-type DesktopMenuProps = { items: MenuItem[]; solid: boolean }
+type DesktopMenuProps = { items: readonly MenuItem[]; solid: boolean }
 
 /**
  * The six top items. An item with a submenu opens its panel on hover and on click, closes on mouse

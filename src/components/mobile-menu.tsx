@@ -5,7 +5,7 @@ import type { MenuItem } from "../hooks/use-menus"
 import { Logo } from "./logo"
 import { cn } from "../lib/cn"
 
-type MobileMenuProps = { items: MenuItem[]; solid: boolean; pathname: string }
+type MobileMenuProps = { items: readonly MenuItem[]; solid: boolean; pathname: string }
 
 /**
  * The side menu of small screens: 256 px wide, the same tree with toggles. It closes on navigation,

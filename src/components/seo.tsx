@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { HeadProps } from "gatsby"
+import { graphql, type HeadProps } from "gatsby"
 import { useSiteConfig } from "../hooks/use-site-config"
 
 type SeoProps = {
@@ -12,13 +12,22 @@ type SeoProps = {
 }
 
 /** Title, description, canonical URL and Open Graph tags for a page's `Head` export. */
-export function Seo({ title, description, pathname, image, noindex, children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  image,
+  noindex,
+  children,
+}: SeoProps) {
   const site = useSiteConfig()
   const fullTitle = title ? `${title} | ${site.name}` : site.title
   const summary = description ?? site.description
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
   const url = `${site.siteUrl}${path}`
-  const imageUrl = image ? `${site.siteUrl}${image}` : `${site.siteUrl}/og-image.jpg`
+  const imageUrl = image
+    ? `${site.siteUrl}${image}`
+    : `${site.siteUrl}/og-image.jpg`
   return (
     <>
       <title>{fullTitle}</title>
@@ -37,9 +46,26 @@ export function Seo({ title, description, pathname, image, noindex, children }: 
   )
 }
 
-type PageJsonData = { readonly pageJson: { readonly title: string | null; readonly description: string | null } | null }
+export const query = graphql`
+  fragment ContentPageHead on ContentPage {
+    title
+    description
+  }
+`
 
-/** The `Head` of every page built from a file in content/pages: that file names and describes the page. */
-export function PageJsonHead({ location, data }: HeadProps<PageJsonData>) {
-  return <Seo title={data.pageJson?.title ?? undefined} description={data.pageJson?.description} pathname={location.pathname} />
+/**
+ * The `Head` of every page made from a JSON file in content/: that file names and describes the
+ * page. Its query asks for the file as `page { ...ContentPageHead }`.
+ */
+export function ContentPageHead({
+  location,
+  data,
+}: HeadProps<{ page: Queries.ContentPageHeadFragment | null }>) {
+  return (
+    <Seo
+      title={data.page?.title}
+      description={data.page?.description}
+      pathname={location.pathname}
+    />
+  )
 }

@@ -1,39 +1,36 @@
-import { graphql } from "gatsby"
-import { useSiteData } from "./use-site-data"
+import { graphql, useStaticQuery } from "gatsby"
 
 /** content/data/footer.json: the 'Get in Touch' copy, the footer lists and the legal links. */
 export function useFooter() {
-  const data: Queries.FooterFragment = useSiteData()
+  const data = useStaticQuery<Queries.FooterQuery>(graphql`
+    query Footer {
+      footerJson {
+        heading
+        intro
+        schedulingLabel
+        industries {
+          ...FooterList
+        }
+        departments {
+          ...FooterList
+        }
+        stakeholders {
+          ...FooterList
+        }
+        countries {
+          ...FooterList
+        }
+        legal {
+          name
+          link
+        }
+        rights
+      }
+    }
+    fragment FooterList on FooterList {
+      title
+      items
+    }
+  `)
   return data.footerJson!
 }
-
-export const footerFields = graphql`
-  fragment Footer on Query {
-    footerJson {
-      heading
-      intro
-      schedulingLabel
-      industries {
-        title
-        items
-      }
-      departments {
-        title
-        items
-      }
-      stakeholders {
-        title
-        items
-      }
-      countries {
-        title
-        items
-      }
-      legal {
-        name
-        link
-      }
-      rights
-    }
-  }
-`

@@ -1,137 +1,79 @@
-import { graphql } from "gatsby"
-import { useSiteData } from "./use-site-data"
+import { graphql, useStaticQuery } from "gatsby"
 
-/** The shape of content/data/forms.json: labels, buttons and messages of the visitors' forms. */
-export type FormsCopy = {
-  labels: Record<
-    | "name"
-    | "email"
-    | "countryCode"
-    | "countryCodePlaceholder"
-    | "number"
-    | "reason"
-    | "message"
-    | "messagePlaceholder",
-    string
-  >
-  sending: string
-  contactSuccess: string
-  bookSession: { title: string; intro: string; submit: string }
-  rfq: Record<
-    | "title"
-    | "intro"
-    | "button"
-    | "modalTitle"
-    | "modalIntro"
-    | "submit"
-    | "close",
-    string
-  >
-  newsletter: Record<
-    | "title"
-    | "intro"
-    | "label"
-    | "placeholder"
-    | "submit"
-    | "sending"
-    | "success",
-    string
-  >
-  cookies: Record<
-    "label" | "policyLabel" | "policyLink" | "accept" | "decline",
-    string
-  > & { paragraphs: readonly string[] }
-  chatbot: Record<"open" | "close" | "title", string>
-  programme: Record<
-    "loading" | "empty" | "emptyText" | "back" | "backLink",
-    string
-  >
-  blog: Record<
-    | "loading"
-    | "notFound"
-    | "notFoundText"
-    | "failed"
-    | "retry"
-    | "back"
-    | "backLink",
-    string
-  >
-}
+/** The words of the visitors' forms, the cookie banner, the chatbot and the API-fed pages. */
+export type FormsCopy = NonNullable<Queries.FormsCopyQuery["formsJson"]>
 
-/** content/data/forms.json (typed by hand: every field is required there). */
+/** content/data/forms.json */
 export function useFormsCopy(): FormsCopy {
-  // The generated type marks every field optional; content/data/forms.json has them all.
-  const data = useSiteData() as unknown as { formsJson: FormsCopy }
-  return data.formsJson
-}
-
-export const formsCopyFields = graphql`
-  fragment FormsCopy on Query {
-    formsJson {
-      labels {
-        name
-        email
-        countryCode
-        countryCodePlaceholder
-        number
-        reason
-        message
-        messagePlaceholder
-      }
-      sending
-      contactSuccess
-      bookSession {
-        title
-        intro
-        submit
-      }
-      rfq {
-        title
-        intro
-        button
-        modalTitle
-        modalIntro
-        submit
-        close
-      }
-      newsletter {
-        title
-        intro
-        label
-        placeholder
-        submit
+  const data = useStaticQuery<Queries.FormsCopyQuery>(graphql`
+    query FormsCopy {
+      formsJson {
+        labels {
+          name
+          email
+          countryCode
+          countryCodePlaceholder
+          number
+          reason
+          message
+          messagePlaceholder
+        }
         sending
-        success
-      }
-      cookies {
-        label
-        paragraphs
-        policyLabel
-        policyLink
-        accept
-        decline
-      }
-      chatbot {
-        open
-        close
-        title
-      }
-      programme {
-        loading
-        empty
-        emptyText
-        back
-        backLink
-      }
-      blog {
-        loading
-        notFound
-        notFoundText
-        failed
-        retry
-        back
-        backLink
+        contactSuccess
+        bookSession {
+          title
+          intro
+          submit
+        }
+        rfq {
+          title
+          intro
+          button
+          modalTitle
+          modalIntro
+          submit
+          close
+        }
+        newsletter {
+          title
+          intro
+          label
+          placeholder
+          submit
+          sending
+          success
+        }
+        cookies {
+          label
+          paragraphs
+          policyLabel
+          policyLink
+          accept
+          decline
+        }
+        chatbot {
+          open
+          close
+          title
+        }
+        programme {
+          loading
+          empty
+          emptyText
+          back
+          backLink
+        }
+        blog {
+          loading
+          notFound
+          notFoundText
+          failed
+          retry
+          back
+          backLink
+        }
       }
     }
-  }
-`
+  `)
+  return data.formsJson!
+}

@@ -8,9 +8,13 @@ import { toArticleSummary } from "../components/article-card"
 export function useMoreArticles() {
   const data = useStaticQuery<Queries.MoreArticlesQuery>(graphql`
     query MoreArticles {
-      allMdx(filter: { frontmatter: { template: { eq: "article" } } }, sort: { frontmatter: { order: ASC } }, limit: 14) {
+      allMdx(
+        filter: { frontmatter: { template: { eq: "article" } } }
+        sort: { frontmatter: { order: ASC } }
+        limit: 14
+      ) {
         nodes {
-          ...ArticleCardFields
+          ...ArticleCard
         }
       }
     }

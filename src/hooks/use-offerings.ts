@@ -1,16 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-export type Offering = {
-  link: string
-  name: string
-  shortName: string
-  summary: string | null
-  image: IGatsbyImageData | null
-}
+export type Offering =
+  Queries.OfferingsQuery["allOfferingsJson"]["nodes"][number]
 
 /** Every linkable offering (services, systems, programmes) of content/data/offerings.json. */
-export function useOfferings(): Offering[] {
+export function useOfferings(): readonly Offering[] {
   const data = useStaticQuery<Queries.OfferingsQuery>(graphql`
     query Offerings {
       allOfferingsJson {
@@ -28,13 +22,15 @@ export function useOfferings(): Offering[] {
       }
     }
   `)
-  return data.allOfferingsJson.nodes.map((node) => ({
-    ...node,
-    image: (node.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null,
-  }))
+  return data.allOfferingsJson.nodes
 }
 
 /** The offerings for a list of links, in the list's order; unknown links are dropped. */
-export function pickOfferings(offerings: Offering[], links: readonly (string | null)[]) {
-  return links.flatMap((link) => offerings.filter((offering) => offering.link === link))
+export function pickOfferings(
+  offerings: readonly Offering[],
+  links: readonly (string | null)[]
+) {
+  return links.flatMap((link) =>
+    offerings.filter((offering) => offering.link === link)
+  )
 }

@@ -1,6 +1,4 @@
-import { graphql } from "gatsby"
-import { useSiteData } from "./use-site-data"
-import { useSiteConfig, withBrand } from "./use-site-config"
+import { graphql, useStaticQuery } from "gatsby"
 
 type Route = {
   path: string
@@ -20,26 +18,19 @@ export function findRoute(routes: readonly Route[], pathname: string) {
 
 /** The heading shown under the header: the route table's screen name, or null where it is hidden. */
 export function usePageName(pathname: string): string | null {
-  const { brand } = useSiteConfig()
-  const data: Queries.RoutesFragment = useSiteData()
-  const routes = data.allRoutesJson.nodes.map((route) => ({
-    ...route,
-    path: withBrand(route.path, brand),
-  }))
-  const route = findRoute(routes, pathname)
+  const data = useStaticQuery<Queries.RoutesQuery>(graphql`
+    query Routes {
+      allRoutesJson {
+        nodes {
+          path
+          name
+          prefix
+          showHeading
+        }
+      }
+    }
+  `)
+  const route = findRoute(data.allRoutesJson.nodes, pathname)
   if (!route || route.showHeading === false) return null
   return route.name
 }
-
-export const routesFields = graphql`
-  fragment Routes on Query {
-    allRoutesJson {
-      nodes {
-        path
-        name
-        prefix
-        showHeading
-      }
-    }
-  }
-`

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -12,69 +12,48 @@ import { CallToAction } from "../sections/call-to-action"
 export default function AiEcosystemPage({
   data,
 }: PageProps<Queries.AiEcosystemPageQuery>) {
-  const { hero, intro, capabilities, how, trust, closing } = data.pageJson!
+  const { hero, intro, capabilities, how, trust, closing } = data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature
-        id="intro"
-        title={intro!.title}
-        paragraphs={intro!.paragraphs}
-      />
-      <Section id="capabilities" tone="muted" title={capabilities!.title}>
-        <ValueCards items={capabilities!.items} />
+      <SplitFeature id="intro" {...intro} />
+      <Section id="capabilities" tone="muted" title={capabilities.title}>
+        <ValueCards items={capabilities.items} />
       </Section>
-      <Section id="how" title={how!.title}>
-        <StepList items={how!.items} />
+      <Section id="how" title={how.title}>
+        <StepList items={how.items} />
       </Section>
-      <SplitFeature id="trust" tone="muted" {...trust!} />
-      <CallToAction id="start" {...closing!} />
+      <SplitFeature id="trust" tone="muted" {...trust} />
+      <CallToAction id="start" {...closing} />
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query AiEcosystemPage {
-    pageJson(slug: { eq: "/ai-ecosystem" }) {
-      title
-      description
+    page: aiEcosystemJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       intro {
-        title
-        paragraphs
+        ...SplitFeature
       }
       capabilities {
         title
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       how {
         title
-        items {
-          value
-          title
-          text
-        }
+        ...StepList
       }
       trust {
-        title
-        paragraphs
-        imageAlt
-        image {
-          ...SplitImage
-        }
+        ...SplitFeature
       }
       closing {
-        title
-        paragraphs
-        link
-        linkLabel
+        ...CallToAction
       }
     }
   }

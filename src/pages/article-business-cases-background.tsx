@@ -7,25 +7,39 @@ import { ArticleListing } from "../sections/article-listing"
 import { useArticlePage } from "../hooks/use-article-page"
 
 /** Every article and case study, from the same MDX nodes that create their pages. */
-export default function ArticlesPage({ data }: PageProps<Queries.ArticlesPageQuery>) {
+export default function ArticlesPage({
+  data,
+}: PageProps<Queries.ArticlesPageQuery>) {
   const copy = useArticlePage()
   return (
     <Section id="articles" intro={copy.listingIntro}>
-      <ArticleListing articles={data.allMdx.nodes.map(toArticleSummary)} readLabel={copy.readLabel!} />
+      <ArticleListing
+        articles={data.allMdx.nodes.map(toArticleSummary)}
+        readLabel={copy.readLabel}
+      />
     </Section>
   )
 }
 
 export const Head = ({ location }: HeadProps) => {
   const copy = useArticlePage()
-  return <Seo title={copy.listingTitle!} description={copy.listingDescription} pathname={location.pathname} />
+  return (
+    <Seo
+      title={copy.listingTitle}
+      description={copy.listingDescription}
+      pathname={location.pathname}
+    />
+  )
 }
 
 export const query = graphql`
   query ArticlesPage {
-    allMdx(filter: { frontmatter: { template: { in: ["article", "case-study"] } } }, sort: { frontmatter: { order: ASC } }) {
+    allMdx(
+      filter: { frontmatter: { template: { in: ["article", "case-study"] } } }
+      sort: { frontmatter: { order: ASC } }
+    ) {
       nodes {
-        ...ArticleCardFields
+        ...ArticleCard
       }
     }
   }

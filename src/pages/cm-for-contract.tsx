@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -13,90 +13,61 @@ import { CallToAction } from "../sections/call-to-action"
 export default function CmPlusPage({
   data,
 }: PageProps<Queries.CmPlusPageQuery>) {
-  const { hero, intro, pillars, chapters, subsets, closing } = data.pageJson!
+  const { hero, intro, pillars, chapters, subsets, closing } = data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature
-        id="intro"
-        title={intro!.title}
-        paragraphs={intro!.paragraphs}
-      >
-        <KeyFigures items={intro!.items} />
+      <SplitFeature id="intro" {...intro}>
+        <KeyFigures items={intro.items} />
       </SplitFeature>
-      <Section id="pillars" tone="muted" title={pillars!.title}>
-        <ValueCards items={pillars!.items} />
+      <Section id="pillars" tone="muted" title={pillars.title}>
+        <ValueCards items={pillars.items} />
       </Section>
-      <Section id="chapters" title={chapters!.title} intro={chapters!.intro}>
-        <StepList items={chapters!.items} />
+      <Section id="chapters" title={chapters.title} intro={chapters.intro}>
+        <StepList items={chapters.items} />
       </Section>
       <Section
         id="subsets"
         tone="muted"
-        title={subsets!.title}
-        intro={subsets!.intro}
+        title={subsets.title}
+        intro={subsets.intro}
       >
-        <ValueCards items={subsets!.items} />
+        <ValueCards items={subsets.items} />
       </Section>
-      <CallToAction id="start" {...closing!} />
+      <CallToAction id="start" {...closing} />
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query CmPlusPage {
-    pageJson(slug: { eq: "/cm-for-contract" }) {
-      title
-      description
+    page: cmForContractJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       intro {
-        title
-        paragraphs
-        items {
-          value
-          label
-        }
+        ...SplitFeature
+        ...KeyFigures
       }
       pillars {
         title
-        items {
-          title
-          text
-          imageAlt
-          link
-          linkLabel
-          image {
-            ...CardImage
-          }
-        }
+        ...ValueCards
       }
       chapters {
         title
         intro
-        items {
-          value
-          title
-          text
-        }
+        ...StepList
       }
       subsets {
         title
         intro
-        items {
-          label
-          title
-          text
-        }
+        ...ValueCards
       }
       closing {
-        title
-        paragraphs
-        link
-        linkLabel
+        ...CallToAction
       }
     }
   }

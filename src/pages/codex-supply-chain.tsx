@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -10,100 +10,72 @@ import { ValueCards } from "../sections/value-cards"
 import { CodexContents } from "../sections/codex-contents"
 import { CallToAction } from "../sections/call-to-action"
 
+/** Codex: its volumes, the three ways it is delivered and its table of contents. */
 export default function CodexPage({ data }: PageProps<Queries.CodexPageQuery>) {
-  const { hero, intro, volumes, delivery, contents, closing } = data.pageJson!
+  const { hero, intro, volumes, delivery, contents, closing } = data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature
-        id="intro"
-        title={intro!.title}
-        paragraphs={intro!.paragraphs}
-      >
-        <KeyFigures items={intro!.items} />
+      <SplitFeature id="intro" {...intro}>
+        <KeyFigures items={intro.items} />
       </SplitFeature>
       <Section
         id="volumes"
         tone="muted"
-        title={volumes!.title}
-        intro={volumes!.intro}
+        title={volumes.title}
+        intro={volumes.intro}
       >
-        <CodexVolumes items={volumes!.items} />
+        <CodexVolumes items={volumes.items} />
       </Section>
-      <Section id="delivery" title={delivery!.title} intro={delivery!.intro}>
-        <ValueCards items={delivery!.items} />
+      <Section id="delivery" title={delivery.title} intro={delivery.intro}>
+        <ValueCards items={delivery.items} />
       </Section>
       <Section
         id="contents"
         tone="muted"
-        title={contents!.title}
-        intro={contents!.intro}
+        title={contents.title}
+        intro={contents.intro}
       >
         <CodexContents
-          caption={contents!.title!}
-          columns={contents!.columns}
-          rows={contents!.rows}
+          caption={contents.title}
+          columns={contents.columns}
+          rows={contents.rows}
         />
       </Section>
-      <CallToAction id="start" {...closing!} />
+      <CallToAction id="start" {...closing} />
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query CodexPage {
-    pageJson(slug: { eq: "/codex-supply-chain" }) {
-      title
-      description
+    page: codexSupplyChainJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       intro {
-        title
-        paragraphs
-        items {
-          value
-          label
-        }
+        ...SplitFeature
+        ...KeyFigures
       }
       volumes {
         title
         intro
-        items {
-          value
-          title
-          text
-          parts {
-            value
-            title
-          }
-        }
+        ...CodexVolumes
       }
       delivery {
         title
         intro
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       contents {
-        title
         intro
-        columns
-        rows {
-          value
-          title
-          cells
-        }
+        ...CodexContents
       }
       closing {
-        title
-        paragraphs
-        link
-        linkLabel
+        ...CallToAction
       }
     }
   }

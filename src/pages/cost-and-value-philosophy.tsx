@@ -1,17 +1,16 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ArrowRight } from "lucide-react"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { toArticleSummary } from "../components/article-card"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
-import { toImage } from "../lib/image"
 import { PageHero } from "../sections/page-hero"
 import { CheckList } from "../sections/check-list"
 import { SplitFeature } from "../sections/split-feature"
 import { KeyFigures } from "../sections/key-figures"
 import { ValueCards } from "../sections/value-cards"
-import { SolutionsGrid, type Solution } from "../sections/solutions-grid"
+import { SolutionsGrid } from "../sections/solutions-grid"
 import { ArticleTeasers } from "../sections/article-teasers"
 
 export default function CostAndValuePhilosophyPage({
@@ -27,50 +26,42 @@ export default function CostAndValuePhilosophyPage({
     ecosystem,
     solutions,
     articles,
-  } = data.pageJson!
-  const solutionCards = data.homeJson!.solutions!.map(
-    (item) => ({ ...item, image: toImage(item!.image) }) as Solution
-  )
+  } = data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <Section id="summary" title={summary!.title}>
-        <CheckList items={summary!.bullets} className="mx-auto max-w-3xl" />
+      <Section id="summary" title={summary.title}>
+        <CheckList items={summary.bullets} className="mx-auto max-w-3xl" />
       </Section>
-      <SplitFeature
-        id="why"
-        tone="muted"
-        title={why!.title}
-        paragraphs={why!.paragraphs}
-      >
-        <KeyFigures items={why!.items} />
+      <SplitFeature id="why" tone="muted" {...why}>
+        <KeyFigures items={why.items} />
       </SplitFeature>
-      <Section id="levers" title={levers!.title} intro={levers!.intro}>
-        <ValueCards items={levers!.items} />
+      <Section id="levers" title={levers.title} intro={levers.intro}>
+        <ValueCards items={levers.items} />
       </Section>
-      <SplitFeature id={ecmt!.anchor!} tone="muted" {...ecmt!}>
+      <SplitFeature id={ecmt.anchor!} tone="muted" {...ecmt}>
         <h3 className="text-brand mb-8 text-center text-2xl font-bold">
-          {ecmt!.itemsTitle}
+          {ecmt.itemsTitle}
         </h3>
-        <ValueCards items={ecmt!.items} headingLevel="h4" />
+        <ValueCards items={ecmt.items} headingLevel="h4" />
       </SplitFeature>
-      <SplitFeature id={isc!.anchor!} reverse {...isc!} />
-      <SplitFeature id={ecosystem!.anchor!} tone="muted" {...ecosystem!}>
-        <ValueCards items={ecosystem!.items} />
+      <SplitFeature id={isc.anchor!} reverse {...isc} />
+      <SplitFeature id={ecosystem.anchor!} tone="muted" {...ecosystem}>
+        <ValueCards items={ecosystem.items} />
       </SplitFeature>
-      <Section id="solutions" title={solutions!.title} intro={solutions!.intro}>
-        <SolutionsGrid items={solutionCards} />
+      <Section id="solutions" title={solutions.title} intro={solutions.intro}>
+        <SolutionsGrid items={data.home!.solutions} />
       </Section>
       <Section
         id="articles"
         tone="muted"
-        title={articles!.title}
-        intro={articles!.intro}
+        title={articles.title}
+        intro={articles.intro}
       >
-        <ArticleTeasers articles={data.allMdx.nodes.map(toArticleSummary)} />
+        <ArticleTeasers articles={data.articles.nodes.map(toArticleSummary)} />
         <div className="mt-10 text-center">
-          <ButtonLink to={articles!.link!} variant="outline">
-            {articles!.linkLabel}
+          <ButtonLink to={articles.link!} variant="outline">
+            {articles.linkLabel}
             <ArrowRight aria-hidden />
           </ButtonLink>
         </div>
@@ -79,77 +70,39 @@ export default function CostAndValuePhilosophyPage({
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query CostAndValuePhilosophyPage {
-    pageJson(slug: { eq: "/cost-and-value-philosophy" }) {
-      title
-      description
+    page: costAndValuePhilosophyJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       summary {
+        ...CheckList
         title
-        bullets
       }
       why {
-        title
-        paragraphs
-        items {
-          value
-          label
-        }
+        ...SplitFeature
+        ...KeyFigures
       }
       levers {
         title
         intro
-        items {
-          title
-          text
-          imageAlt
-          link
-          linkLabel
-          image {
-            ...CardImage
-          }
-        }
+        ...ValueCards
       }
       ecmt {
-        anchor
-        title
-        paragraphs
-        imageAlt
-        image {
-          ...SplitImage
-        }
+        ...SplitFeature
         itemsTitle
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       isc {
-        anchor
-        title
-        paragraphs
-        bullets
-        imageAlt
-        link
-        linkLabel
-        image {
-          ...SplitImage
-        }
+        ...SplitFeature
       }
       ecosystem {
-        anchor
-        title
-        intro
-        paragraphs
-        items {
-          title
-          text
-        }
+        ...SplitFeature
+        ...ValueCards
       }
       solutions {
         title
@@ -162,23 +115,12 @@ export const query = graphql`
         linkLabel
       }
     }
-    homeJson {
+    home: homeJson {
       solutions {
-        id
-        title
-        imageAlt
-        text
-        list
-        borderColor
-        link
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 144, height: 144, layout: FIXED)
-          }
-        }
+        ...SolutionsGrid
       }
     }
-    allMdx(
+    articles: allMdx(
       filter: {
         frontmatter: { services: { in: ["/cost-and-value-philosophy"] } }
       }
@@ -186,7 +128,7 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        ...ArticleCardFields
+        ...ArticleCard
       }
     }
   }

@@ -11,131 +11,72 @@ import { ChallengePicker } from "../sections/challenge-picker"
 import { ArticleTeasers } from "../sections/article-teasers"
 import { FaqList } from "../sections/faq-list"
 import { HomeAccordion } from "../sections/home-accordion"
-import { useSectors } from "../hooks/use-sectors"
-import { useSiteConfig } from "../hooks/use-site-config"
-import { toImage } from "../lib/image"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const home = data.homeJson!
-  const { brand } = useSiteConfig()
-  const teasers = home.teasers.map(toArticleSummary)
-
+  const home = data.home!
   return (
     <>
       <h1 className="sr-only">{home.title}</h1>
-      <HeroCarousel slides={home.heroSlides.map((slide) => ({ ...slide, image: toImage(slide.image) }))} />
-      <SectorsStrip title={home.sectorsTitle} sectors={useSectors()} />
+      <HeroCarousel slides={home.heroSlides} />
+      <SectorsStrip title={home.sectorsTitle} />
       <ValueBlocks value={home.value} help={home.help} />
-      <Section id="solutions" title={home.solutionsTitle} intro={home.solutionsIntro}>
-        <SolutionsGrid items={home.solutions.map((item) => ({ ...item, image: toImage(item.image) }))} />
+      <Section
+        id="solutions"
+        title={home.solutionsTitle}
+        intro={home.solutionsIntro}
+      >
+        <SolutionsGrid items={home.solutions} />
       </Section>
-      <ChallengePicker
-        title={home.challenges.title}
-        intro={home.challenges.intro}
-        challenges={home.challenges.items}
-        aboutPath={`/the-story-of-${brand}`}
-        ai={home.ai}
-      />
+      <ChallengePicker {...home} />
       <Section id="articles" title={home.teasersTitle}>
-        <ArticleTeasers articles={teasers} />
+        <ArticleTeasers articles={home.teasers.map(toArticleSummary)} />
       </Section>
       <Section id="faq" tone="muted" title={home.faqTitle}>
         <FaqList items={home.faq} />
       </Section>
       <Section id="start" title={home.accordionTitle}>
-        <HomeAccordion panels={home.accordion.map((panel) => ({ ...panel, image: toImage(panel.image) }))} />
+        <HomeAccordion panels={home.accordion} />
       </Section>
     </>
   )
 }
 
 export const Head = ({ location, data }: HeadProps<Queries.HomePageQuery>) => (
-  <Seo pathname={location.pathname} description={data.homeJson!.description} />
+  <Seo pathname={location.pathname} description={data.home!.description} />
 )
 
 export const query = graphql`
   query HomePage {
-    homeJson {
+    home: homeJson {
       title
       description
       heroSlides {
-        id
-        imageAlt
-        title
-        subtitle
-        description
-        description2
-        gradient
-        image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 800, 1200, 1600], quality: 65)
-          }
-        }
+        ...HeroCarousel
       }
       sectorsTitle
       value {
-        title
-        paragraphs
+        ...ValueBlock
       }
       help {
-        title
-        paragraphs
-        points
+        ...ValueBlock
       }
       solutionsTitle
       solutionsIntro
       solutions {
-        id
-        title
-        imageAlt
-        text
-        list
-        borderColor
-        link
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 144, height: 144, layout: FIXED)
-          }
-        }
+        ...SolutionsGrid
       }
-      challenges {
-        title
-        intro
-        items {
-          id
-          label
-        }
-      }
-      ai {
-        title
-        text
-        label
-        link
-      }
+      ...ChallengePicker
       teasersTitle
       teasers {
-        ...ArticleCardFields
+        ...ArticleCard
       }
       faqTitle
       faq {
-        id
-        question
-        answer
-        links
+        ...FaqList
       }
       accordionTitle
       accordion {
-        id
-        title
-        description
-        link
-        caseTitle
-        caseText
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 900, height: 600)
-          }
-        }
+        ...HomeAccordion
       }
     }
   }

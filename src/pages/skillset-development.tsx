@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -14,99 +14,63 @@ export default function AcademyPage({
   data,
 }: PageProps<Queries.AcademyPageQuery>) {
   const { hero, intro, ecmt, isc, benefits, speciality, how, courses } =
-    data.pageJson!
+    data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature
-        id="intro"
-        title={intro!.title}
-        paragraphs={intro!.paragraphs}
-      >
-        <KeyFigures items={intro!.items} />
+      <SplitFeature id="intro" {...intro}>
+        <KeyFigures items={intro.items} />
       </SplitFeature>
-      <SplitFeature id={ecmt!.anchor!} tone="muted" {...ecmt!} />
-      <SplitFeature id={isc!.anchor!} reverse {...isc!} />
-      <Section id="benefits" tone="muted" title={benefits!.title}>
-        <ValueCards items={benefits!.items} />
+      <SplitFeature id={ecmt.anchor!} tone="muted" {...ecmt} />
+      <SplitFeature id={isc.anchor!} reverse {...isc} />
+      <Section id="benefits" tone="muted" title={benefits.title}>
+        <ValueCards items={benefits.items} />
       </Section>
-      <SplitFeature id="speciality" reverse {...speciality!} />
-      <Section id="how" tone="muted" title={how!.title}>
-        <StepList items={how!.items} />
+      <SplitFeature id="speciality" reverse {...speciality} />
+      <Section id="how" tone="muted" title={how.title}>
+        <StepList items={how.items} />
       </Section>
-      <Section id="courses" title={courses!.title} intro={courses!.intro}>
-        <CourseList items={courses!.items} />
+      <Section id="courses" title={courses.title} intro={courses.intro}>
+        <CourseList items={courses.items} />
       </Section>
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query AcademyPage {
-    pageJson(slug: { eq: "/skillset-development" }) {
-      title
-      description
+    page: skillsetDevelopmentJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       intro {
-        title
-        paragraphs
-        items {
-          value
-          label
-        }
+        ...SplitFeature
+        ...KeyFigures
       }
       ecmt {
-        anchor
-        title
-        paragraphs
-        imageAlt
-        image {
-          ...SplitImage
-        }
+        ...SplitFeature
       }
       isc {
-        anchor
-        title
-        paragraphs
-        imageAlt
-        image {
-          ...SplitImage
-        }
+        ...SplitFeature
       }
       benefits {
         title
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       speciality {
-        title
-        paragraphs
-        imageAlt
-        image {
-          ...SplitImage
-        }
+        ...SplitFeature
       }
       how {
         title
-        items {
-          title
-          text
-        }
+        ...StepList
       }
       courses {
         title
         intro
-        items {
-          value
-          title
-          text
-        }
+        ...CourseList
       }
     }
   }

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
@@ -13,62 +13,47 @@ import { CallToAction } from "../sections/call-to-action"
 export default function CapexOpexProgramPage({
   data,
 }: PageProps<Queries.CapexOpexProgramPageQuery>) {
-  const { hero, road, cards, figures, more } = data.pageJson!
+  const { hero, road, cards, figures, more } = data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature id="road" title={road!.title} paragraphs={road!.paragraphs}>
-        <StepList items={road!.items} />
+      <SplitFeature id="road" {...road}>
+        <StepList items={road.items} />
       </SplitFeature>
-      <Section id="programme" tone="muted" title={cards!.title}>
-        <ValueCards items={cards!.items} />
+      <Section id="programme" tone="muted" title={cards.title}>
+        <ValueCards items={cards.items} />
       </Section>
-      <Section id="figures" title={figures!.title}>
-        <KeyFigures items={figures!.items} />
+      <Section id="figures" title={figures.title}>
+        <KeyFigures items={figures.items} />
       </Section>
-      <CallToAction id="more" {...more!} />
+      <CallToAction id="more" {...more} />
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query CapexOpexProgramPage {
-    pageJson(slug: { eq: "/success-formula-disruptive-and-controlled" }) {
-      title
-      description
+    page: successFormulaDisruptiveAndControlledJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       road {
-        title
-        paragraphs
-        items {
-          title
-          label
-          text
-        }
+        ...SplitFeature
+        ...StepList
       }
       cards {
         title
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       figures {
         title
-        items {
-          value
-          label
-        }
+        ...KeyFigures
       }
       more {
-        title
-        intro
-        link
-        linkLabel
+        ...CallToAction
       }
     }
   }

@@ -1,10 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 import { PageHero } from "../sections/page-hero"
-import { present } from "../sections/content-image"
 import { TileCarousel } from "../sections/tile-carousel"
 import { SplitFeature } from "../sections/split-feature"
 import { KeyFigures } from "../sections/key-figures"
@@ -16,54 +15,48 @@ export default function SupplyChainBySlaPage({
   data,
 }: PageProps<Queries.SupplyChainBySlaPageQuery>) {
   const { slug, hero, areas, intro, figures, values, services, why } =
-    data.pageJson!
+    data.page!
   const offerings = useOfferings()
   return (
     <>
       <PageHero hero={hero} />
-      <Section id="areas" title={areas!.title} intro={areas!.intro}>
+      <Section id="areas" title={areas.title} intro={areas.intro}>
         <TileCarousel
           label="Service areas"
-          items={pickOfferings(offerings, present(areas!.links))}
+          items={pickOfferings(offerings, areas.links ?? [])}
         />
       </Section>
-      <SplitFeature
-        id="intro"
-        tone="muted"
-        title={intro!.title}
-        paragraphs={intro!.paragraphs}
-      />
-      <Section id="figures" tone="brand" title={figures!.title}>
-        <KeyFigures items={figures!.items} tone="brand" />
+      <SplitFeature id="intro" tone="muted" {...intro} />
+      <Section id="figures" tone="brand" title={figures.title}>
+        <KeyFigures items={figures.items} tone="brand" />
       </Section>
-      <Section id="value" title={values!.title}>
-        <ValueCards items={values!.items} />
+      <Section id="value" title={values.title}>
+        <ValueCards items={values.items} />
       </Section>
       <Section
         id="services"
         tone="muted"
-        title={services!.title}
-        intro={services!.intro}
+        title={services.title}
+        intro={services.intro}
       >
         <ServiceCarousel
           items={offerings.filter((offering) => offering.link !== slug)}
         />
       </Section>
-      <WhyCircles title={why!.title} intro={why!.intro} items={why!.items} />
+      <WhyCircles {...why} />
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
 export const query = graphql`
   query SupplyChainBySlaPage {
-    pageJson(slug: { eq: "/supply-chain-by-sla" }) {
+    page: supplyChainBySlaJson {
+      ...ContentPageHead
       slug
-      title
-      description
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       areas {
         title
@@ -71,38 +64,22 @@ export const query = graphql`
         links
       }
       intro {
-        title
-        paragraphs
+        ...SplitFeature
       }
       figures {
         title
-        items {
-          value
-          label
-        }
+        ...KeyFigures
       }
       values {
         title
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       services {
         title
         intro
       }
       why {
-        title
-        intro
-        items {
-          title
-          text
-          link
-          image {
-            ...CircleImage
-          }
-        }
+        ...WhyCircles
       }
     }
   }

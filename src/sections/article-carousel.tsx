@@ -10,7 +10,11 @@ type ArticleCarouselProps = {
 }
 
 /** A carousel of article cards: 'More Articles & Business Cases?' and the case page's row. */
-export function ArticleCarousel({ articles, label, preset = "article" }: ArticleCarouselProps) {
+export function ArticleCarousel({
+  articles,
+  label,
+  preset = "article",
+}: ArticleCarouselProps) {
   return (
     <Carousel preset={preset} label={label} className="px-2 pb-10">
       {articles.map((article) => (

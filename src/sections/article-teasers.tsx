@@ -11,18 +11,18 @@ export function ArticleTeasers({ articles }: { articles: ArticleSummary[] }) {
         <li key={article.id}>
           <SiteLink
             to={article.slug}
-            className="group relative block aspect-[4/3] overflow-hidden rounded-card bg-brand shadow-md focus-visible:outline-offset-4"
+            className="group rounded-card bg-brand relative block aspect-[4/3] overflow-hidden shadow-md focus-visible:outline-offset-4"
           >
-            {article.image && (
-              <Picture
-                image={article.image}
-                alt=""
-                className="size-full transition-transform duration-500 group-hover:scale-105"
-              />
-            )}
-            <span className="absolute inset-0 bg-linear-to-t from-brand via-brand/60 to-transparent" />
+            <Picture
+              image={article.image}
+              alt=""
+              className="size-full transition-transform duration-500 group-hover:scale-105"
+            />
+            <span className="from-brand via-brand/60 absolute inset-0 bg-linear-to-t to-transparent" />
             <span className="absolute inset-x-0 bottom-0 p-6 text-white">
-              <span className="block text-xs font-semibold tracking-wider text-accent uppercase">{article.category}</span>
+              <span className="text-accent block text-xs font-semibold tracking-wider uppercase">
+                {article.category}
+              </span>
               <span className="mt-1 block text-xl font-bold group-hover:hidden group-focus-visible:hidden">
                 {article.title}
               </span>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import { Container, Section } from "../components/ui/section"
 import { HeroBanner } from "./hero-banner"
 import { ServiceBadges } from "./service-badges"
@@ -8,23 +8,34 @@ import { ArticleCarousel } from "./article-carousel"
 import { useArticlePage } from "../hooks/use-article-page"
 import { useMoreArticles } from "../hooks/use-more-articles"
 
-type ArticleViewProps = {
-  page: {
-    title: string
-    heading: string | null
-    subheading: string | null
-    category: string | null
-    imageAlt: string | null
-    services: readonly string[] | null
+export const query = graphql`
+  fragment ArticleView on MdxFrontmatter {
+    title
+    template
+    heading
+    subheading
+    category
+    services
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, height: 480)
+      }
+    }
   }
-  image: IGatsbyImageData | null
-  /** Articles use the centred article carousel; the case page its own card row. */
-  carousel: "article" | "caseArticles"
+`
+
+type ArticleViewProps = {
+  page: Queries.ArticleViewFragment
   children: React.ReactNode
 }
 
-/** An article or case study: hero, MDX body, service badges, meeting invitation, more articles. */
-export function ArticleView({ page, image, carousel, children }: ArticleViewProps) {
+/**
+ * An article or case study: hero, MDX body, service badges, meeting invitation, more articles.
+ * Articles end in the centred article carousel; the case study in its own row of cards.
+ */
+export function ArticleView({ page, children }: ArticleViewProps) {
+  const carousel = page.template === "case-study" ? "caseArticles" : "article"
   const copy = useArticlePage()
   return (
     <>
@@ -33,15 +44,21 @@ export function ArticleView({ page, image, carousel, children }: ArticleViewProp
         blogHeading={page.category}
         heading={page.heading ?? page.title}
         subheading={page.subheading}
-        image={image}
+        image={page.image}
         imageAlt={page.imageAlt}
       />
-      <Container className="max-w-3xl py-12 text-lg text-foreground sm:py-16">
+      <Container className="text-foreground max-w-3xl py-12 text-lg sm:py-16">
         <article data-testid="article-body">{children}</article>
       </Container>
       <Container className="max-w-5xl">
-        <ServiceBadges title={copy.servicesTitle!} links={page.services ?? []} />
-        <MeetingInvitation title={copy.meetingTitle!} text={copy.meetingText!} />
+        <ServiceBadges
+          title={copy.servicesTitle!}
+          links={page.services ?? []}
+        />
+        <MeetingInvitation
+          title={copy.meetingTitle!}
+          text={copy.meetingText!}
+        />
       </Container>
       <Section
         id="more-articles"
@@ -50,7 +67,11 @@ export function ArticleView({ page, image, carousel, children }: ArticleViewProp
         intro={carousel === "article" ? copy.moreIntro : undefined}
         className="mt-16"
       >
-        <ArticleCarousel preset={carousel} label={copy.carouselLabel!} articles={useMoreArticles()} />
+        <ArticleCarousel
+          preset={carousel}
+          label={copy.carouselLabel!}
+          articles={useMoreArticles()}
+        />
       </Section>
     </>
   )

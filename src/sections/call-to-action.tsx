@@ -1,8 +1,19 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
-import { present, type Maybe, type MaybeList } from "./content-image"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment CallToAction on ContentBlock {
+    title
+    intro
+    paragraphs
+    link
+    linkLabel
+  }
+`
 
 type CallToActionProps = {
   id: string
@@ -44,12 +55,7 @@ export function CallToAction({
           </p>
         ))}
         {link && (
-          <ButtonLink
-            to={link}
-            variant="accent"
-            size="wrap"
-            className="mt-2"
-          >
+          <ButtonLink to={link} variant="accent" size="wrap" className="mt-2">
             {linkLabel}
             <ArrowRight aria-hidden />
           </ButtonLink>

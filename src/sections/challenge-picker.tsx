@@ -1,34 +1,57 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { ArrowRight, Sparkles } from "lucide-react"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 
-type Challenge = { id: string; label: string }
-type AiLink = { title: string; text: string; label: string; link: string }
-
-type ChallengePickerProps = {
-  title: string
-  intro: string
-  challenges: readonly Challenge[]
-  aboutPath: string
-  ai: AiLink
-}
+export const query = graphql`
+  fragment ChallengePicker on HomeJson {
+    challenges {
+      title
+      intro
+      link
+      items {
+        id
+        label
+      }
+    }
+    ai {
+      title
+      text
+      label
+      link
+    }
+  }
+`
 
 /** 'Select your Challenge & find your Solutions': three routes into the About page, then the AI teaser. */
-export function ChallengePicker({ title, intro, challenges, aboutPath, ai }: ChallengePickerProps) {
+export function ChallengePicker({
+  challenges,
+  ai,
+}: Queries.ChallengePickerFragment) {
   return (
-    <Section id="challenges" tone="brand" title={title} intro={intro}>
+    <Section
+      id="challenges"
+      tone="brand"
+      title={challenges.title}
+      intro={challenges.intro}
+    >
       <ul className="flex flex-col justify-center gap-4 sm:flex-row">
-        {challenges.map((challenge) => (
+        {challenges.items.map((challenge) => (
           <li key={challenge.id}>
-            <ButtonLink to={`${aboutPath}#${challenge.id}`} variant="inverse" size="lg" className="w-full sm:w-auto">
+            <ButtonLink
+              to={`${challenges.link}#${challenge.id}`}
+              variant="inverse"
+              size="lg"
+              className="w-full sm:w-auto"
+            >
               {challenge.label}
               <ArrowRight aria-hidden />
             </ButtonLink>
           </li>
         ))}
       </ul>
-      <div className="mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 rounded-card bg-white/5 p-8 text-center ring-1 ring-white/15">
+      <div className="rounded-card mx-auto mt-12 flex max-w-3xl flex-col items-center gap-4 bg-white/5 p-8 text-center ring-1 ring-white/15">
         <h3 className="text-xl font-bold">{ai.title}</h3>
         <p className="text-white/85">{ai.text}</p>
         <ButtonLink to={ai.link} variant="accent" size="lg">

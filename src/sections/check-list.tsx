@@ -1,7 +1,15 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { CheckCircle2 } from "lucide-react"
 import { cn } from "../lib/cn"
-import { present, type MaybeList } from "./content-image"
+import { present, type MaybeList } from "../lib/present"
+
+// What a block's check list reads: its bullet points.
+export const query = graphql`
+  fragment CheckList on ContentBlock {
+    bullets
+  }
+`
 
 type CheckListProps = {
   items: MaybeList<string>

@@ -1,5 +1,18 @@
 import * as React from "react"
-import { present, type Maybe, type MaybeList } from "./content-image"
+import { graphql } from "gatsby"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment CodexContents on ContentBlock {
+    title
+    columns
+    rows {
+      value
+      title
+      cells
+    }
+  }
+`
 
 type ContentsRow = {
   value: Maybe<string>

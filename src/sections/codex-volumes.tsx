@@ -1,6 +1,21 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { BookOpen } from "lucide-react"
-import { present, type Maybe, type MaybeList } from "./content-image"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment CodexVolumes on ContentBlock {
+    items {
+      value
+      title
+      text
+      parts {
+        value
+        title
+      }
+    }
+  }
+`
 
 type Part = { value: Maybe<string>; title: Maybe<string> }
 export type Volume = {

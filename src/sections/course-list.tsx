@@ -1,6 +1,17 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { Clock } from "lucide-react"
-import { present, type Maybe, type MaybeList } from "./content-image"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment CourseList on ContentBlock {
+    items {
+      value
+      title
+      text
+    }
+  }
+`
 
 export type Course = {
   value: Maybe<string>

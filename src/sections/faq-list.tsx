@@ -1,17 +1,25 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { Accordion } from "../components/ui/accordion"
 import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 
-export type FaqItem = {
-  id: string
-  question: string
-  answer: readonly string[]
-  links: readonly string[]
-}
+// The home page's questions and the FAQ page's share this shape (content/schema.graphql).
+export const query = graphql`
+  fragment FaqList on FaqEntry {
+    id
+    question
+    answer
+    links
+  }
+`
 
 /** Questions that open independently; every answer ends with round links to the offerings it names. */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
+export function FaqList({
+  items,
+}: {
+  items: readonly Queries.FaqListFragment[]
+}) {
   const offerings = useOfferings()
   return (
     <Accordion
@@ -28,7 +36,12 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
             ))}
             <CircleLinkRow align="start" className="mt-5">
               {pickOfferings(offerings, item.links).map((offering) => (
-                <CircleLink key={offering.link} to={offering.link} image={offering.image} label={offering.shortName} />
+                <CircleLink
+                  key={offering.link}
+                  to={offering.link}
+                  image={offering.image}
+                  label={offering.shortName}
+                />
               ))}
             </CircleLinkRow>
           </>

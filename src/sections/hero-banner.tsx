@@ -1,13 +1,12 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "../components/ui/picture"
+import { Picture, type ImageFile } from "../components/ui/picture"
 import { cn } from "../lib/cn"
 
 type HeroBannerProps = {
   heading: string
   subheading?: string | null
   blogHeading?: string | null
-  image: IGatsbyImageData | null
+  image: ImageFile
   imageAlt?: string | null
   /** Shown only on phones (the Capex/Opex page's 20-30% line). */
   mobileNote?: string | null
@@ -16,24 +15,57 @@ type HeroBannerProps = {
 }
 
 /** The 700 px banner at the top of content pages: heading, subheading and blog heading over an image. */
-export function HeroBanner({ heading, subheading, blogHeading, image, imageAlt, mobileNote, layout = "cover" }: HeroBannerProps) {
+export function HeroBanner({
+  heading,
+  subheading,
+  blogHeading,
+  image,
+  imageAlt,
+  mobileNote,
+  layout = "cover",
+}: HeroBannerProps) {
   const split = layout === "split"
   return (
-    <section aria-label="Introduction" className="relative h-(--height-hero) overflow-hidden bg-brand text-white">
-      {image && !split && (
-        <Picture image={image} alt={imageAlt ?? ""} loading="eager" className="absolute! inset-0 size-full" />
+    <section
+      aria-label="Introduction"
+      className="bg-brand relative h-(--height-hero) overflow-hidden text-white"
+    >
+      {!split && (
+        <Picture
+          image={image}
+          alt={imageAlt ?? ""}
+          loading="eager"
+          className="absolute! inset-0 size-full"
+        />
       )}
-      <div className="absolute inset-0 bg-linear-to-r from-brand via-brand/80 to-brand/20" />
-      <div className={cn("relative container-page grid h-full items-center gap-10", split && "lg:grid-cols-5")}>
+      <div className="from-brand via-brand/80 to-brand/20 absolute inset-0 bg-linear-to-r" />
+      <div
+        className={cn(
+          "container-page relative grid h-full items-center gap-10",
+          split && "lg:grid-cols-5"
+        )}
+      >
         <div className={cn("max-w-3xl", split && "lg:col-span-3")}>
           {blogHeading && (
-            <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{blogHeading}</p>
+            <p className="text-accent text-sm font-semibold tracking-[0.2em] uppercase">
+              {blogHeading}
+            </p>
           )}
-          <h2 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">{heading}</h2>
-          {subheading && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{subheading}</p>}
-          {mobileNote && <p className="mt-6 text-lg font-semibold text-accent sm:hidden">{mobileNote}</p>}
+          <h2 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+            {heading}
+          </h2>
+          {subheading && (
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">
+              {subheading}
+            </p>
+          )}
+          {mobileNote && (
+            <p className="text-accent mt-6 text-lg font-semibold sm:hidden">
+              {mobileNote}
+            </p>
+          )}
         </div>
-        {image && split && (
+        {split && (
           <div className="hidden lg:col-span-2 lg:block">
             <Picture
               image={image}

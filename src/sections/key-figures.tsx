@@ -1,6 +1,16 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { cn } from "../lib/cn"
-import { present, type Maybe, type MaybeList } from "./content-image"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment KeyFigures on ContentBlock {
+    items {
+      value
+      label
+    }
+  }
+`
 
 export type Figure = { value: Maybe<string>; label: Maybe<string> }
 

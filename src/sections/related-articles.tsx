@@ -26,13 +26,11 @@ export function RelatedArticles({
         return (
           <li key={article.id} className="flex">
             <article className="group rounded-card border-border focus-within:ring-ring relative flex w-full flex-col overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
-              {article.image && (
-                <Picture
-                  image={article.image}
-                  alt={article.imageAlt ?? ""}
-                  className="aspect-[3/2]"
-                />
-              )}
+              <Picture
+                image={article.image}
+                alt={article.imageAlt ?? ""}
+                className="aspect-[3/2]"
+              />
               <div className="flex flex-1 flex-col p-5">
                 {article.category && (
                   <p className="text-teal text-xs font-semibold tracking-wider uppercase">

@@ -1,17 +1,19 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import {
-  ContentImage,
-  present,
-  type ImageFile,
-  type Maybe,
-  type MaybeList,
-} from "./content-image"
+import { Picture, type ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
-  fragment SectorImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 400, aspectRatio: 1.333)
+  fragment SectorGrid on ContentBlock {
+    items {
+      title
+      text
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 400, aspectRatio: 1.333)
+        }
+      }
     }
   }
 `
@@ -32,9 +34,9 @@ export function SectorGrid({ items }: { items: MaybeList<SectorCard> }) {
           key={sector.title}
           className="rounded-card border-border overflow-hidden border bg-white shadow-sm"
         >
-          <ContentImage
+          <Picture
             image={sector.image}
-            alt={sector.imageAlt}
+            alt={sector.imageAlt ?? ""}
             className="aspect-[4/3] w-full"
           />
           <div className="p-4">

@@ -7,8 +7,8 @@ import {
   type CircleTone,
 } from "../components/ui/circle-link"
 import { Section } from "../components/ui/section"
-import type { Offering } from "../hooks/use-offerings"
-import type { Maybe } from "./content-image"
+import { useOfferings, type Offering } from "../hooks/use-offerings"
+import type { Maybe } from "../lib/present"
 
 const tones: CircleTone[] = ["sky", "teal", "amber", "emerald", "rose", "navy"]
 
@@ -18,8 +18,9 @@ type SlaServicesProps = {
   linkLabel: Maybe<string>
   /** The other key areas of Supply Chain by SLA, as round links. */
   areas: readonly Offering[]
-  overview: Offering | undefined
 }
+
+const overviewLink = "/supply-chain-by-sla"
 
 /** 'Supply Chain by SLA Services': the service page's place among the 6 key areas. */
 export function SlaServices({
@@ -27,8 +28,10 @@ export function SlaServices({
   intro,
   linkLabel,
   areas,
-  overview,
 }: SlaServicesProps) {
+  const overview = useOfferings().find(
+    (offering) => offering.link === overviewLink
+  )
   return (
     <Section id="sla-services" tone="muted" title={title} intro={intro}>
       <CircleLinkRow spacing="wide">
@@ -45,10 +48,7 @@ export function SlaServices({
       </CircleLinkRow>
       {overview && (
         <div className="mt-12 text-center">
-          <ButtonLink
-            to={overview.link}
-            size="wrap"
-          >
+          <ButtonLink to={overview.link} size="wrap">
             {linkLabel}
             <ArrowRight aria-hidden />
           </ButtonLink>

@@ -1,23 +1,29 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { SiteLink } from "../components/ui/site-link"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { cva } from "class-variance-authority"
 
-export type Solution = {
-  id: string
-  title: string
-  image: IGatsbyImageData | null
-  imageAlt: string
-  text: string | null
-  list: readonly string[] | null
-  borderColor: string
-  link: string
-}
+export const query = graphql`
+  fragment SolutionsGrid on HomeSolution {
+    id
+    title
+    imageAlt
+    text
+    list
+    borderColor
+    link
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 144, height: 144, layout: FIXED)
+      }
+    }
+  }
+`
 
 const ringVariants = cva(
-  "mx-auto block size-36 overflow-hidden rounded-full border-[6px] transition-all duration-300 group-hover:border-transparent group-hover:shadow-2xl group-focus-within:border-transparent group-focus-within:shadow-2xl",
+  "mx-auto block size-36 overflow-hidden rounded-full border-[6px] transition-all duration-300 group-focus-within:border-transparent group-focus-within:shadow-2xl group-hover:border-transparent group-hover:shadow-2xl",
   {
     variants: {
       color: {
@@ -36,28 +42,47 @@ const ringVariants = cva(
 type Color = "amber" | "teal" | "sky" | "navy" | "rose" | "emerald"
 
 /** Solution cards: a round image that trades its coloured border for a shadow on hover. */
-export function SolutionsGrid({ items }: { items: Solution[] }) {
+export function SolutionsGrid({
+  items,
+}: {
+  items: readonly Queries.SolutionsGridFragment[]
+}) {
   return (
     <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id} className="group relative flex flex-col items-center text-center">
+        <li
+          key={item.id}
+          className="group relative flex flex-col items-center text-center"
+        >
           <span className={ringVariants({ color: item.borderColor as Color })}>
-            {item.image && <Picture image={item.image} alt={item.imageAlt} className="size-full" />}
+            <Picture
+              image={item.image}
+              alt={item.imageAlt}
+              className="size-full"
+            />
           </span>
-          <h3 className="mt-5 text-xl font-bold text-brand">
-            <SiteLink to={item.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <h3 className="text-brand mt-5 text-xl font-bold">
+            <SiteLink
+              to={item.link}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
               {item.title}
             </SiteLink>
           </h3>
-          {item.text && <p className="mt-2 max-w-xs text-muted-foreground">{item.text}</p>}
+          {item.text && (
+            <p className="text-muted-foreground mt-2 max-w-xs">{item.text}</p>
+          )}
           {item.list && (
-            <ul className="mt-2 space-y-1 text-muted-foreground">
+            <ul className="text-muted-foreground mt-2 space-y-1">
               {item.list.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           )}
-          <span aria-hidden className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-teal group-hover:underline">
+          <span
+            aria-hidden
+            className="text-teal mt-3 inline-flex items-center gap-1 text-sm font-semibold group-hover:underline"
+          >
             Learn more <ArrowRight className="size-4" />
           </span>
         </li>

@@ -5,18 +5,23 @@ import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 import { cn } from "../lib/cn"
 import { CheckList } from "./check-list"
-import {
-  ContentImage,
-  present,
-  type ImageFile,
-  type Maybe,
-  type MaybeList,
-} from "./content-image"
+import { Picture, type ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
-  fragment SplitImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 720, aspectRatio: 1.333)
+  fragment SplitFeature on ContentBlock {
+    anchor
+    title
+    intro
+    paragraphs
+    bullets
+    link
+    linkLabel
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.333)
+      }
     }
   }
 `
@@ -99,9 +104,9 @@ export function SplitFeature({
           )}
         </div>
         {hasImage && (
-          <ContentImage
+          <Picture
             image={image}
-            alt={imageAlt}
+            alt={imageAlt ?? ""}
             className={cn(
               "rounded-card aspect-[4/3] w-full shadow-lg",
               reverse && "lg:order-1"

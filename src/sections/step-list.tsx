@@ -1,6 +1,18 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { cn } from "../lib/cn"
-import { present, type Maybe, type MaybeList } from "./content-image"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment StepList on ContentBlock {
+    items {
+      value
+      label
+      title
+      text
+    }
+  }
+`
 
 export type Step = {
   value?: Maybe<string>

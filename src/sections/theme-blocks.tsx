@@ -1,17 +1,32 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
-import { pickOfferings, type Offering } from "../hooks/use-offerings"
+import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 import { cn } from "../lib/cn"
 import { CheckList } from "./check-list"
-import {
-  ContentImage,
-  present,
-  type ImageFile,
-  type Maybe,
-  type MaybeList,
-} from "./content-image"
+import { Picture, type ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
 
-export type Theme = {
+export const query = graphql`
+  fragment ThemeBlocks on ContentBlock {
+    linksTitle
+    items {
+      anchor
+      title
+      text
+      bullets
+      links
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.333)
+        }
+      }
+    }
+  }
+`
+
+type Theme = {
   anchor: Maybe<string>
   title: Maybe<string>
   text: Maybe<string>
@@ -25,18 +40,14 @@ type ThemeBlocksProps = {
   items: MaybeList<Theme>
   /** The label above each theme's product links. */
   linksTitle: Maybe<string>
-  offerings: readonly Offering[]
 }
 
 /**
  * The client challenges of the About page, image and text alternating, each ending in round links
  * to the products that answer it. Each block carries the anchor the home page's challenge buttons use.
  */
-export function ThemeBlocks({
-  items,
-  linksTitle,
-  offerings,
-}: ThemeBlocksProps) {
+export function ThemeBlocks({ items, linksTitle }: ThemeBlocksProps) {
+  const offerings = useOfferings()
   return (
     <div className="space-y-24">
       {present(items).map((theme, index) => (
@@ -47,9 +58,9 @@ export function ThemeBlocks({
           className="scroll-mt-28"
         >
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-            <ContentImage
+            <Picture
               image={theme.image}
-              alt={theme.imageAlt}
+              alt={theme.imageAlt ?? ""}
               className={cn(
                 "rounded-card aspect-[4/3] w-full shadow-lg",
                 index % 2 === 1 && "lg:order-2"
@@ -72,17 +83,15 @@ export function ThemeBlocks({
             {linksTitle}
           </p>
           <CircleLinkRow spacing="wide" className="mt-6">
-            {pickOfferings([...offerings], present(theme.links)).map(
-              (offering) => (
-                <CircleLink
-                  key={offering.link}
-                  to={offering.link}
-                  image={offering.image}
-                  label={offering.shortName}
-                  size="lg"
-                />
-              )
-            )}
+            {pickOfferings(offerings, present(theme.links)).map((offering) => (
+              <CircleLink
+                key={offering.link}
+                to={offering.link}
+                image={offering.image}
+                label={offering.shortName}
+                size="lg"
+              />
+            ))}
           </CircleLinkRow>
         </article>
       ))}

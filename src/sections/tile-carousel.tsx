@@ -24,9 +24,7 @@ export function TileCarousel({
             className="group rounded-card border-border flex h-full flex-col items-center gap-3 border bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-lg focus-visible:shadow-lg"
           >
             <span className="border-tone-teal block size-28 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
-              {item.image && (
-                <Picture image={item.image} alt="" className="size-full" />
-              )}
+              <Picture image={item.image} alt="" className="size-full" />
             </span>
             <span className="text-brand text-base leading-snug font-semibold group-hover:underline">
               {item.name}

@@ -10,18 +10,23 @@ import {
   CardTitle,
 } from "../components/ui/card"
 import { cn } from "../lib/cn"
-import {
-  ContentImage,
-  present,
-  type ImageFile,
-  type Maybe,
-  type MaybeList,
-} from "./content-image"
+import { Picture, type ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
-  fragment CardImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 640, aspectRatio: 1.78)
+  fragment ValueCards on ContentBlock {
+    items {
+      title
+      text
+      label
+      link
+      linkLabel
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.78)
+        }
+      }
     }
   }
 `
@@ -69,9 +74,9 @@ export function ValueCards({
       {cards.map((card) => (
         <li key={card.title} className="flex">
           <Card className="w-full">
-            <ContentImage
+            <Picture
               image={card.image}
-              alt={card.imageAlt}
+              alt={card.imageAlt ?? ""}
               className="aspect-[16/9] w-full"
             />
             <CardHeader>

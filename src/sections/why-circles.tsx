@@ -2,14 +2,8 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { CircleLink, type CircleTone } from "../components/ui/circle-link"
 import { Section } from "../components/ui/section"
-import { useSiteConfig, withBrand } from "../hooks/use-site-config"
-import {
-  imageData,
-  present,
-  type ImageFile,
-  type Maybe,
-  type MaybeList,
-} from "./content-image"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export type WhyReason = {
   title: Maybe<string>
@@ -19,19 +13,23 @@ export type WhyReason = {
 }
 
 export const query = graphql`
-  fragment CircleImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 112, height: 112, layout: FIXED)
+  fragment WhyCircles on ContentBlock {
+    title
+    intro
+    items {
+      title
+      text
+      link
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 112, height: 112, layout: FIXED)
+        }
+      }
     }
   }
 `
 
 const tones: CircleTone[] = ["amber", "teal", "sky", "navy", "rose", "emerald"]
-
-/** Replaces `{name}` in content titles with the display name, which only site config may spell. */
-export function withName(text: string, name: string) {
-  return text.replace("{name}", name)
-}
 
 type WhyCirclesProps = {
   id?: string
@@ -47,14 +45,8 @@ export function WhyCircles({
   intro,
   items,
 }: WhyCirclesProps) {
-  const site = useSiteConfig()
   return (
-    <Section
-      id={id}
-      tone="muted"
-      title={withName(title ?? "", site.name ?? "")}
-      intro={intro}
-    >
+    <Section id={id} tone="muted" title={title} intro={intro}>
       <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
         {present(items).map((item, index) => (
           <li
@@ -62,8 +54,8 @@ export function WhyCircles({
             className="flex flex-col items-center text-center"
           >
             <CircleLink
-              to={withBrand(item.link ?? "/", site.brand ?? "")}
-              image={imageData(item.image)}
+              to={item.link ?? "/"}
+              image={item.image}
               label={item.title ?? ""}
               tone={tones[index % tones.length]}
               size="md"

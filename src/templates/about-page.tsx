@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageJsonHead } from "../components/seo"
+import { ContentPageHead } from "../components/seo"
 import { Section } from "../components/ui/section"
-import { useOfferings } from "../hooks/use-offerings"
 import { PageHero } from "../sections/page-hero"
 import { SplitFeature } from "../sections/split-feature"
 import { KeyFigures } from "../sections/key-figures"
@@ -12,90 +11,55 @@ import { CallToAction } from "../sections/call-to-action"
 
 /** About Us & Themes: its path ends in the brand word, so gatsby-node creates it from content/site.json. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const { hero, story, sectors, themes, closing } = data.pageJson!
+  const { hero, story, sectors, themes, closing } = data.page!
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature
-        id="story"
-        title={story!.title}
-        paragraphs={story!.paragraphs}
-      >
-        <KeyFigures items={story!.items} />
+      <SplitFeature id="story" {...story}>
+        <KeyFigures items={story.items} />
       </SplitFeature>
       <Section
-        id={sectors!.anchor!}
+        id={sectors.anchor!}
         tone="muted"
-        title={sectors!.title}
-        intro={sectors!.intro}
+        title={sectors.title}
+        intro={sectors.intro}
       >
-        <SectorGrid items={sectors!.items} />
+        <SectorGrid items={sectors.items} />
       </Section>
-      <Section id="themes" title={themes!.title} intro={themes!.intro}>
-        <ThemeBlocks
-          items={themes!.items}
-          linksTitle={themes!.linksTitle}
-          offerings={useOfferings()}
-        />
+      <Section id="themes" title={themes.title} intro={themes.intro}>
+        <ThemeBlocks {...themes} />
       </Section>
-      <CallToAction id="start" {...closing!} />
+      <CallToAction id="start" {...closing} />
     </>
   )
 }
 
-export const Head = PageJsonHead
+export const Head = ContentPageHead
 
-// The content file names its path with the `{brand}` placeholder, as the route table does.
 export const query = graphql`
   query AboutPage {
-    pageJson(slug: { eq: "/the-story-of-{brand}" }) {
-      title
-      description
+    page: aboutJson {
+      ...ContentPageHead
       hero {
-        ...PageHeroFields
+        ...PageHero
       }
       story {
-        title
-        paragraphs
-        items {
-          value
-          label
-        }
+        ...SplitFeature
+        ...KeyFigures
       }
       sectors {
         anchor
         title
         intro
-        items {
-          title
-          text
-          imageAlt
-          image {
-            ...SectorImage
-          }
-        }
+        ...SectorGrid
       }
       themes {
         title
         intro
-        linksTitle
-        items {
-          anchor
-          title
-          text
-          bullets
-          imageAlt
-          links
-          image {
-            ...SplitImage
-          }
-        }
+        ...ThemeBlocks
       }
       closing {
-        title
-        paragraphs
-        link
-        linkLabel
+        ...CallToAction
       }
     }
   }

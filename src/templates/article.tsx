@@ -2,26 +2,23 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { ArticleView } from "../sections/article-view"
-import { toImage } from "../lib/image"
 
-/** An article or business case from content/articles/<slug>/index.mdx. */
-export default function ArticleTemplate({ data, children }: PageProps<Queries.ArticleQuery>) {
-  const page = data.mdx!.frontmatter!
-  return (
-    <ArticleView page={page} image={toImage(page.image)} carousel="article">
-      {children}
-    </ArticleView>
-  )
+/** An article or case study from content/articles/<slug>/index.mdx. */
+export default function ArticleTemplate({
+  data,
+  children,
+}: PageProps<Queries.ArticleQuery>) {
+  return <ArticleView page={data.mdx!.frontmatter!}>{children}</ArticleView>
 }
 
 export const Head = ({ location, data }: HeadProps<Queries.ArticleQuery>) => {
-  const article = data.mdx!.frontmatter!
+  const { title, description, image } = data.mdx!.frontmatter!
   return (
     <Seo
-      title={article.title}
-      description={article.description}
+      title={title}
+      description={description}
       pathname={location.pathname}
-      image={article.image?.publicURL}
+      image={image?.publicURL}
     />
   )
 }
@@ -30,18 +27,10 @@ export const query = graphql`
   query Article($id: String!) {
     mdx(id: { eq: $id }) {
       frontmatter {
-        title
-        heading
-        subheading
-        category
+        ...ArticleView
         description
-        services
-        imageAlt
         image {
           publicURL
-          childImageSharp {
-            gatsbyImageData(width: 480, height: 480)
-          }
         }
       }
     }

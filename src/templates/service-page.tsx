@@ -1,6 +1,6 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../components/seo"
+import { graphql, type PageProps } from "gatsby"
+import { ContentPageHead } from "../components/seo"
 import { toArticleSummary } from "../components/article-card"
 import { Section } from "../components/ui/section"
 import { useOfferings } from "../hooks/use-offerings"
@@ -12,8 +12,6 @@ import { StepList } from "../sections/step-list"
 import { ServiceCarousel } from "../sections/service-carousel"
 import { SlaServices } from "../sections/sla-services"
 import { RelatedArticles } from "../sections/related-articles"
-
-const slaOverview = "/supply-chain-by-sla"
 
 /** One service of Supply Chain by SLA, from content/services/<name>.json. */
 export default function ServicePage({
@@ -29,29 +27,24 @@ export default function ServicePage({
     carousel,
     slaServices,
     articles,
-  } = data.serviceJson!
-  const offerings = useOfferings()
-  const areaLinks = new Set(data.allServiceJson.nodes.map((node) => node.slug))
+  } = data.page!
+  const others = useOfferings().filter((offering) => offering.link !== slug)
+  const areas = new Set(data.areas.nodes.map((node) => node.slug))
   // A service no article names yet borrows the articles of Supply Chain by SLA as a whole.
-  const tagged = data.tagged.nodes.length > 0 ? data.tagged : data.sla
-  const related = tagged.nodes.map(toArticleSummary)
+  const related = data.tagged.nodes.length > 0 ? data.tagged : data.sla
   return (
     <>
       <PageHero hero={hero} />
-      <SplitFeature
-        id="intro"
-        title={intro!.title}
-        paragraphs={intro!.paragraphs}
-      />
-      <Section id="result" tone="muted" title={result!.title}>
+      <SplitFeature id="intro" {...intro} />
+      <Section id="result" tone="muted" title={result.title}>
         <CheckList
-          items={result!.bullets}
+          items={result.bullets}
           columns={2}
           className="mx-auto max-w-5xl"
         />
       </Section>
-      <Section id="scope" title={scope!.title} intro={scope!.intro}>
-        <ValueCards items={scope!.items} />
+      <Section id="scope" title={scope.title} intro={scope.intro}>
+        <ValueCards items={scope.items} />
       </Section>
       {program && (
         <Section
@@ -66,72 +59,48 @@ export default function ServicePage({
       <Section
         id="services"
         tone={program ? "default" : "muted"}
-        title={carousel!.title}
-        intro={carousel!.intro}
+        title={carousel.title}
+        intro={carousel.intro}
       >
-        <ServiceCarousel
-          items={offerings.filter((offering) => offering.link !== slug)}
-        />
+        <ServiceCarousel items={others} />
       </Section>
       <SlaServices
-        title={slaServices!.title}
-        intro={slaServices!.intro}
-        linkLabel={slaServices!.linkLabel}
-        areas={offerings.filter(
-          (offering) => areaLinks.has(offering.link) && offering.link !== slug
-        )}
-        overview={offerings.find((offering) => offering.link === slaOverview)}
+        {...slaServices}
+        areas={others.filter((offering) => areas.has(offering.link))}
       />
-      <Section id="related" title={articles!.title}>
-        <RelatedArticles articles={related} />
+      <Section id="related" title={articles.title}>
+        <RelatedArticles articles={related.nodes.map(toArticleSummary)} />
       </Section>
     </>
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.ServicePageQuery>) => (
-  <Seo
-    title={data.serviceJson!.title!}
-    description={data.serviceJson!.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = ContentPageHead
 
 export const query = graphql`
   query ServicePage($id: String!, $slug: String!) {
-    serviceJson(id: { eq: $id }) {
+    page: serviceJson(id: { eq: $id }) {
+      ...ContentPageHead
       slug
-      title
-      description
       hero {
-        ...ServiceHeroFields
+        ...PageHero
       }
       intro {
-        title
-        paragraphs
+        ...SplitFeature
       }
       result {
         title
-        bullets
+        ...CheckList
       }
       scope {
         title
         intro
-        items {
-          title
-          text
-        }
+        ...ValueCards
       }
       program {
         title
         intro
-        items {
-          title
-          text
-        }
+        ...StepList
       }
       carousel {
         title
@@ -146,7 +115,7 @@ export const query = graphql`
         title
       }
     }
-    allServiceJson {
+    areas: allServiceJson {
       nodes {
         slug
       }
@@ -156,7 +125,7 @@ export const query = graphql`
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
-        ...ArticleCardFields
+        ...ArticleCard
       }
     }
     sla: allMdx(
@@ -165,7 +134,7 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        ...ArticleCardFields
+        ...ArticleCard
       }
     }
   }

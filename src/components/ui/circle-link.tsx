@@ -1,7 +1,6 @@
 import * as React from "react"
 import { SiteLink } from "./site-link"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "./picture"
+import { Picture, type ImageFile } from "./picture"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
@@ -34,18 +33,26 @@ const labelWidth = { sm: "w-28", md: "w-36", lg: "w-40" } as const
 
 type CircleLinkProps = VariantProps<typeof ringVariants> & {
   to: string
-  image: IGatsbyImageData | null
+  image: ImageFile
   label: string
 }
 
 /** A round image link whose coloured border gives way to a shadow on hover and focus. */
 export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
   return (
-    <SiteLink to={to} className={cn("group flex flex-col items-center gap-2 text-center", labelWidth[size ?? "sm"])}>
+    <SiteLink
+      to={to}
+      className={cn(
+        "group flex flex-col items-center gap-2 text-center",
+        labelWidth[size ?? "sm"]
+      )}
+    >
       <span className={ringVariants({ tone, size })}>
-        {image && <Picture image={image} alt="" className="size-full" />}
+        <Picture image={image} alt="" className="size-full" />
       </span>
-      <span className="text-sm font-semibold text-brand group-hover:underline">{label}</span>
+      <span className="text-brand text-sm font-semibold group-hover:underline">
+        {label}
+      </span>
     </SiteLink>
   )
 }
@@ -58,6 +65,16 @@ const rowVariants = cva("flex flex-wrap", {
   defaultVariants: { align: "center", spacing: "default" },
 })
 
-export function CircleLinkRow({ className, align, spacing, ...props }: React.ComponentProps<"div"> & VariantProps<typeof rowVariants>) {
-  return <div className={cn(rowVariants({ align, spacing }), className)} {...props} />
+export function CircleLinkRow({
+  className,
+  align,
+  spacing,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof rowVariants>) {
+  return (
+    <div
+      className={cn(rowVariants({ align, spacing }), className)}
+      {...props}
+    />
+  )
 }

@@ -2,9 +2,19 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { cn } from "../../lib/cn"
 
+/** An image as a query asks for it: `image { childImageSharp { gatsbyImageData(...) } }`. */
+export type ImageFile =
+  | {
+      readonly childImageSharp: {
+        readonly gatsbyImageData: IGatsbyImageData
+      } | null
+    }
+  | null
+  | undefined
+
 type PictureProps = {
-  /** gatsby-plugin-image's processed image: AVIF and WebP sources, responsive sizes, dominant colour. */
-  image: IGatsbyImageData
+  /** The queried file; nothing is drawn when the content names no image. */
+  image: ImageFile
   alt: string
   className?: string
   imgClassName?: string
@@ -19,10 +29,9 @@ type PictureProps = {
 
 /**
  * Renders gatsby-plugin-image's output as plain markup: a box of the image's proportions in its
- * dominant colour, then a <picture> with every source, lazy-loaded by the browser. Unlike
+ * dominant colour, then a <picture> with its sources, lazy-loaded by the browser. Unlike
  * <GatsbyImage>, it needs no script per image, no <noscript> copy and no client-side renderer
- * (gatsby-plugin-image loads react-dom/server in the browser for that), so a page of images costs
- * its phone nothing to hydrate.
+ * (gatsby-plugin-image loads react-dom/server in the browser for that); see docs/performance.md.
  */
 export function Picture({
   image,
@@ -32,7 +41,9 @@ export function Picture({
   loading = "lazy",
   sizes,
 }: PictureProps) {
-  const { width, height, layout, backgroundColor, images } = image
+  const data = image?.childImageSharp?.gatsbyImageData
+  if (!data) return null
+  const { width, height, layout, backgroundColor, images } = data
   const { fallback, sources = [] } = images
   return (
     <div
