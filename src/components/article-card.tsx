@@ -1,6 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
-import { SiteLink } from "./ui/site-link"
+import { graphql, Link } from "gatsby"
 import { Picture, type ImageFile } from "./ui/picture"
 
 export type ArticleSummary = {
@@ -84,12 +83,12 @@ export function ArticleCard({
           </p>
         )}
         <Heading className="text-brand mt-1 text-lg leading-snug font-bold">
-          <SiteLink
+          <Link
             to={article.slug}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {article.title}
-          </SiteLink>
+          </Link>
         </Heading>
         <p className="text-muted-foreground mt-2 line-clamp-3 flex-1 text-sm">
           {article.excerpt}

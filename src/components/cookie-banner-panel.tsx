@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "./ui/site-link"
+import { Link } from "gatsby"
 import { Cookie } from "lucide-react"
 import Cookies from "js-cookie"
 import { CONSENT_COOKIE, consentChanged, type Consent } from "../lib/consent"
@@ -44,12 +44,12 @@ export function CookieBannerPanel() {
             {copy.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <SiteLink
+            <Link
               to={copy.policyLink}
               className="text-brand hover:text-teal font-semibold underline underline-offset-2"
             >
               {copy.policyLabel}
-            </SiteLink>
+            </Link>
           </div>
         </div>
         <div className="flex shrink-0 gap-3">

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "./ui/site-link"
+import { Link } from "gatsby"
 import { ChevronDown } from "lucide-react"
 import type { MenuItem } from "../hooks/use-menus"
 import { cn } from "../lib/cn"
@@ -39,9 +39,9 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
           if (!item.submenu?.length) {
             return (
               <li key={item.id}>
-                <SiteLink to={item.link} className={itemClass} onFocus={close}>
+                <Link to={item.link} className={itemClass} onFocus={close}>
                   {item.name}
-                </SiteLink>
+                </Link>
               </li>
             )
           }
@@ -96,13 +96,13 @@ export function DesktopMenu({ items, solid }: DesktopMenuProps) {
                   <ul className="col-span-2 space-y-1 border-l border-border pl-5">
                     {item.submenu.map((sub) => (
                       <li key={sub.id}>
-                        <SiteLink
+                        <Link
                           to={sub.link}
                           onClick={close}
                           className="block rounded px-2 py-1.5 text-sm font-medium text-brand hover:bg-muted hover:text-teal"
                         >
                           {sub.name}
-                        </SiteLink>
+                        </Link>
                       </li>
                     ))}
                   </ul>

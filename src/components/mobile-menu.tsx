@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "./ui/site-link"
+import { Link } from "gatsby"
 import { ChevronDown, Menu, X } from "lucide-react"
 import type { MenuItem } from "../hooks/use-menus"
 import { Logo } from "./logo"
@@ -104,18 +104,18 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
                           <ul className="pb-2 pl-3">
                             {item.submenu.map((sub) => (
                               <li key={sub.id}>
-                                <SiteLink to={sub.link} onClick={close} className="block px-2 py-2 text-sm text-white/90 hover:text-accent">
+                                <Link to={sub.link} onClick={close} className="block px-2 py-2 text-sm text-white/90 hover:text-accent">
                                   {sub.name}
-                                </SiteLink>
+                                </Link>
                               </li>
                             ))}
                           </ul>
                         )}
                       </>
                     ) : (
-                      <SiteLink to={item.link} onClick={close} className="block px-2 py-3 font-semibold hover:text-accent">
+                      <Link to={item.link} onClick={close} className="block px-2 py-3 font-semibold hover:text-accent">
                         {item.name}
-                      </SiteLink>
+                      </Link>
                     )}
                   </li>
                 ))}

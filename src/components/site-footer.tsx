@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "./ui/site-link"
+import { Link } from "gatsby"
 import { CalendarDays, Mail, MapPin } from "lucide-react"
 import { useFooter } from "../hooks/use-footer"
 import { useSiteConfig } from "../hooks/use-site-config"
@@ -79,9 +79,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footer.legal.map((link) => (
                 <li key={link.link}>
-                  <SiteLink to={link.link} className="hover:text-accent hover:underline">
+                  <Link to={link.link} className="hover:text-accent hover:underline">
                     {link.name}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "../components/ui/site-link"
+import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import type { ArticleSummary } from "../components/article-card"
@@ -33,14 +33,14 @@ export function ArticleListing({
               <p className="text-muted-foreground mt-2 flex-1">
                 {article.description}
               </p>
-              <SiteLink
+              <Link
                 to={article.slug}
                 className={buttonVariants({ className: "mt-6 w-fit" })}
               >
                 {readLabel}
                 <span className="sr-only">: {article.title}</span>
                 <ArrowRight aria-hidden />
-              </SiteLink>
+              </Link>
             </div>
           </article>
         </li>

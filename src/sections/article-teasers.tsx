@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "../components/ui/site-link"
+import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import type { ArticleSummary } from "../components/article-card"
 
@@ -9,7 +9,7 @@ export function ArticleTeasers({ articles }: { articles: ArticleSummary[] }) {
     <ul className="grid gap-6 md:grid-cols-3">
       {articles.map((article) => (
         <li key={article.id}>
-          <SiteLink
+          <Link
             to={article.slug}
             className="group rounded-card bg-brand relative block aspect-[4/3] overflow-hidden shadow-md focus-visible:outline-offset-4"
           >
@@ -31,7 +31,7 @@ export function ArticleTeasers({ articles }: { articles: ArticleSummary[] }) {
                 {article.excerpt}
               </span>
             </span>
-          </SiteLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
-import { SiteLink } from "../components/ui/site-link"
+import { graphql, Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { cn } from "../lib/cn"
@@ -56,12 +55,12 @@ export function HomeAccordion({
               <span className="from-brand via-brand/50 absolute inset-0 bg-linear-to-t to-transparent" />
               <div className="relative flex h-full flex-col justify-end p-6 text-white">
                 <h3 className="text-2xl font-bold">
-                  <SiteLink
+                  <Link
                     to={panel.link}
                     className="after:absolute after:inset-0"
                   >
                     {panel.title}
-                  </SiteLink>
+                  </Link>
                 </h3>
                 <p
                   className={cn(

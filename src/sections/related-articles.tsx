@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "../components/ui/site-link"
+import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import type { ArticleSummary } from "../components/article-card"
 
@@ -41,7 +41,7 @@ export function RelatedArticles({
                   className="text-brand mt-1 text-lg leading-snug font-bold"
                   title={article.title}
                 >
-                  <SiteLink
+                  <Link
                     to={article.slug}
                     className="after:absolute after:inset-0 focus-visible:outline-none"
                   >
@@ -53,7 +53,7 @@ export function RelatedArticles({
                         <span className="sr-only">{article.title}</span>
                       </>
                     )}
-                  </SiteLink>
+                  </Link>
                 </h3>
                 {article.excerpt && (
                   <p className="text-muted-foreground mt-2 line-clamp-3 flex-1 text-sm">

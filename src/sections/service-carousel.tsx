@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "../components/ui/site-link"
+import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { Carousel } from "../components/ui/carousel"
@@ -29,12 +29,12 @@ export function ServiceCarousel({
               <Picture image={item.image} alt="" className="size-full" />
             </span>
             <h3 className="text-brand mt-5 text-lg leading-snug font-bold">
-              <SiteLink
+              <Link
                 to={item.link}
                 className="after:absolute after:inset-0 focus-visible:outline-none"
               >
                 {item.name}
-              </SiteLink>
+              </Link>
             </h3>
             {item.summary && (
               <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">

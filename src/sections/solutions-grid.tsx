@@ -1,6 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
-import { SiteLink } from "../components/ui/site-link"
+import { graphql, Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "lucide-react"
 import { cva } from "class-variance-authority"
@@ -62,12 +61,12 @@ export function SolutionsGrid({
             />
           </span>
           <h3 className="text-brand mt-5 text-xl font-bold">
-            <SiteLink
+            <Link
               to={item.link}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {item.title}
-            </SiteLink>
+            </Link>
           </h3>
           {item.text && (
             <p className="text-muted-foreground mt-2 max-w-xs">{item.text}</p>

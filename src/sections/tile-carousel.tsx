@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "../components/ui/site-link"
+import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { Carousel } from "../components/ui/carousel"
 import type { Offering } from "../hooks/use-offerings"
@@ -19,7 +19,7 @@ export function TileCarousel({
     <Carousel preset="tiles" label={label} className="pb-12">
       {items.map((item) => (
         <div key={item.link} className="h-full px-2 py-2">
-          <SiteLink
+          <Link
             to={item.link}
             className="group rounded-card border-border flex h-full flex-col items-center gap-3 border bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-lg focus-visible:shadow-lg"
           >
@@ -29,7 +29,7 @@ export function TileCarousel({
             <span className="text-brand text-base leading-snug font-semibold group-hover:underline">
               {item.name}
             </span>
-          </SiteLink>
+          </Link>
         </div>
       ))}
     </Carousel>

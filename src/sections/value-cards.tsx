@@ -1,6 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
-import { SiteLink } from "../components/ui/site-link"
+import { graphql, Link } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import {
   Card,
@@ -96,13 +95,13 @@ export function ValueCards({
             <CardContent>{card.text}</CardContent>
             {card.link && card.linkLabel && (
               <CardFooter>
-                <SiteLink
+                <Link
                   to={card.link}
                   className="text-teal inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
                 >
                   {card.linkLabel}
                   <ArrowRight aria-hidden className="size-4" />
-                </SiteLink>
+                </Link>
               </CardFooter>
             )}
           </Card>

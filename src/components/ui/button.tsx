@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "./site-link"
+import { Link } from "gatsby"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
@@ -37,14 +37,14 @@ export function Button({ className, variant, size, type = "button", ...props }: 
 type ButtonLinkProps = Omit<React.ComponentProps<"a">, "ref"> &
   VariantProps<typeof buttonVariants> & { to?: string }
 
-/** A link styled as a button: `to` for routes of the site (SiteLink, routed by Gatsby), `href` for anything else. */
+/** A link styled as a button: `to` for routes of the site (Gatsby's Link), `href` for anything else. */
 export function ButtonLink({ className, variant, size, to, href, children, ...props }: ButtonLinkProps) {
   const classes = cn(buttonVariants({ variant, size }), className)
   if (to) {
     return (
-      <SiteLink to={to} className={classes} {...props}>
+      <Link to={to} className={classes} {...props}>
         {children}
-      </SiteLink>
+      </Link>
     )
   }
   return (

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { SiteLink } from "./site-link"
+import { Link } from "gatsby"
 import { Picture, type ImageFile } from "./picture"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
@@ -40,7 +40,7 @@ type CircleLinkProps = VariantProps<typeof ringVariants> & {
 /** A round image link whose coloured border gives way to a shadow on hover and focus. */
 export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
   return (
-    <SiteLink
+    <Link
       to={to}
       className={cn(
         "group flex flex-col items-center gap-2 text-center",
@@ -53,7 +53,7 @@ export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
       <span className="text-brand text-sm font-semibold group-hover:underline">
         {label}
       </span>
-    </SiteLink>
+    </Link>
   )
 }
 
