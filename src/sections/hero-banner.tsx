@@ -14,7 +14,12 @@ type HeroBannerProps = {
   layout?: "cover" | "split"
 }
 
-/** The 700 px banner at the top of content pages: heading, subheading and blog heading over an image. */
+/**
+ * The banner at the top of content pages: heading, subheading and blog heading over an image,
+ * 700 px high from 640 px up (SPEC section 2). A phone gets the words on navy, as high as they
+ * are, and never downloads the picture, so its first screen is the page's words, painted as soon
+ * as the HTML arrives.
+ */
 export function HeroBanner({
   heading,
   subheading,
@@ -28,14 +33,15 @@ export function HeroBanner({
   return (
     <section
       aria-label="Introduction"
-      className="bg-brand relative h-(--height-hero) overflow-hidden text-white"
+      className="bg-brand relative overflow-hidden py-12 text-white sm:h-(--height-hero) sm:py-0"
     >
       {!split && (
         <Picture
           image={image}
           alt={imageAlt ?? ""}
           loading="eager"
-          className="absolute! inset-0 size-full"
+          media="(min-width: 640px)"
+          className="absolute! inset-0 hidden size-full sm:block"
         />
       )}
       <div className="from-brand via-brand/80 to-brand/20 absolute inset-0 bg-linear-to-r" />
@@ -71,6 +77,7 @@ export function HeroBanner({
               image={image}
               alt={imageAlt ?? ""}
               loading="eager"
+              media="(min-width: 1024px)"
               className="aspect-square overflow-hidden rounded-full border-8 border-white/10 shadow-2xl"
             />
           </div>

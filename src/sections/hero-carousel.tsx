@@ -39,7 +39,11 @@ const gradientVariants = cva("absolute inset-0", {
 
 type Gradient = "navy" | "ocean" | "teal" | "slate"
 
-/** The home page's four 'Driven by Energy' slides: 5000 ms auto-play, 500 ms transition, dots. */
+/**
+ * The home page's four 'Driven by Energy' slides: 5000 ms auto-play, 500 ms transition, dots.
+ * As the pages' heroes do (hero-banner.tsx), a slide is 700 px of picture from 640 px up, and on a
+ * phone only its words, with no picture to download.
+ */
 export function HeroCarousel({
   slides,
 }: {
@@ -53,13 +57,14 @@ export function HeroCarousel({
       className="bg-brand pb-10"
     >
       {slides.map((slide, index) => (
-        <div key={slide.id}>
-          <div className="relative h-(--height-hero) overflow-hidden">
+        <div key={slide.id} className="h-full">
+          <div className="relative h-full overflow-hidden py-12 sm:h-(--height-hero) sm:py-0">
             <Picture
               image={slide.image}
               alt={slide.imageAlt}
               loading={index === 0 ? "eager" : "lazy"}
-              className="absolute! inset-0 size-full"
+              media="(min-width: 640px)"
+              className="absolute! inset-0 hidden size-full sm:block"
             />
             <div
               className={gradientVariants({

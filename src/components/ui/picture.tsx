@@ -25,6 +25,11 @@ type PictureProps = {
    * width the data assumes: the browser then fetches and decodes a smaller file.
    */
   sizes?: string
+  /**
+   * A media query such as "(min-width: 640px)": the image is fetched only on screens it matches.
+   * Elsewhere the browser downloads nothing, and the caller hides the box (`hidden sm:block`).
+   */
+  media?: string
 }
 
 /**
@@ -40,6 +45,7 @@ export function Picture({
   imgClassName,
   loading = "lazy",
   sizes,
+  media,
 }: PictureProps) {
   const data = image?.childImageSharp?.gatsbyImageData
   if (!data) return null
@@ -61,20 +67,27 @@ export function Picture({
         <div aria-hidden style={{ paddingTop: `${(height / width) * 100}%` }} />
       )}
       <picture>
+        {media && (
+          <source
+            media={media}
+            srcSet={fallback?.srcSet}
+            sizes={sizes ?? fallback?.sizes}
+          />
+        )}
         {sources.map((source) => (
           <source
             key={`${source.type}${source.media ?? ""}`}
             type={source.type}
-            media={source.media}
+            media={media ?? source.media}
             srcSet={source.srcSet}
             sizes={sizes ?? source.sizes}
           />
         ))}
         <img
           alt={alt}
-          src={fallback?.src}
-          srcSet={fallback?.srcSet}
-          sizes={sizes ?? fallback?.sizes}
+          src={media ? undefined : fallback?.src}
+          srcSet={media ? undefined : fallback?.srcSet}
+          sizes={media ? undefined : (sizes ?? fallback?.sizes)}
           // A full-width image's data holds only its proportions; its box above sizes it.
           width={layout === "fullWidth" ? undefined : width}
           height={layout === "fullWidth" ? undefined : height}
