@@ -12,24 +12,13 @@ const pattern = new RegExp(
   `(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|declined)(?:;|$)`
 )
 
-// Reading document.cookie is a synchronous round trip to the browser's network process, up to a
-// few milliseconds each on a busy machine, and React asks for the choice several times while it
-// hydrates. One read serves the rest of the task it happens in.
-let readInThisTask: { consent: Consent | null } | null = null
-
 /** The stored choice, or null when there is none (a value we did not write counts as none). */
 export function storedConsent(): Consent | null {
-  if (!readInThisTask) {
-    const value = pattern.exec(document.cookie)?.[1] as Consent | undefined
-    readInThisTask = { consent: value ?? null }
-    setTimeout(() => (readInThisTask = null))
-  }
-  return readInThisTask.consent
+  return (pattern.exec(document.cookie)?.[1] as Consent | undefined) ?? null
 }
 
 /** Tells the page the cookie has just been written. */
 export function consentChanged() {
-  readInThisTask = null
   listeners.forEach((listener) => listener())
 }
 
