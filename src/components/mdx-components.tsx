@@ -55,8 +55,9 @@ export const mdxComponents = {
   blockquote: (props: React.ComponentProps<"blockquote">) => (
     <blockquote className="my-6 border-l-4 border-accent pl-5 text-lg text-brand italic" {...props} />
   ),
+  // A wide table scrolls sideways on a phone; focusable, so the keyboard can scroll it too.
   table: (props: React.ComponentProps<"table">) => (
-    <div className="my-6 overflow-x-auto rounded-card border border-border">
+    <div tabIndex={0} className="my-6 overflow-x-auto rounded-card border border-border">
       <table className="w-full border-collapse text-left text-sm" {...props} />
     </div>
   ),
