@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
+    // Local: plugins/gatsby-plugin-compile-hints (why, with the figures, in its README).
+    { resolve: "gatsby-plugin-compile-hints", options: { exclude: "/admin/App$" } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

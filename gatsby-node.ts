@@ -3,7 +3,6 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import site from "./content/site.json"
-import { CompileHintsPlugin } from "./src/build/compile-hints-plugin"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -129,17 +128,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
     path.resolve("public/robots.txt"),
     robots.join("\n")
   )
-}
-
-// The production bundle asks V8 to compile up front what pages run as they load: Gatsby's entry ("app": runtime,
-// framework, app), each page component's chunks ("component---...") and the chunks split off to
-// arrive just after ("deferred-...": footer forms, cookie banner, carousels). Code fetched on a
-// visitor's action (the proposal modal, the country list, the admin panel) keeps lazy compilation.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return
-  const runsWhilePageLoads = (chunkGroup: string) =>
-    chunkGroup === "app" || chunkGroup.startsWith("component---") || chunkGroup.startsWith("deferred-")
-  actions.setWebpackConfig({
-    plugins: stage === "build-javascript" ? [new CompileHintsPlugin({ include: runsWhilePageLoads })] : [],
-  })
 }

@@ -22,7 +22,10 @@ const config: Config = {
       testEnvironment: "jsdom",
       // The root is a root so that __mocks__/gatsby.ts (beside node_modules) replaces Gatsby's runtime.
       roots: ["<rootDir>"],
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
+      testMatch: [
+        "<rootDir>/src/**/__tests__/**/*.test.ts?(x)",
+        "<rootDir>/plugins/**/__tests__/**/*.test.ts?(x)",
+      ],
       testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
       transform: babelTransform,
       moduleNameMapper: {

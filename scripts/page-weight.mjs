@@ -1,6 +1,5 @@
 // Prints each built page's first-load JavaScript (the scripts its HTML loads), gzipped, and flags any
-// admin-panel code (react-admin, MUI) reaching a public page, and any first-load script without the
-// compile hint of src/build/compile-hints-plugin.ts. Usage: node scripts/page-weight.mjs [path...]
+// admin-panel code (react-admin, MUI) reaching a public page. Usage: node scripts/page-weight.mjs [path...]
 import { readFileSync, existsSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { join } from "node:path"
@@ -10,7 +9,6 @@ const sitemap = readFileSync(join(publicDir, "sitemap-0.xml"), "utf8")
 const allPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/")
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : allPaths
 const adminMarkers = ["react-admin", "ra-core", "MuiButtonBase", "@mui/material"]
-const compileHint = "//# allFunctionsCalledOnLoad\n"
 
 const htmlFile = (path) => join(publicDir, path === "/" ? "index.html" : `${path}/index.html`)
 const pageDataFile = (path) => join(publicDir, "page-data", path === "/" ? "index" : path, "page-data.json")
@@ -32,19 +30,16 @@ for (const path of paths) {
   const inline = [...html.matchAll(/<script(?![^>]*src)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("")
   let bytes = gzipSync(inline).length
   let admin = false
-  const unhinted = []
   for (const script of scripts) {
     const code = readFileSync(join(publicDir, script))
     bytes += gzipSync(code).length
     if (adminMarkers.some((marker) => code.includes(marker))) admin = true
-    if (code.toString("utf8", 0, compileHint.length) !== compileHint) unhinted.push(script)
   }
   const kb = (bytes / 1024).toFixed(1)
   const limit = path === "/" ? 120 : 100
   const flags = [
     bytes / 1024 > limit ? `OVER ${limit} KB` : "",
     admin ? "ADMIN CODE" : "",
-    unhinted.length ? `NO COMPILE HINT: ${unhinted.join(" ")}` : "",
   ]
     .filter(Boolean)
     .join(" ")
