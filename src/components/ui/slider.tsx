@@ -2,6 +2,7 @@ import * as React from "react"
 import Slick, { type Settings } from "react-slick"
 import { Pause, Play } from "lucide-react"
 import { carouselSettings } from "../../lib/carousel-presets"
+import { useMounted } from "../../hooks/use-mounted"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { cn } from "../../lib/cn"
 import type { CarouselProps } from "./carousel"
@@ -22,6 +23,10 @@ export function Slider({
   const [paused, setPaused] = React.useState(false)
   const ref = React.useRef<HTMLDivElement>(null)
   const screenSettings = useScreenSettings(carouselSettings(preset, settings))
+  // An endless track starts with copies of the last slides, and react-slick draws its first frame
+  // before it has moved them out of view: a phone would paint the hero's last slide, then the
+  // first. The copies come one render later, once the track is laid out on the first slide.
+  const mounted = useMounted()
   useHiddenSlidesUnfocusable(ref)
   const canPlay = Boolean(screenSettings.autoplay) && !reducedMotion
   const playing = canPlay && !paused
@@ -30,6 +35,7 @@ export function Slider({
     <div ref={ref}>
       <Slick
         {...screenSettings}
+        infinite={Boolean(screenSettings.infinite) && mounted}
         autoplay={playing}
         pauseOnHover
         pauseOnFocus
