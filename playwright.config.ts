@@ -13,7 +13,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 2 : 0,
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
