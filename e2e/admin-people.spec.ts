@@ -19,7 +19,7 @@ test.describe("contacts and teachers in the admin", () => {
     const forms = new VisitorForms(page)
     await forms.goto("/faq")
     await forms.ready()
-    const form = forms.elements.bookSession()
+    const form = forms.parts.bookSession()
     await forms.fillContact(form, {
       name,
       email: `amina.${unique()}@example.test`,
@@ -29,7 +29,7 @@ test.describe("contacts and teachers in the admin", () => {
       message,
     })
     await form.getByRole("button", { name: "Book Session" }).click()
-    await expect(forms.elements.toast("Session Booked Succefully")).toBeVisible()
+    await expect(forms.parts.toast("Session Booked Succefully")).toBeVisible()
 
     await signInWithToken(page, request)
     const contacts = new AdminListPage(page, "contacts")

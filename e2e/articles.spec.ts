@@ -1,56 +1,44 @@
 import { expect, test } from "@playwright/test"
 import site from "../content/site.json"
-import { ArticlePage, articlePaths } from "./pages/article-page"
-import { liveCarousel } from "./pages/site-page"
+import { ArticlePage, articlePaths, carouselSlugs } from "./pages/article-page"
 
 test.describe("article pages", () => {
   for (const path of articlePaths) {
-    test(`${path}: hero, body, badges to existing pages, meeting invitation, 14-article carousel, axe clean`, async ({
-      page,
-      request,
-    }) => {
+    test(`${path}: hero, body, badges, meeting invitation and the 14-article carousel`, async ({ page }) => {
       const view = new ArticlePage(page)
-      const response = await view.goto(path)
-      expect(response?.status()).toBe(200)
+      await view.goto(path)
       await expect(view.elements.pageHeading()).toHaveText("Article")
       await expect(view.article.heroHeading()).not.toBeEmpty()
-      expect(await view.article.body().locator("h2").count()).toBeGreaterThanOrEqual(3)
-      expect(await view.article.body().locator("li").count()).toBeGreaterThanOrEqual(3)
-
-      const badges = view.article.badges().getByRole("link")
-      expect(await badges.count()).toBeGreaterThanOrEqual(2)
-      for (const href of await badges.evaluateAll((links) => links.map((link) => link.getAttribute("href")!))) {
-        expect((await request.get(href)).status(), href).toBe(200)
-      }
-      await expect(page.locator("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-
-      await expect(view.article.carouselCards()).toHaveCount(14)
-      const carousel = view.article.carousel()
-      await expect(carousel.locator(".slick-dots")).toBeVisible()
-      await expect(carousel.getByRole("button", { name: "Next" })).toBeVisible()
-      expect(view.errors).toEqual([])
-      expect(await view.accessibilityViolations()).toEqual([])
+      expect(await view.article.body().getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(3)
+      expect(await view.article.body().getByRole("listitem").count()).toBeGreaterThanOrEqual(3)
+      expect(await view.article.badges().getByRole("link").count()).toBeGreaterThanOrEqual(2)
+      await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+      expect(await view.carouselLinks()).toEqual([...carouselSlugs].sort())
     })
   }
 
-  test("the article carousel shows 3 slides, 2 below 1024 px and 1 below 768 px, starting at index 2", async ({ page }) => {
+  test("the article carousel shows 3 slides, 2 below 1024 px and 1 below 768 px, centred on the third article", async ({ page }) => {
     const view = new ArticlePage(page)
     await view.goto(articlePaths[0])
-    const carousel = await liveCarousel(page, "Articles and business cases")
-    await carousel.getByRole("button", { name: /Pause/ }).click()
-    await expect(carousel.locator(".slick-current")).toHaveAttribute("data-index", "2")
-    // Slides visible = the list's width over one slide's width.
-    const visible = () =>
-      carousel.evaluate((element) => {
-        const list = element.querySelector(".slick-list")!.getBoundingClientRect().width
-        const slide = element.querySelector(".slick-current")!.getBoundingClientRect().width
-        return Math.round(list / slide)
+    const carousel = await view.liveCarousel("Articles and business cases")
+    await carousel.getByRole("button", { name: /^Pause/ }).click()
+    const shown = () => view.article.visibleCards().getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    // Slides in view: the carousel's width over one card's (each card has 12 px of room either side).
+    const inView = () =>
+      carousel.evaluate((region) => {
+        const card = region.querySelector("[aria-hidden=false] article")!.getBoundingClientRect().width
+        return Math.round(region.getBoundingClientRect().width / (card + 24))
       })
-    await expect.poll(visible).toBe(3)
+    await expect.poll(shown).toEqual(carouselSlugs.slice(1, 4))
+    await expect(carousel.getByRole("button", { name: "Previous" })).toBeVisible()
+    await expect(carousel.getByRole("button", { name: /^[0-9]+$/ })).toHaveCount(14)
     await page.setViewportSize({ width: 900, height: 800 })
-    await expect.poll(visible).toBe(2)
+    await expect.poll(inView).toBe(2)
     await page.setViewportSize({ width: 600, height: 800 })
-    await expect.poll(visible).toBe(1)
+    await expect.poll(inView).toBe(1)
+    await expect.poll(shown).toEqual([carouselSlugs[2]])
+    await carousel.getByRole("button", { name: "Next" }).click()
+    await expect.poll(shown).toEqual([carouselSlugs[3]])
   })
 
   test("the badges' round images lose their border and gain a shadow on hover", async ({ page }) => {
@@ -66,24 +54,18 @@ test.describe("article pages", () => {
 })
 
 test.describe("articles listing and the drilling case", () => {
-  test("the listing shows 15 cards with image, category, title, description and a Read link that resolves", async ({
-    page,
-    request,
-  }) => {
+  test("the listing shows 15 cards with image, category, title, description and a Read link", async ({ page }) => {
     const view = new ArticlePage(page)
     await view.goto("/article-business-cases-background")
     await expect(view.elements.pageHeading()).toHaveText("Articles, Business Cases & Background")
-    const cards = page.locator("main article")
+    const cards = page.getByRole("main").getByRole("article")
     await expect(cards).toHaveCount(15)
-    const categories = await cards.locator("p.uppercase").allTextContents()
-    for (const category of categories) expect(["Article", "Philosophy", "Case Study", "Thinking"]).toContain(category)
     for (const card of await cards.all()) {
-      await expect(card.locator("img").first()).toBeAttached()
-      const read = card.getByRole("link", { name: /^Read/ })
-      const href = (await read.getAttribute("href"))!
-      expect((await request.get(href)).status(), href).toBe(200)
+      await expect(card.getByRole("img")).toBeAttached()
+      await expect(card.getByText(/^(Article|Philosophy|Case Study|Thinking)$/)).toBeVisible()
+      await expect(card.getByRole("heading", { level: 2 })).not.toBeEmpty()
+      await expect(card.getByRole("link", { name: /^Read/ })).toHaveAttribute("href", /^\//)
     }
-    expect(await view.accessibilityViolations()).toEqual([])
   })
 
   test("the drilling case has its brief, solution, negotiation outcome and result, and a carousel of articles", async ({ page }) => {
@@ -92,7 +74,6 @@ test.describe("articles listing and the drilling case", () => {
     for (const heading of ["The Brief", "The Solution", "The Negotiation Outcome", "The Result"]) {
       await expect(view.article.body().getByRole("heading", { name: heading })).toBeVisible()
     }
-    await expect(view.article.carouselCards()).toHaveCount(14)
-    expect(await view.accessibilityViolations()).toEqual([])
+    expect(await view.carouselLinks()).toHaveLength(14)
   })
 })

@@ -133,7 +133,13 @@ test.describe("cookie consent", () => {
     await forms.goto("/faq", null)
     const banner = forms.elements.cookieBanner()
     await expect(banner).toBeVisible()
-    await page.waitForTimeout(500)
+    // Two frames later, any shift the banner caused has been laid out and reported.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve))
+        )
+    )
     const shift = await page.evaluate(() =>
       (window as unknown as { __shifts: number[] }).__shifts.reduce(
         (sum, value) => sum + value,
@@ -167,7 +173,7 @@ test.describe("cookie consent", () => {
     await configureScripts(page)
     await forms.goto("/faq", null)
     await expect(forms.elements.cookieBanner()).toBeVisible()
-    await page.waitForTimeout(300)
+    await page.waitForLoadState("networkidle")
     expect(outside).toEqual([])
 
     await forms.elements
@@ -223,7 +229,8 @@ test.describe("cookie consent", () => {
       .cookieBanner()
       .getByRole("button", { name: "Decline" })
       .click()
-    await page.waitForTimeout(500)
+    await expect(forms.elements.cookieBanner()).toHaveCount(0)
+    await page.waitForLoadState("networkidle")
     await page.goto("/cost-and-value-philosophy")
     await page.waitForLoadState("networkidle")
     expect(outside).toEqual([])

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import site from "../content/site.json"
 import home from "../content/data/home.json"
-import { SitePage, liveCarousel } from "./pages/site-page"
+import { SitePage } from "./pages/site-page"
 
 test.describe("home page", () => {
   test("shows every block with the spec's counts", async ({ page }) => {
@@ -9,57 +9,61 @@ test.describe("home page", () => {
     await layout.goto("/")
     await expect(layout.elements.pageHeading()).toHaveCount(0)
 
-    const hero = page.getByRole("region", { name: "Highlights" })
-    await expect(hero.locator(".slick-slide:not(.slick-cloned)")).toHaveCount(4)
-    await expect(hero.locator(".slick-slide.slick-active")).toContainText("Driven by Energy")
-    await expect(hero.locator(".slick-slide.slick-active")).toContainText("Delivering value improvement & cost optimisation")
-    await expect(hero.locator(".slick-dots li")).toHaveCount(4)
-    await expect(hero.locator(".slick-arrow")).toHaveCount(0)
+    // The hero: 4 slides (a dot each), no arrows, the first slide showing.
+    const hero = await layout.liveCarousel("Highlights")
+    await expect(hero.getByRole("button", { name: /^[1-4]$/ })).toHaveCount(4)
+    await expect(hero.getByRole("button", { name: "Next" })).toHaveCount(0)
+    await expect(hero.getByRole("img")).toHaveAccessibleName(home.heroSlides[0].imageAlt)
+    await expect(hero.getByText("Delivering value improvement & cost optimisation").first()).toBeAttached()
 
-    await expect(page.locator("#sectors li")).toHaveCount(9)
+    const section = (name: string) => page.getByRole("region", { name })
+    await expect(section(home.sectorsTitle).getByRole("listitem")).toHaveCount(9)
     await expect(page.getByRole("heading", { name: "Delivering Value Improvement and Cost Optimisation." })).toBeVisible()
     await expect(page.getByRole("heading", { name: "How we help Clients?" })).toBeVisible()
-    await expect(page.locator("#solutions h3")).toHaveCount(6)
+    await expect(section(home.solutionsTitle).getByRole("heading", { level: 3 })).toHaveCount(6)
 
-    const challenges = page.locator("#challenges")
-    await expect(challenges.getByRole("heading", { name: "Select your Challenge & find your Solutions" })).toBeVisible()
+    const challenges = section(home.challenges.title)
     for (const label of ["Cost Efficiency", "Energy Transition", "Supply Chain Resilience"]) {
       await expect(challenges.getByRole("link", { name: label })).toHaveAttribute("href", new RegExp(`^/the-story-of-${site.brand}`))
     }
     await expect(challenges.getByRole("link", { name: "New AI Ecosystem" })).toHaveAttribute("href", "/ai-ecosystem")
 
-    const teasers = page.locator("#articles li a")
+    const teasers = section(home.teasersTitle).getByRole("link")
     await expect(teasers).toHaveCount(3)
     expect(await teasers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(home.teasers)
   })
 
   test("a teaser swaps its title for the excerpt on hover", async ({ page }) => {
     await new SitePage(page).goto("/")
-    const teaser = page.locator("#articles li a").first()
-    const title = teaser.locator("span.text-xl")
+    const teaser = page.getByRole("region", { name: home.teasersTitle }).getByRole("link").first()
+    // What shows at first: the category, then the title.
+    const [, shown] = (await teaser.innerText()).split("\n")
+    const title = teaser.getByText(shown, { exact: true })
     await expect(title).toBeVisible()
     await teaser.hover()
     await expect(title).toBeHidden()
-    await expect(teaser.locator("span.text-base")).toBeVisible()
   })
 
   test("the hero carousel advances every 5 seconds and pauses on its control", async ({ page }) => {
-    await new SitePage(page).goto("/")
-    const hero = await liveCarousel(page, "Highlights")
-    const current = () => hero.locator(".slick-dots li.slick-active").evaluate((dot) => [...dot.parentElement!.children].indexOf(dot))
-    expect(await current()).toBe(0)
-    await expect.poll(current, { timeout: 7000 }).toBe(1)
+    await page.clock.install()
+    const layout = new SitePage(page)
+    await layout.goto("/")
+    const hero = await layout.liveCarousel("Highlights")
+    // Only the slide in view is exposed to assistive technology: its picture names it.
+    const current = hero.getByRole("img")
+    await expect(current).toHaveAccessibleName(home.heroSlides[0].imageAlt)
+    await page.clock.runFor(5600)
+    await expect(current).toHaveAccessibleName(home.heroSlides[1].imageAlt)
     await hero.getByRole("button", { name: "Pause Highlights" }).click()
-    const paused = await current()
     await page.mouse.move(5, 5)
-    await page.waitForTimeout(5600)
-    expect(await current()).toBe(paused)
+    await page.clock.runFor(11000)
+    await expect(current).toHaveAccessibleName(home.heroSlides[1].imageAlt)
     await expect(hero.getByRole("button", { name: "Play Highlights" })).toBeVisible()
   })
 
   test("FAQ answers open and close independently and link to the philosophy and programme", async ({ page }) => {
     await new SitePage(page).goto("/")
-    const faq = page.locator("#faq")
+    const faq = page.getByRole("region", { name: home.faqTitle })
     const questions = faq.getByRole("button")
     await expect(questions).toHaveCount(3)
     await questions.nth(0).click()
@@ -77,8 +81,8 @@ test.describe("home page", () => {
 
   test("the accordion starts on Services, follows the hovered panel, and CODEX has no case study", async ({ page }) => {
     await new SitePage(page).goto("/")
-    const start = page.locator("#start")
-    const panels = start.locator("li")
+    const start = page.getByRole("region", { name: home.accordionTitle })
+    const panels = start.getByRole("listitem")
     await expect(panels).toHaveCount(5)
     const links: Record<string, string> = {
       Services: "/supply-chain-by-sla",
@@ -91,7 +95,7 @@ test.describe("home page", () => {
       await expect(start.getByRole("link", { name })).toHaveAttribute("href", href)
     }
     await expect(panels.nth(0)).toHaveAttribute("data-active", "true")
-    const caseStudy = start.locator("[aria-live]")
+    const caseStudy = start.getByRole("status")
     await expect(caseStudy).toContainText(home.accordion[0].caseText!)
 
     await panels.nth(3).hover()

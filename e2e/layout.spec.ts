@@ -53,6 +53,14 @@ test.describe("root layout", () => {
     await expect(page.getByTestId("page-heading")).toContainText("CM+")
   })
 
+  test("the menu marks the page one is on", async ({ page }) => {
+    const layout = new SitePage(page)
+    await layout.goto("/ai-ecosystem")
+    const menu = layout.elements.mainMenu()
+    await expect(menu.getByRole("link", { name: "AI Ecosystem" })).toHaveAttribute("aria-current", "page")
+    await expect(menu.getByRole("link", { name: "About Us & Themes" })).not.toHaveAttribute("aria-current")
+  })
+
   test("the header turns fixed and white after more than 200 px of scroll", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")

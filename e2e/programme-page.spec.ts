@@ -35,13 +35,11 @@ test.describe("programme page /service/{id}", () => {
         "<h3>What you get</h3><ul><li>A seven-step programme</li><li>Inventory optimisation</li></ul>",
     })
     const forms = new VisitorForms(page)
-    await page.route("**/getsingleProgramme/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
+    const release = await forms.hold("/getsingleProgramme/**")
     await page.goto(`/service/${id}`)
     await expect(page.getByTestId("page-heading")).toHaveText(/Service detail/)
     await expect(page.getByRole("status")).toHaveText("Loading...")
+    await release()
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
     await expect(page.getByRole("img", { name })).toHaveAttribute(
       "src",
@@ -118,11 +116,7 @@ test.describe("programme page /service/{id}", () => {
     await forms.goto(`/service/${first.id}`)
     await expect(page.getByText("First.")).toBeVisible()
 
-    let release: () => void = () => undefined
-    await page.route(`**/getsingleProgramme/${second.id}`, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
-    })
+    const release = await forms.hold(`/getsingleProgramme/${second.id}`)
     // Gatsby's client-side navigation, as a link to the next programme would do it.
     await page.evaluate(
       (path) =>
@@ -133,7 +127,7 @@ test.describe("programme page /service/{id}", () => {
     )
     await expect(page.getByRole("status")).toHaveText("Loading...")
     await expect(page.getByText("First.")).toHaveCount(0)
-    release()
+    await release()
     await expect(
       page.getByRole("heading", { level: 2, name: secondName })
     ).toBeVisible()

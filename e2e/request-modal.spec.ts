@@ -19,8 +19,8 @@ test.describe("request modal", () => {
     const forms = new VisitorForms(page)
     await forms.goto("/faq")
     await forms.ready()
-    await forms.elements.requestButton().click()
-    const modal = forms.elements.modal()
+    await forms.parts.requestButton().click()
+    const modal = forms.parts.modal()
     await expect(modal).toBeVisible()
     await expect(modal).toHaveAttribute("aria-modal", "true")
     await expect(modal.getByLabel("Name", { exact: true })).toBeFocused()
@@ -47,18 +47,18 @@ test.describe("request modal", () => {
     const forms = new VisitorForms(page)
     await forms.goto("/faq")
     await forms.ready()
-    const open = forms.elements.requestButton()
+    const open = forms.parts.requestButton()
 
     await open.click()
-    await expect(forms.elements.modal()).toBeVisible()
+    await expect(forms.parts.modal()).toBeVisible()
     await page.keyboard.press("Escape")
-    await expect(forms.elements.modal()).toHaveCount(0)
+    await expect(forms.parts.modal()).toHaveCount(0)
     await expect(open).toBeFocused()
 
     await open.press("Enter")
-    await expect(forms.elements.modal()).toBeVisible()
-    await forms.elements.modal().getByRole("button", { name: "Close" }).click()
-    await expect(forms.elements.modal()).toHaveCount(0)
+    await expect(forms.parts.modal()).toBeVisible()
+    await forms.parts.modal().getByRole("button", { name: "Close" }).click()
+    await expect(forms.parts.modal()).toHaveCount(0)
     await expect(open).toBeFocused()
   })
 
@@ -66,8 +66,8 @@ test.describe("request modal", () => {
     const forms = new VisitorForms(page)
     await forms.goto("/faq")
     await forms.ready()
-    await forms.elements.requestButton().click()
-    const modal = forms.elements.modal()
+    await forms.parts.requestButton().click()
+    const modal = forms.parts.modal()
     await expect(modal).toBeVisible()
     for (const key of [
       ...Array(12).fill("Tab"),
@@ -92,13 +92,13 @@ test.describe("request modal", () => {
     const forms = new VisitorForms(page)
     await forms.goto("/faq")
     await forms.ready()
-    await forms.elements.requestButton().click()
-    const modal = forms.elements.modal()
+    await forms.parts.requestButton().click()
+    const modal = forms.parts.modal()
     const email = `rfq-${unique()}@example.com`
     const fields = request_(email)
     await forms.fillContact(modal, fields)
 
-    await forms.slowDown(upload)
+    const release = await forms.hold(upload)
     const sent = page.waitForRequest(`**${upload}`)
     await modal.getByRole("button", { name: "Send Request" }).click()
     // No country-code selector, so no countryCode in what is sent (SPEC section 3).
@@ -106,8 +106,9 @@ test.describe("request modal", () => {
     const sending = modal.getByRole("button", { name: "Sending..." })
     await expect(sending).toBeDisabled()
     await expect(sending).toHaveCSS("opacity", "0.6")
+    await release()
     await expect(
-      forms.elements.toast("Session Booked Succefully")
+      forms.parts.toast("Session Booked Succefully")
     ).toBeVisible()
     await expect(modal).toHaveCount(0)
 
@@ -117,7 +118,7 @@ test.describe("request modal", () => {
     expect(stored[0].countryCode || null).toBeNull()
 
     // Opened again, the form starts empty.
-    await forms.elements.requestButton().click()
+    await forms.parts.requestButton().click()
     await expect(modal.getByLabel("Name", { exact: true })).toHaveValue("")
     expect(forms.unexpectedErrors()).toEqual([])
   })
@@ -129,8 +130,8 @@ test.describe("request modal", () => {
     const forms = new VisitorForms(page)
     await forms.goto("/faq")
     await forms.ready()
-    await forms.elements.requestButton().click()
-    const modal = forms.elements.modal()
+    await forms.parts.requestButton().click()
+    const modal = forms.parts.modal()
     const email = `rfq-fail-${unique()}@example.com`
     const fields = request_(email)
     await forms.fillContact(modal, fields)
@@ -139,7 +140,7 @@ test.describe("request modal", () => {
     })
     await modal.getByRole("button", { name: "Send Request" }).click()
     await expect(
-      forms.elements.toast("Requests are paused for maintenance")
+      forms.parts.toast("Requests are paused for maintenance")
     ).toBeVisible()
     await expect(modal).toBeVisible()
     await expect(modal.getByLabel("Message")).toHaveValue(fields.message)
@@ -151,7 +152,7 @@ test.describe("request modal", () => {
     await page.keyboard.press("Escape")
     await page.reload()
     await forms.ready()
-    await forms.elements.requestButton().click()
+    await forms.parts.requestButton().click()
     await expect(modal.getByLabel("Name", { exact: true })).toHaveValue(
       fields.name
     )

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { SitePage } from "./site-page"
 
@@ -21,6 +22,22 @@ export const articlePaths = [
   "/articles-business-cases/supply-Chain-Procurement-Management-System",
 ]
 
+/**
+ * The slugs of the 'More Articles' carousel, in its order: the articles (not the case study) by
+ * their `order`, as content/articles gives them.
+ */
+export const carouselSlugs = readdirSync("content/articles")
+  .map((dir) => readFileSync(`content/articles/${dir}/index.mdx`, "utf8"))
+  .map((text) => ({
+    slug: /^slug: "(.+)"$/m.exec(text)![1],
+    template: /^template: "(.+)"$/m.exec(text)![1],
+    order: Number(/^order: (\d+)$/m.exec(text)![1]),
+  }))
+  .filter((article) => article.template === "article")
+  .sort((a, b) => a.order - b.order)
+  .slice(0, 14)
+  .map((article) => article.slug)
+
 /** An article page: hero, body, service badges, meeting invitation and the 'More Articles' carousel. */
 export class ArticlePage extends SitePage {
   constructor(page: Page) {
@@ -34,6 +51,16 @@ export class ArticlePage extends SitePage {
     badges: () => this.page.getByRole("region", { name: "Visit these services for more detail" }),
     moreSection: () => this.page.getByRole("region", { name: "More Articles & Business Cases?" }),
     carousel: () => this.article.moreSection().getByRole("region", { name: "Articles and business cases" }),
-    carouselCards: () => this.article.carousel().locator(".slick-slide:not(.slick-cloned) article"),
+    /** The cards in view: react-slick hides the others (and an endless track's copies) from assistive technology. */
+    visibleCards: () => this.article.carousel().getByRole("article"),
+  }
+
+  /** Where the carousel's cards lead, each once (an endless track repeats some at its ends). */
+  async carouselLinks() {
+    const hrefs = await this.article
+      .carousel()
+      .getByRole("link", { includeHidden: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+    return [...new Set(hrefs)].sort()
   }
 }

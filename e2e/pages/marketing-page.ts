@@ -1,6 +1,3 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
-import { waitForHydration } from "./site-page"
 import site from "../../content/site.json"
 
 /** Every marketing page of issue 3: path, the route table's name and the headings of its key sections. */
@@ -121,60 +118,3 @@ export const marketingPages = [
     sections: ["What clients ask us most"],
   },
 ]
-
-/** A marketing page in the browser: its elements, and the checks every page of the issue must pass. */
-export class MarketingPage {
-  constructor(readonly page: Page) {}
-
-  readonly elements = {
-    pageHeading: () => this.page.getByRole("heading", { level: 1 }),
-    hero: () => this.page.getByRole("region", { name: "Introduction" }),
-    main: () => this.page.locator("main"),
-    heading: (name: string) =>
-      this.page.locator("main").getByRole("heading", { name, exact: true }),
-    link: (name: string) =>
-      this.page.locator("main").getByRole("link", { name, exact: true }),
-  }
-
-  /** Opens the page and waits until React runs it: a visitor's click before that does nothing. */
-  async goto(path: string) {
-    const response = await this.page.goto(path, { waitUntil: "load" })
-    await waitForHydration(this.page.locator("main"))
-    return response
-  }
-
-  /** Every same-site link on the page (header, main and footer), without hash or query, once each. */
-  async internalLinks() {
-    const hrefs = await this.page
-      .locator("a[href]")
-      .evaluateAll((anchors) =>
-        anchors
-          .map((anchor) => (anchor as HTMLAnchorElement).href)
-          .filter((href) => href.startsWith(location.origin))
-      )
-    return [...new Set(hrefs.map((href) => new URL(href).pathname))]
-  }
-
-  async accessibilityViolations() {
-    const results = await new AxeBuilder({ page: this.page }).analyze()
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(" ")),
-    }))
-  }
-}
-
-/** Paths whose status was already checked by this worker, so shared header and footer links are asked once. */
-const checked = new Map<string, number>()
-
-export async function brokenLinks(request: APIRequestContext, paths: string[]) {
-  const broken: { path: string; status: number }[] = []
-  for (const path of paths) {
-    if (!checked.has(path))
-      checked.set(path, (await request.get(path, { maxRedirects: 5 })).status())
-    const status = checked.get(path)!
-    if (status >= 400) broken.push({ path, status })
-  }
-  return broken
-}

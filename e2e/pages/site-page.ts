@@ -1,57 +1,124 @@
-import { expect, type Locator, type Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 
-/** The root layout as a visitor meets it: header, menus, the heading under the header, footer. */
+// Chromium reports every 4xx/5xx answer as a console error; tests that cause one on purpose
+// leave those lines out and keep every other error.
+const expectedHttpError =
+  /Failed to load resource: the server responded with a status of (404|500)/
+
+export type Consent = "accepted" | "declined" | null
+
+/**
+ * A public page of the site as a visitor meets it: the root layout (header, menus, the heading
+ * under the header, footer) and what every page shares. The base of every public page object
+ * (react-admin's ListPage pattern: an `elements` map, then actions).
+ */
 export class SitePage {
   readonly errors: string[] = []
+  readonly logs: string[] = []
 
   constructor(readonly page: Page) {
     page.on("console", (message) => {
       if (message.type() === "error") this.errors.push(message.text())
+      if (message.type() === "log") this.logs.push(message.text())
     })
     page.on("pageerror", (error) => this.errors.push(String(error)))
   }
 
   readonly elements = {
     header: () => this.page.getByRole("banner"),
-    logo: () => this.page.getByRole("banner").getByRole("link", { name: /home page/ }),
+    logo: () =>
+      this.page.getByRole("banner").getByRole("link", { name: /home page/ }),
     mainMenu: () => this.page.getByRole("navigation", { name: "Main" }),
-    menuButton: (name: string) => this.elements.mainMenu().getByRole("button", { name }),
+    menuButton: (name: string) =>
+      this.elements.mainMenu().getByRole("button", { name }),
     openMobileMenu: () => this.page.getByRole("button", { name: "Open menu" }),
     mobileMenu: () => this.page.getByRole("dialog", { name: "Menu" }),
-    pageHeading: () => this.page.getByTestId("page-heading").getByRole("heading", { level: 1 }),
+    pageHeading: () =>
+      this.page.getByTestId("page-heading").getByRole("heading", { level: 1 }),
     h1: () => this.page.getByRole("heading", { level: 1 }),
-    main: () => this.page.locator("main"),
+    main: () => this.page.getByRole("main"),
+    hero: () => this.page.getByRole("region", { name: "Introduction" }),
+    heading: (name: string) =>
+      this.elements.main().getByRole("heading", { name, exact: true }),
+    link: (name: string) =>
+      this.elements.main().getByRole("link", { name, exact: true }),
+    carousel: (name: string) => this.page.getByRole("region", { name }),
     footer: () => this.page.getByRole("contentinfo"),
     contactStrip: () => this.page.getByTestId("contact-strip"),
+    cookieBanner: () =>
+      this.page.getByRole("region", { name: /Cookie consent/ }),
   }
 
-  async goto(path: string) {
+  /**
+   * Opens a page and waits until React runs it: a click on the server's HTML before then does
+   * nothing. The cookie choice is made beforehand (declined unless said), so the banner covers
+   * nothing; `null` leaves it to the visitor.
+   */
+  async goto(path: string, consent: Consent = "declined") {
+    if (consent) {
+      // Cookies ignore the port: this is the playwright.config.ts server, whatever E2E_PORT is.
+      await this.page.context().addCookies([
+        { name: "cookieConsent", value: consent, domain: "127.0.0.1", path: "/" },
+      ])
+    }
     const response = await this.page.goto(path)
-    await this.page.waitForLoadState("networkidle")
+    await waitForHydration(this.page)
     return response
   }
 
-  async accessibilityViolations() {
-    const results = await new AxeBuilder({ page: this.page }).analyze()
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)
+  /**
+   * A carousel once the visitor has scrolled to it: react-slick takes it over then, and shows
+   * its pause control.
+   */
+  async liveCarousel(name: string) {
+    const carousel = this.elements.carousel(name)
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(
+      carousel.getByRole("button", { name: new RegExp(`^(Pause|Play) ${name}$`) })
+    ).toBeVisible()
+    return carousel
+  }
+
+  /** Every same-site link on the page (header, main and footer), without hash or query, once each. */
+  async internalLinks() {
+    const hrefs = await this.page
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        anchors
+          .map((anchor) => (anchor as HTMLAnchorElement).href)
+          .filter((href) => href.startsWith(location.origin))
+      )
+    return [...new Set(hrefs.map((href) => new URL(href).pathname))]
+  }
+
+  /** Console errors other than the HTTP errors a test provoked on purpose. */
+  unexpectedErrors() {
+    return this.errors.filter((error) => !expectedHttpError.test(error))
+  }
+
+  async accessibilityViolations(selector?: string) {
+    const axe = new AxeBuilder({ page: this.page })
+    const results = await (selector ? axe.include(selector) : axe).analyze()
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
+    )
   }
 }
 
 /**
- * Waits until React has taken over the element: the server's HTML shows a control before
- * hydration, and a click that lands before the page's JavaScript has run does nothing.
+ * Waits until React has taken over the page: until then the server's HTML shows every control,
+ * but a click on one does nothing. React marks the elements it runs with its own properties.
  */
-export async function waitForHydration(locator: Locator) {
+export async function waitForHydration(page: Page) {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .poll(() =>
+      page
+        .locator("main")
+        .evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps"))
+        )
+    )
     .toBe(true)
-}
-
-/** A carousel once the visitor has scrolled to it: its code loads and runs only near the viewport. */
-export async function liveCarousel(page: Page, name: string) {
-  const carousel = page.getByRole("region", { name })
-  await carousel.scrollIntoViewIfNeeded()
-  await waitForHydration(carousel)
-  return carousel
 }

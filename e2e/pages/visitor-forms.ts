@@ -2,10 +2,10 @@ import {
   expect,
   type APIRequestContext,
   type Locator,
-  type Page,
+  type Route,
 } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
 import { E2E_ADMIN, unique } from "./admin-list-page"
+import { SitePage } from "./site-page"
 
 export { unique }
 
@@ -18,76 +18,38 @@ export type ContactFields = {
   message: string
 }
 
-// Chromium reports every 4xx/5xx answer as a console error; tests that cause one on purpose
-// leave those lines out and keep every other error.
-const expectedHttpError =
-  /Failed to load resource: the server responded with a status of (404|500)/
-
 /** The footer's 'Get in Touch' forms and the request modal, as a visitor meets them. */
-export class VisitorForms {
-  readonly errors: string[] = []
-  readonly logs: string[] = []
-
-  constructor(readonly page: Page) {
-    page.on("console", (message) => {
-      if (message.type() === "error") this.errors.push(message.text())
-      if (message.type() === "log") this.logs.push(message.text())
-    })
-    page.on("pageerror", (error) => this.errors.push(String(error)))
-  }
-
-  readonly elements = {
+export class VisitorForms extends SitePage {
+  readonly parts = {
     getInTouch: () => this.page.locator("#get-in-touch"),
     bookSession: () =>
-      this.elements
+      this.parts
         .getInTouch()
         .locator("form")
         .filter({ has: this.page.getByLabel("Country code") }),
     newsletter: () =>
-      this.elements
+      this.parts
         .getInTouch()
         .locator("form")
         .filter({ has: this.page.getByLabel("Email address") }),
     requestButton: () =>
-      this.elements.getInTouch().getByRole("button", { name: "Request" }),
+      this.parts.getInTouch().getByRole("button", { name: "Request" }),
     modal: () =>
       this.page.getByRole("dialog", {
         name: "Request for Information / Proposal / Quotation",
       }),
     toast: (text: string | RegExp) =>
       this.page.getByRole("alert").filter({ hasText: text }),
-    cookieBanner: () =>
-      this.page.getByRole("region", { name: /Cookie consent/ }),
-  }
-
-  /** Opens a page with the cookie choice already made, so the banner covers nothing. */
-  async goto(
-    path = "/faq",
-    consent: "accepted" | "declined" | null = "declined"
-  ) {
-    if (consent) {
-      // Cookies ignore the port: this is the playwright.config.ts server, whatever E2E_PORT is.
-      await this.page.context().addCookies([
-        {
-          name: "cookieConsent",
-          value: consent,
-          domain: "127.0.0.1",
-          path: "/",
-        },
-      ])
-    }
-    await this.page.goto(path)
-    await this.page.waitForLoadState("networkidle")
   }
 
   /** Scrolls to the block and waits until React runs it (its buttons start disabled). */
   async ready() {
-    await this.elements.getInTouch().scrollIntoViewIfNeeded()
+    await this.parts.getInTouch().scrollIntoViewIfNeeded()
     await expect(
-      this.elements.bookSession().getByRole("button", { name: "Book Session" })
+      this.parts.bookSession().getByRole("button", { name: "Book Session" })
     ).toBeEnabled()
     await expect(
-      this.elements.newsletter().getByRole("button", { name: "Subscribe" })
+      this.parts.newsletter().getByRole("button", { name: "Subscribe" })
     ).toBeEnabled()
   }
 
@@ -104,12 +66,20 @@ export class VisitorForms {
     await form.getByLabel("Message").fill(fields.message)
   }
 
-  /** Lets the real request through after a pause, so the loading state can be seen. */
-  async slowDown(path: string, ms = 3000) {
-    await this.page.route(`**${path}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms))
-      await route.continue()
-    })
+  /**
+   * Holds the calls to `path` until the returned function lets them through: the loading state
+   * stays on screen exactly as long as the test looks at it.
+   */
+  async hold(path: string) {
+    const held: Route[] = []
+    let released = false
+    await this.page.route(`**${path}`, (route) =>
+      released ? route.continue() : held.push(route)
+    )
+    return async () => {
+      released = true
+      await Promise.all(held.map((route) => route.continue()))
+    }
   }
 
   /** The one allowed stand-in for our API: the call fails with a 500. */
@@ -122,20 +92,22 @@ export class VisitorForms {
       })
     )
   }
+}
 
-  unexpectedErrors() {
-    return this.errors.filter((error) => !expectedHttpError.test(error))
-  }
-
-  async accessibilityViolations(selector: string) {
-    const results = await new AxeBuilder({ page: this.page })
-      .include(selector)
-      .analyze()
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
+/**
+ * Counts the form's submit events from now on. A form the browser finds invalid never fires one,
+ * and the page sends nothing without it: a count of 0 right after a click means nothing went out.
+ */
+export async function countSubmits(form: Locator) {
+  await form.evaluate((element) => {
+    const counted = element as HTMLFormElement & { submits?: number }
+    counted.submits = 0
+    element.addEventListener("submit", () => counted.submits!++)
+  })
+  return () =>
+    form.evaluate(
+      (element) => (element as HTMLFormElement & { submits: number }).submits
     )
-  }
 }
 
 /** The administrator's bearer header, for reading what the forms stored. */
