@@ -480,46 +480,6 @@ export function helix(
   return g([...back, ...front])
 }
 
-export function checklist(
-  ctx,
-  x,
-  y,
-  w,
-  rows,
-  { color = P.teal, done = 3 } = {}
-) {
-  const { rng } = ctx
-  const out = []
-  for (let i = 0; i < rows; i++) {
-    const ry = y + i * 46
-    out.push(
-      rect(x, ry, 28, 28, {
-        rx: 7,
-        fill: i < done ? color : "none",
-        stroke: i < done ? color : P.grey2,
-        strokeWidth: 3,
-      })
-    )
-    if (i < done)
-      out.push(
-        path(`M${x + 7},${ry + 14} l6,6 l10,-12`, {
-          fill: "none",
-          stroke: P.white,
-          strokeWidth: 4,
-          strokeLinecap: "round",
-          strokeLinejoin: "round",
-        })
-      )
-    out.push(
-      rect(x + 44, ry + 10, (w - 44) * rng.range(0.55, 1), 9, {
-        rx: 4.5,
-        fill: P.grey2,
-      })
-    )
-  }
-  return g(out)
-}
-
 export function gantt(
   ctx,
   x,

@@ -1,4 +1,4 @@
-// Supply-chain and materials scenes (port, warehouse, materials, valve, procurement, projects).
+// Supply-chain and materials scenes (port, warehouse, materials, valve, projects).
 import {
   palette as P,
   mix,
@@ -35,7 +35,7 @@ import {
   pipeStack,
 } from "./logistics.mjs"
 import { card } from "./office.mjs"
-import { checklist, coinStack, gantt, shade } from "./icons.mjs"
+import { gantt, shade } from "./icons.mjs"
 import { lattice, boom } from "./energy.mjs"
 
 // Dotted great-circle style arcs between glowing nodes: the network over the port.
@@ -325,27 +325,6 @@ export function valve(ctx, wide) {
     ],
     { accent: P.teal2 }
   )
-}
-
-export function procurement(ctx, wide) {
-  const box = (x, y, s, c = "#d2a36c") =>
-    g([
-      rect(x, y - s, s, s, { fill: c }),
-      rect(x, y - s, s, s * 0.16, { fill: lighten(c, 0.15) }),
-      rect(x + s * 0.42, y - s, s * 0.16, s * 0.5, {
-        fill: P.amberPale,
-        opacity: 0.8,
-      }),
-    ])
-  return stage(ctx, wide, [
-    card(ctx, -290, -260, 300, 430, { r: 18 }),
-    rect(-200, -284, 120, 44, { rx: 12, fill: P.slate2 }),
-    checklist(ctx, -250, -190, 220, 6, { done: 4 }),
-    box(40, 240, 150),
-    box(190, 240, 110, "#c0905a"),
-    box(90, 90, 110, "#deb47f"),
-    coinStack(ctx, -170, 260, 4, 56),
-  ])
 }
 
 export function project(ctx, wide) {
