@@ -15,7 +15,7 @@ import { Select } from "../components/ui/select"
 import { Textarea } from "../components/ui/textarea"
 import { lazy } from "../components/lazy"
 
-// The dial prefixes (about 19 KB gzipped) are a chunk of their own, fetched once the form is near.
+// The dial prefixes are a chunk of their own, fetched once the form is near: no page needs them at first.
 const CountryOptions = lazy(() =>
   import("./country-options").then((module) => module.CountryOptions)
 )
