@@ -1,7 +1,11 @@
 // The panel's only calls outside the data provider: login and teacher registration.
 // GATSBY_API_URL is compiled in by Gatsby (CONTRACT: an API on another origin); empty means the API
-// answers on the panel's own origin.
-export const apiUrl = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "")
+// answers on the panel's own origin. window.__API_URL__ overrides it as in src/lib/api.ts.
+export const apiUrl = (
+  (typeof window !== "undefined" && window.__API_URL__) ||
+  process.env.GATSBY_API_URL ||
+  ""
+).replace(/\/+$/, "")
 
 export class ApiError extends Error {
   constructor(

@@ -12,6 +12,7 @@ export interface Config {
   ADMIN_PASSWORD: string
   JWT_SECRET: string
   GATSBY_API_URL: string
+  CORS_ORIGIN: string
   RATE_LIMIT_LOGIN: number
   RATE_LIMIT_FORMS: number
   TRUST_PROXY: false | string
@@ -33,6 +34,7 @@ export const defaults: Config = {
   ADMIN_PASSWORD: "",
   JWT_SECRET: "",
   GATSBY_API_URL: "",
+  CORS_ORIGIN: "",
   RATE_LIMIT_LOGIN: 10,
   RATE_LIMIT_FORMS: 20,
   TRUST_PROXY: false,
@@ -57,6 +59,7 @@ export function readConfig(
     ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? "",
     JWT_SECRET: env.JWT_SECRET ?? "",
     GATSBY_API_URL: text("GATSBY_API_URL"),
+    CORS_ORIGIN: origin(env, "CORS_ORIGIN"),
     RATE_LIMIT_LOGIN: integer(
       env,
       "RATE_LIMIT_LOGIN",
@@ -93,6 +96,19 @@ function integer(
     )
   }
   return value
+}
+
+// The origin of a site served from elsewhere than content/site.json's siteUrl (a staging or
+// preview host), allowed by CORS instead of siteUrl's origin.
+function origin(env: Record<string, string | undefined>, name: string) {
+  const raw = env[name]?.trim()
+  if (!raw) return ""
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(
+      `${name} must be an http(s) origin such as https://www.example.com, not "${raw}"`
+    )
+  }
+  return new URL(raw).origin
 }
 
 // TRUST_PROXY=1 (or true) trusts proxies on loopback and private networks: the client address
