@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import BetterSqlite3 from "better-sqlite3"
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely"
 import pg from "pg"
 import type { Database } from "./tables"
 
@@ -39,10 +39,29 @@ function connectSqlite(location: string): DatabaseHandle {
   database.pragma("foreign_keys = ON")
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+      dialect: new TransactionalSqliteDialect({
+        database: withStatementCache(database),
+      }),
     }),
     dialect: "sqlite",
     sqliteFile: memory ? undefined : file,
+  }
+}
+
+// Kysely's SQLite adapter says its DDL is not transactional, so its Migrator would run SQLite
+// migrations statement by statement, and a failure half-way would leave half a schema. SQLite
+// does roll DDL back; what it cannot do inside a transaction is change some PRAGMAs (such as
+// foreign_keys), which no migration of ours does. So SQLite migrates in one transaction, as
+// PostgreSQL does.
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter()
   }
 }
 

@@ -30,17 +30,10 @@ export type ContactsTable = Timestamped & {
   source: string
 }
 
-export type SchemaMigrationsTable = {
-  version: number
-  name: string
-  appliedAt: string
-}
-
 export type Database = {
   admins: AdminsTable
   teachers: TeachersTable
   contacts: ContactsTable
-  schema_migrations: SchemaMigrationsTable
 }
 
 // The content resources share one generic repository, which addresses their tables by name.
