@@ -108,6 +108,24 @@ describe("migrations", () => {
     }
   })
 
+  it("run once when several servers start together on one database", async () => {
+    const apps = await Promise.all(
+      [1, 2, 3].map(() => build({ DATABASE_URL: database.url }))
+    )
+    try {
+      const { rows } = await sql<{ name: string }>`
+        SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(apps[0].db)
+      expect(rows.map((row) => row.name)).toEqual(migrationNames())
+      const admins = await apps[0].db
+        .selectFrom("admins")
+        .select("id")
+        .execute()
+      expect(admins).toHaveLength(1)
+    } finally {
+      await Promise.all(apps.map((app) => app.close()))
+    }
+  })
+
   it("run a migration that lands after a later-numbered one", async () => {
     const { db } = connect(database.url)
     try {
