@@ -1,3 +1,5 @@
+import type { Generated } from "kysely"
+
 // Kysely's view of the tables the migrations create. Column names are the API's field names
 // (quoted in the SQL), so a row is a record without any mapping layer.
 
@@ -10,6 +12,14 @@ export type Timestamped = {
 export type AdminsTable = Timestamped & {
   email: string
   passwordHash: string
+  // Raised by a logout or a new password: tokens carry the version they were issued under.
+  tokenVersion: Generated<number>
+}
+
+export type LoginFailuresTable = {
+  email: string
+  failures: number
+  lastFailureAt: string
 }
 
 export type TeachersTable = Timestamped & {
@@ -34,6 +44,7 @@ export type Database = {
   admins: AdminsTable
   teachers: TeachersTable
   contacts: ContactsTable
+  login_failures: LoginFailuresTable
 }
 
 // The content resources share one generic repository, which addresses their tables by name.

@@ -26,12 +26,49 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where(sql`lower("email")`, "=", email.toLowerCase())
         .executeTakeFirst(),
 
+    findAdminPasswordHash: async (id: string) =>
+      (
+        await db
+          .selectFrom("admins")
+          .select("passwordHash")
+          .where("id", "=", id)
+          .executeTakeFirst()
+      )?.passwordHash,
+
     findAdminById: (id: string) =>
       db
         .selectFrom("admins")
-        .select(["id", "email"])
+        .select(["id", "email", "tokenVersion"])
         .where("id", "=", id)
         .executeTakeFirst(),
+
+    // A new hash for the same password (a stronger cost) leaves the tokens as they are; a new
+    // password (`revokeTokens`) also ends every session issued before it.
+    async setAdminPassword(
+      id: string,
+      passwordHash: string,
+      { revokeTokens }: { revokeTokens: boolean }
+    ) {
+      const result = await db
+        .updateTable("admins")
+        .set((eb) => ({
+          passwordHash,
+          updatedAt: new Date().toISOString(),
+          ...(revokeTokens && { tokenVersion: eb("tokenVersion", "+", 1) }),
+        }))
+        .where("id", "=", id)
+        .returning("tokenVersion")
+        .executeTakeFirst()
+      return result?.tokenVersion ?? null
+    },
+
+    async revokeAdminTokens(id: string) {
+      await db
+        .updateTable("admins")
+        .set((eb) => ({ tokenVersion: eb("tokenVersion", "+", 1) }))
+        .where("id", "=", id)
+        .execute()
+    },
 
     // null when the address is taken (another server starting at the same time made it).
     async createAdmin(email: string, passwordHash: string) {
