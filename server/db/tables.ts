@@ -12,8 +12,13 @@ export type Timestamped = {
 export type AdminsTable = Timestamped & {
   email: string
   passwordHash: string
-  // Raised by a logout or a new password: tokens carry the version they were issued under.
+  // Raised by a new password: tokens carry the version they were issued under.
   tokenVersion: Generated<number>
+}
+
+export type RevokedTokensTable = {
+  jti: string
+  expiresAt: string
 }
 
 export type LoginFailuresTable = {
@@ -45,6 +50,7 @@ export type Database = {
   teachers: TeachersTable
   contacts: ContactsTable
   login_failures: LoginFailuresTable
+  revoked_tokens: RevokedTokensTable
 }
 
 // The content resources share one generic repository, which addresses their tables by name.

@@ -1,9 +1,10 @@
 import { type Kysely } from "kysely"
 
 // Sign-in hardening (CONTRACT 'Accounts'). Each administrator's tokens carry the tokenVersion they
-// were issued under, and a logout or a new password raises it, so every token issued before is
-// refused. login_failures counts failed logins per e-mail address (known or not, so a lock does
-// not tell which addresses have accounts), shared by every server on the database.
+// were issued under, and a new password raises it, so every token issued before is refused; a
+// logout revokes its one token by id (revoked_tokens, kept until the token would have expired).
+// login_failures counts failed logins per e-mail address (known or not, so a lock does not tell
+// which addresses have accounts). All of it is shared by every server on the database.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("admins")
@@ -14,5 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("email", "text", (col) => col.primaryKey())
     .addColumn("failures", "integer", (col) => col.notNull())
     .addColumn("lastFailureAt", "text", (col) => col.notNull())
+    .execute()
+  await db.schema
+    .createTable("revoked_tokens")
+    .addColumn("jti", "text", (col) => col.primaryKey())
+    .addColumn("expiresAt", "text", (col) => col.notNull())
     .execute()
 }

@@ -1,17 +1,20 @@
-import { randomBytes } from "node:crypto"
+import { randomBytes, randomUUID } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
 
 // Administrator sessions (CONTRACT 'Accounts'). A login checks the e-mail and password, unless
 // that address has failed too often lately; every admin route checks the bearer token
-// (routes/api/admin/autohooks.ts). A token names its administrator, who must still exist, and the
-// token version it was issued under, which a logout or a new password raises: every token issued
-// before is refused from then on.
+// (routes/api/admin/autohooks.ts). A token names its administrator, who must still exist, the
+// token version it was issued under, which a new password raises (every token issued before is
+// refused from then on), and its own id, which a logout revokes: that token alone is refused, and
+// the administrator's sessions elsewhere go on.
 
 interface AdminClaims {
   sub: string
   role: "admin"
   ver: number
+  jti: string
+  exp?: number
 }
 
 declare module "@fastify/jwt" {
@@ -35,7 +38,7 @@ declare module "fastify" {
       current: string,
       next: string
     ): Promise<string | null>
-    logoutAdmin(adminId: string): Promise<void>
+    logoutAdmin(claims: { jti?: string; exp?: number }): Promise<void>
   }
 }
 
@@ -61,7 +64,12 @@ export default fp(
       randomBytes(24).toString("base64")
     )
     const issueToken = (adminId: string, version: number) =>
-      fastify.jwt.sign({ sub: adminId, role: "admin", ver: version })
+      fastify.jwt.sign({
+        sub: adminId,
+        role: "admin",
+        ver: version,
+        jti: randomUUID(),
+      })
 
     const lockedFor = async (email: string, now: Date) => {
       const record = await loginFailuresRepository.find(email)
@@ -119,8 +127,14 @@ export default fp(
       }
     )
 
-    fastify.decorate("logoutAdmin", (adminId: string) =>
-      usersRepository.revokeAdminTokens(adminId)
+    fastify.decorate(
+      "logoutAdmin",
+      async ({ jti, exp }: { jti?: string; exp?: number }) => {
+        // Every token this server issues has both; one without cannot be told apart.
+        if (!jti || !exp)
+          throw unauthorized("This token cannot be logged out; log in again")
+        await usersRepository.revokeToken(jti, new Date(exp * 1000))
+      }
     )
 
     fastify.decorate("verifyAdmin", async (request: FastifyRequest) => {
@@ -138,7 +152,11 @@ export default fp(
           ? await usersRepository.findAdminById(claims.sub)
           : undefined
       // Tokens issued before token versions existed carry none: version 0.
-      if (!admin || (claims.ver ?? 0) !== admin.tokenVersion) {
+      if (
+        !admin ||
+        (claims.ver ?? 0) !== admin.tokenVersion ||
+        (claims.jti && (await usersRepository.isTokenRevoked(claims.jti)))
+      ) {
         throw unauthorized("The bearer token is not valid; log in again")
       }
     })

@@ -62,13 +62,26 @@ export function createUsersRepository(db: Kysely<Database>) {
       return result?.tokenVersion ?? null
     },
 
-    async revokeAdminTokens(id: string) {
+    // A logout: this one token is refused until it would have expired anyway.
+    async revokeToken(jti: string, expiresAt: Date) {
+      const now = new Date().toISOString()
       await db
-        .updateTable("admins")
-        .set((eb) => ({ tokenVersion: eb("tokenVersion", "+", 1) }))
-        .where("id", "=", id)
+        .deleteFrom("revoked_tokens")
+        .where("expiresAt", "<", now)
+        .execute()
+      await db
+        .insertInto("revoked_tokens")
+        .values({ jti, expiresAt: expiresAt.toISOString() })
+        .onConflict((oc) => oc.column("jti").doNothing())
         .execute()
     },
+
+    isTokenRevoked: async (jti: string) =>
+      (await db
+        .selectFrom("revoked_tokens")
+        .select("jti")
+        .where("jti", "=", jti)
+        .executeTakeFirst()) !== undefined,
 
     // null when the address is taken (another server starting at the same time made it).
     async createAdmin(email: string, passwordHash: string) {

@@ -35,12 +35,12 @@ const auth: TypedPlugin = async (fastify) => {
     }
   )
 
-  // Ends every session of this administrator: the token version rises (plugins/app/auth.ts).
+  // Revokes the token it is sent with (plugins/app/auth.ts); other sessions go on.
   fastify.post(
     "/logout",
     { schema: { response: { 204: {}, ...errorResponses(401) } } },
     async (request, reply) => {
-      await fastify.logoutAdmin(request.user.sub)
+      await fastify.logoutAdmin(request.user)
       return reply.code(204).send()
     }
   )

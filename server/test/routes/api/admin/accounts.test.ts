@@ -59,6 +59,20 @@ describe("POST /api/admin/auth/logout", () => {
     expect(response.statusCode).toBe(401)
   })
 
+  it("leaves the administrator's other sessions alone", async () => {
+    const kept = await adminToken(app)
+    const ended = await adminToken(app)
+    await app.inject({
+      method: "POST",
+      url: "/api/admin/auth/logout",
+      headers: bearer(ended),
+    })
+    const list = (token: string) =>
+      app.inject({ url: "/api/admin/banners", headers: bearer(token) })
+    expect((await list(ended)).statusCode).toBe(401)
+    expect((await list(kept)).statusCode).toBe(200)
+  })
+
   it("leaves a new login working", async () => {
     const token = await adminToken(app)
     expect(
