@@ -27,6 +27,9 @@ let server: ChildProcess
 let dir: string
 
 test.beforeAll(async () => {
+  // A server start (TypeScript compiled by tsx, scrypt's decoy hash at N = 2^17) outlasts a
+  // hook's default 30 s on a busy machine.
+  test.setTimeout(120_000)
   dir = mkdtempSync(path.join(tmpdir(), "coreval-e2e-password-"))
   server = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
     cwd: path.join(__dirname, ".."),
@@ -49,7 +52,7 @@ test.beforeAll(async () => {
         fetch(`${baseURL}/api/v1/admin/getallBanner`)
           .then((response) => response.status)
           .catch(() => 0),
-      { timeout: 60_000 }
+      { timeout: 100_000 }
     )
     .toBe(200)
 })
