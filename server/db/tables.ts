@@ -1,3 +1,5 @@
+import type { Generated } from "kysely"
+
 // Kysely's view of the tables the migrations create. Column names are the API's field names
 // (quoted in the SQL), so a row is a record without any mapping layer.
 
@@ -10,6 +12,19 @@ export type Timestamped = {
 export type AdminsTable = Timestamped & {
   email: string
   passwordHash: string
+  // Raised by a new password: tokens carry the version they were issued under.
+  tokenVersion: Generated<number>
+}
+
+export type RevokedTokensTable = {
+  jti: string
+  expiresAt: string
+}
+
+export type LoginFailuresTable = {
+  email: string
+  failures: number
+  lastFailureAt: string
 }
 
 export type TeachersTable = Timestamped & {
@@ -30,17 +45,12 @@ export type ContactsTable = Timestamped & {
   source: string
 }
 
-export type SchemaMigrationsTable = {
-  version: number
-  name: string
-  appliedAt: string
-}
-
 export type Database = {
   admins: AdminsTable
   teachers: TeachersTable
   contacts: ContactsTable
-  schema_migrations: SchemaMigrationsTable
+  login_failures: LoginFailuresTable
+  revoked_tokens: RevokedTokensTable
 }
 
 // The content resources share one generic repository, which addresses their tables by name.

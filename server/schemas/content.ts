@@ -3,7 +3,7 @@ import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
 
 // The one definition of every admin resource (CONTRACT.md 'Resources and their fields'): the API
 // validates with the schemas built from this table, the repositories store exactly these columns
-// (migrations/004-content.sql and the tests keep the two in step), and the admin panel imports it
+// (migrations/004-content.ts and the tests keep the two in step), and the admin panel imports it
 // for its field lists. Browser-safe: nothing here touches Node.
 
 export type FieldKind =
