@@ -16,6 +16,11 @@ export interface Config {
   RATE_LIMIT_FORMS: number
   TRUST_PROXY: false | string
   LOG_LEVEL: string
+  // Notifications (CONTRACT 'Notifications'). Empty NOTIFY_TO and MAIL_FROM take their defaults
+  // from content/site.json, which plugins/app/notifier.ts reads; empty SMTP_URL sends nothing.
+  SMTP_URL: string
+  NOTIFY_TO: string
+  MAIL_FROM: string
   // Not environment: fixed settings that tests change.
   publicDir: string
   siteConfigFile: string
@@ -37,6 +42,9 @@ export const defaults: Config = {
   RATE_LIMIT_FORMS: 20,
   TRUST_PROXY: false,
   LOG_LEVEL: "info",
+  SMTP_URL: "",
+  NOTIFY_TO: "",
+  MAIL_FROM: "",
   publicDir: path.join(root, "public"),
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 15,
@@ -73,6 +81,9 @@ export function readConfig(
     ),
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),
     LOG_LEVEL: text("LOG_LEVEL"),
+    SMTP_URL: smtpUrl(env.SMTP_URL),
+    NOTIFY_TO: text("NOTIFY_TO"),
+    MAIL_FROM: text("MAIL_FROM"),
     ...overrides,
   }
 }
@@ -105,6 +116,21 @@ function trustProxy(raw: string | undefined): Config["TRUST_PROXY"] {
   const value = raw?.trim()
   if (!value || /^(0|false|no|off)$/i.test(value)) return false
   if (/^(1|true|yes|on)$/i.test(value)) return PRIVATE_PROXIES
+  return value
+}
+
+// Checked at start, so a typo stops the server with the variable's name rather than leaving every
+// notification pending with a connection error. The message never repeats the URL: it may hold
+// the SMTP password.
+function smtpUrl(raw: string | undefined) {
+  const value = raw?.trim() ?? ""
+  if (!value) return ""
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    throw new Error(
+      "SMTP_URL must look like smtp://[user:pass@]host:port or smtps://[user:pass@]host:port"
+    )
+  }
   return value
 }
 

@@ -31,6 +31,7 @@ const forms: TypedPlugin = async (fastify) => {
         ...fields,
         source,
       })
+      fastify.notifier.wake()
       return reply.code(201).send({
         Contact: withLegacyId(contact),
         message: "Contact request received",
