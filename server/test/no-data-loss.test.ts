@@ -6,7 +6,7 @@ import path from "node:path"
 import Database from "better-sqlite3"
 import { BRAND, build, validContact, type TestApp } from "./helper"
 
-// CONTRACT.md: a 201 means the record is on disk. Many concurrent submissions over real HTTP,
+// CONTRACT.md: a 201 means the record (and its notification) is on disk. Many concurrent submissions over real HTTP,
 // then the rows are counted from the file itself, once after a clean close and once after the
 // server was killed without warning.
 
@@ -51,11 +51,11 @@ async function submitAll(port: number) {
   return statuses
 }
 
-function countOnDisk(file: string) {
+function countOnDisk(file: string, table = "contacts") {
   const db = new Database(file, { readonly: true })
   try {
     return (
-      db.prepare("SELECT count(*) AS n FROM contacts").get() as { n: number }
+      db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }
     ).n
   } finally {
     db.close()
@@ -119,6 +119,8 @@ describe("no data loss", () => {
       const created = statuses.filter((s) => s === 201).length
       expect(created).toBe(SUBMISSIONS)
       expect(countOnDisk(file)).toBe(created)
+      // Each with the e-mail that tells of it (CONTRACT 'Notifications').
+      expect(countOnDisk(file, "notifications")).toBe(created)
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL")
       rmSync(dir, { recursive: true, force: true })
