@@ -91,6 +91,10 @@ function connectPostgres(url: string): DatabaseHandle {
   // int8 (count(*)) arrives as a string by default; our counts are far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server ends (a restart, a failover, an administrator) is an
+  // 'error' event on the pool, which would otherwise crash the process; the pool has already
+  // dropped that connection, and the next query opens a new one.
+  pool.on("error", () => {})
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: "postgres",

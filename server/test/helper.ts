@@ -5,10 +5,12 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp, type BuildOptions } from "../app"
 import type { Config } from "../plugins/external/env"
+import { createTestDatabase } from "./databases"
 
-// fastify/demo's test helper: a fresh app on a fresh temporary SQLite file per suite, driven
-// with app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a
-// low cost so logins stay fast; everything else is the production configuration.
+// fastify/demo's test helper: a fresh app on a fresh database per suite (a temporary SQLite file,
+// or a PostgreSQL database of its own in the server:postgres project), driven with
+// app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a low cost
+// so logins stay fast; everything else is the production configuration.
 
 // Building an app compiles some eighty route schemas; on a busy two-core machine a suite's
 // set-up can pass Jest's default 5 s.
@@ -30,27 +32,39 @@ export async function build(
   options: Omit<BuildOptions, "config" | "env"> = {}
 ): Promise<TestApp> {
   const testDir = mkdtempSync(path.join(os.tmpdir(), "coreval-server-test-"))
-  const app = (await buildApp({
-    env: {},
-    logger: false,
-    ...options,
-    config: {
-      DATABASE_URL: `sqlite:${path.join(testDir, "data", "site.sqlite")}`,
-      publicDir: path.join(testDir, "public"),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET,
-      RATE_LIMIT_LOGIN: 0,
-      RATE_LIMIT_FORMS: 0,
-      scryptCost: 10,
-      ...config,
-    },
-  })) as TestApp
-  app.testDir = testDir
-  app.addHook("onClose", async () =>
+  const database = config.DATABASE_URL
+    ? undefined
+    : await createTestDatabase(testDir)
+  const cleanUp = async () => {
+    await database?.drop()
     rmSync(testDir, { recursive: true, force: true })
-  )
-  await app.ready()
+  }
+  let app: TestApp
+  try {
+    app = (await buildApp({
+      env: {},
+      logger: false,
+      ...options,
+      config: {
+        DATABASE_URL: database?.url,
+        publicDir: path.join(testDir, "public"),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET,
+        RATE_LIMIT_LOGIN: 0,
+        RATE_LIMIT_FORMS: 0,
+        scryptCost: 10,
+        ...config,
+      },
+    })) as TestApp
+    app.testDir = testDir
+    // Runs after the plugins' own onClose hooks, the database pool's among them.
+    app.addHook("onClose", cleanUp)
+    await app.ready()
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
   return app
 }
 

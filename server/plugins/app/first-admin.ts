@@ -23,10 +23,12 @@ export default fp(
         "ADMIN_PASSWORD is shorter than 12 characters; choose a longer one"
       )
     }
-    await usersRepository.createAdmin(
+    const created = await usersRepository.createAdmin(
       email,
       await passwordManager.hash(password)
     )
+    // Several servers starting together on one database: one of them makes the administrator.
+    if (!created) return
     if (config.ADMIN_PASSWORD) {
       log.info(`Created the first administrator, ${email}, with ADMIN_PASSWORD`)
     } else {

@@ -34,6 +34,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where("id", "=", id)
         .executeTakeFirst(),
 
+    // null when the address is taken (another server starting at the same time made it).
     async createAdmin(email: string, passwordHash: string) {
       const now = new Date().toISOString()
       const admin = {
@@ -43,7 +44,12 @@ export function createUsersRepository(db: Kysely<Database>) {
         createdAt: now,
         updatedAt: now,
       }
-      await db.insertInto("admins").values(admin).execute()
+      try {
+        await db.insertInto("admins").values(admin).execute()
+      } catch (error) {
+        if (isUniqueViolation(error)) return null
+        throw error
+      }
       return { id: admin.id, email }
     },
 
