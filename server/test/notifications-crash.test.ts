@@ -2,6 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { connect } from "../db/connect"
+import {
+  createTestDatabase,
+  testDatabase,
+  type TestDatabase,
+} from "./databases"
 import { eventually } from "./eventually"
 import { BRAND, validContact } from "./helper"
 import { startServerProcess, type ServerProcess } from "./server-process"
@@ -13,26 +18,26 @@ import { startSmtpSink, type SmtpSink } from "./smtp-sink"
 
 const ENQUIRIES = 20
 
-describe("an SMTP outage, then a kill -9", () => {
+describe(`an SMTP outage, then a kill -9, on ${testDatabase}`, () => {
   let dir: string
+  let database: TestDatabase
   let sink: SmtpSink
   let server: ServerProcess | undefined
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-kill-"))
+    database = await createTestDatabase(dir)
   })
   afterAll(async () => {
     await server?.kill()
     await sink?.stop()
+    await database?.drop()
     rmSync(dir, { recursive: true, force: true })
   })
 
   it("delivers every pending e-mail exactly once after a restart", async () => {
     sink = await startSmtpSink()
     await sink.stop()
-    const env = {
-      DATABASE_URL: `sqlite:${path.join(dir, "site.sqlite")}`,
-      SMTP_URL: sink.url,
-    }
+    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url }
     const { db } = connect(env.DATABASE_URL)
     try {
       server = await startServerProcess(env)

@@ -131,6 +131,13 @@ describe("the outbox", () => {
     const ids = claims.flat().map((notification) => notification.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toHaveLength(60)
+    // Each row was claimed once: a claim counts one attempt, and a second claimer that took a
+    // row over would have counted another.
+    const attempts = await app.db
+      .selectFrom("notifications")
+      .select("attempts")
+      .execute()
+    expect(attempts.map((row) => row.attempts)).toEqual(Array(60).fill(1))
     // Claimed rows wait for their lease: nothing is due again before it ends.
     const again = await app.notificationsRepository.claimDue({
       now,
