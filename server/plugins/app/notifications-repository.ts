@@ -42,7 +42,7 @@ export function outboxRow(
 // password hash, which is never selected).
 export type ClaimedNotification = Pick<
   NotificationsTable,
-  "id" | "attempts" | "failingSince" | "createdAt"
+  "id" | "attempts" | "failingSince"
 > &
   (
     | { kind: "contact"; contact: NotifiedContact }
@@ -100,14 +100,7 @@ export function createNotificationsRepository(
   ): Promise<ClaimedNotification[]> {
     const rows = await db
       .selectFrom("notifications")
-      .select([
-        "id",
-        "attempts",
-        "failingSince",
-        "createdAt",
-        "contactId",
-        "teacherId",
-      ])
+      .select(["id", "attempts", "failingSince", "contactId", "teacherId"])
       .where("id", "in", ids)
       .where("claimToken", "=", token)
       .orderBy("nextAttemptAt")
