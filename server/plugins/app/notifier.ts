@@ -101,8 +101,12 @@ export function createNotifier({
   let wakeUp: (() => void) | null = null
   let wanted = false
 
-  const markSent = groupCommit<string>((ids) =>
-    repository.markSent(ids, token, iso())
+  // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
+  // for a batch rather than one per e-mail. A kill -9 within those 50 ms sends those again.
+  const markSent = groupCommit<string>(
+    (ids) => repository.markSent(ids, token, iso()),
+    timing.batchSize,
+    50
   )
 
   async function deliver(notification: ClaimedNotification) {
