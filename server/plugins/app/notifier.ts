@@ -39,13 +39,17 @@ export interface NotifierTiming {
   leaseMs: number
   sendTimeoutMs: number
   batchSize: number
+  // A new enquiry is looked for this long after it wakes the notifier, so that a burst of them is
+  // claimed (one commit) and marked sent (one more) together, not one by one.
+  wakeDelayMs: number
 }
 
 const defaultTiming: NotifierTiming = {
   pollMs: 2_000,
   leaseMs: 120_000,
   sendTimeoutMs: 60_000,
-  batchSize: 20,
+  batchSize: 50,
+  wakeDelayMs: 20,
 }
 
 export function retryDelay(attempts: number) {
@@ -99,6 +103,7 @@ export function createNotifier({
   let stopping = false
   let running: Promise<void> | null = null
   let wakeUp: (() => void) | null = null
+  let wakeTimer: NodeJS.Timeout | undefined
   let wanted = false
 
   // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
@@ -200,16 +205,22 @@ export function createNotifier({
       if (transport && !running && !stopping) running = supervise()
     },
 
-    // A new enquiry was stored: look now rather than at the next poll.
+    // A new enquiry was stored: look in a moment rather than at the next poll. While a batch is
+    // being sent, the loop looks again as soon as it is done.
     wake() {
       wanted = true
-      wakeUp?.()
+      if (!wakeUp || wakeTimer) return
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined
+        wakeUp?.()
+      }, timing.wakeDelayMs)
     },
 
     // Lets the sends in flight finish for a moment, then cancels the rest (they are due again
     // at once, for the next start or another instance), and closes the SMTP connections.
     async stop(graceMs = 5_000) {
       stopping = true
+      clearTimeout(wakeTimer)
       wakeUp?.()
       if (running) {
         let timer: NodeJS.Timeout | undefined
