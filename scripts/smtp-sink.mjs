@@ -16,6 +16,8 @@ export async function startSmtpSink({ onMessage }) {
     authOptional: true,
     logger: false,
     closeTimeout: 100,
+    // Loopback only: no DNS lookup of the client.
+    disableReverseLookup: true,
     onData(stream, _session, callback) {
       const chunks = []
       stream.on("data", (chunk) => chunks.push(chunk))

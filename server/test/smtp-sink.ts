@@ -42,6 +42,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     logger: false,
     // stop() ends the client's open connections at once (421) instead of waiting 30 s.
     closeTimeout: 50,
+    // Loopback only: no DNS lookup of the client.
+    disableReverseLookup: true,
     onRcptTo(_address, _session, callback) {
       if (!refusal) return callback()
       const error = Object.assign(new Error(refusal), { responseCode: 451 })
