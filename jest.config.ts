@@ -17,7 +17,8 @@ const babelTransform = {
 
 // The server's tests run twice: on SQLite (the embedded default) and on PostgreSQL with Redis (the
 // several-instances set-up), whose cluster and server global-setup.ts starts once per run. Files
-// named *.sqlite.test.ts test what only SQLite has (its file, WAL, the secret kept beside it).
+// named *.sqlite.test.ts test what only SQLite has (its file, WAL, the secret kept beside it),
+// *.postgres.test.ts what needs PostgreSQL and Redis (several servers on one database).
 function serverProject(database: "sqlite" | "postgres") {
   const postgres = database === "postgres"
   return {
@@ -25,9 +26,11 @@ function serverProject(database: "sqlite" | "postgres") {
     testEnvironment: "node",
     roots: ["<rootDir>/server"],
     testMatch: ["**/test/**/*.test.ts"],
-    testPathIgnorePatterns: postgres
-      ? ["/node_modules/", "\\.sqlite\\.test\\.ts$"]
-      : ["/node_modules/"],
+    // What only one of the set-ups has: SQLite's file, or several instances on PostgreSQL and Redis.
+    testPathIgnorePatterns: [
+      "/node_modules/",
+      postgres ? "\\.sqlite\\.test\\.ts$" : "\\.postgres\\.test\\.ts$",
+    ],
     globals: { __TEST_DATABASE__: database },
     ...(postgres && {
       globalSetup: "<rootDir>/server/test/services/global-setup.ts",

@@ -42,6 +42,14 @@ const en: TranslationMessages = {
       password_mismatch: "The two passwords do not match.",
       phone_format: "Use digits, spaces and + - ( ) only.",
     },
+    password: {
+      menu: "Change password",
+      title: "Change password",
+      current: "Current password",
+      new: "New password",
+      confirm: "Confirm new password",
+      submit: "Change password",
+    },
     dashboard: {
       title: "Dashboard",
       new_contacts: "New contacts in the last %{days} days",

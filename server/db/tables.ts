@@ -12,6 +12,19 @@ export type Timestamped = {
 export type AdminsTable = Timestamped & {
   email: string
   passwordHash: string
+  // Raised by a new password: tokens carry the version they were issued under.
+  tokenVersion: Generated<number>
+}
+
+export type RevokedTokensTable = {
+  jti: string
+  expiresAt: string
+}
+
+export type LoginFailuresTable = {
+  email: string
+  failures: number
+  lastFailureAt: string
 }
 
 export type TeachersTable = Timestamped & {
@@ -68,6 +81,8 @@ export type Database = {
   notifications: NotificationsTable
   contacts_listed: ContactsTable & NotificationColumns
   teachers_listed: Omit<TeachersTable, "passwordHash"> & NotificationColumns
+  login_failures: LoginFailuresTable
+  revoked_tokens: RevokedTokensTable
 }
 
 // The content resources share one generic repository, which addresses their tables by name.

@@ -1,11 +1,11 @@
-import { createHmac } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp, type BuildOptions } from "../app"
 import type { Config } from "../plugins/external/env"
-import { createTestDatabase } from "./databases"
+import { createTestDatabase, testDatabase } from "./databases"
 
 // fastify/demo's test helper: a fresh app on a fresh database per suite (a temporary SQLite file,
 // or a PostgreSQL database of its own in the server:postgres project), driven with
@@ -54,6 +54,11 @@ export async function build(
         RATE_LIMIT_LOGIN: 0,
         RATE_LIMIT_FORMS: 0,
         scryptCost: 10,
+        // On PostgreSQL, the rate limits count in the run's Redis, as several instances would;
+        // each app in its own namespace unless a test shares one.
+        REDIS_URL:
+          testDatabase === "postgres" ? process.env.TEST_REDIS_URL : "",
+        rateLimitNamespace: `test-${randomBytes(6).toString("hex")}:`,
         ...config,
       },
     })) as TestApp

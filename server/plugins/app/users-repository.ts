@@ -27,12 +27,62 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where(sql`lower("email")`, "=", email.toLowerCase())
         .executeTakeFirst(),
 
+    findAdminPasswordHash: async (id: string) =>
+      (
+        await db
+          .selectFrom("admins")
+          .select("passwordHash")
+          .where("id", "=", id)
+          .executeTakeFirst()
+      )?.passwordHash,
+
     findAdminById: (id: string) =>
       db
         .selectFrom("admins")
-        .select(["id", "email"])
+        .select(["id", "email", "tokenVersion"])
         .where("id", "=", id)
         .executeTakeFirst(),
+
+    // A new hash for the same password (a stronger cost) leaves the tokens as they are; a new
+    // password (`revokeTokens`) also ends every session issued before it.
+    async setAdminPassword(
+      id: string,
+      passwordHash: string,
+      { revokeTokens }: { revokeTokens: boolean }
+    ) {
+      const result = await db
+        .updateTable("admins")
+        .set((eb) => ({
+          passwordHash,
+          updatedAt: new Date().toISOString(),
+          ...(revokeTokens && { tokenVersion: eb("tokenVersion", "+", 1) }),
+        }))
+        .where("id", "=", id)
+        .returning("tokenVersion")
+        .executeTakeFirst()
+      return result?.tokenVersion ?? null
+    },
+
+    // A logout: this one token is refused until it would have expired anyway.
+    async revokeToken(jti: string, expiresAt: Date) {
+      const now = new Date().toISOString()
+      await db
+        .deleteFrom("revoked_tokens")
+        .where("expiresAt", "<", now)
+        .execute()
+      await db
+        .insertInto("revoked_tokens")
+        .values({ jti, expiresAt: expiresAt.toISOString() })
+        .onConflict((oc) => oc.column("jti").doNothing())
+        .execute()
+    },
+
+    isTokenRevoked: async (jti: string) =>
+      (await db
+        .selectFrom("revoked_tokens")
+        .select("jti")
+        .where("jti", "=", jti)
+        .executeTakeFirst()) !== undefined,
 
     // null when the address is taken (another server starting at the same time made it).
     async createAdmin(email: string, passwordHash: string) {

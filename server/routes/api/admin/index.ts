@@ -55,7 +55,7 @@ const admin: TypedPlugin = async (fastify) => {
 
     fastify.get(`/${resource}/:id`, { schema: one }, async (request, reply) => {
       const record = await repository.get(resource, request.params.id)
-      return record ?? reply.code(404).send(missing)
+      return record ?? reply.notFound(missing.message)
     })
 
     fastify.delete(
@@ -63,23 +63,20 @@ const admin: TypedPlugin = async (fastify) => {
       { schema: one },
       async (request, reply) => {
         const record = await repository.remove(resource, request.params.id)
-        return record ?? reply.code(404).send(missing)
+        return record ?? reply.notFound(missing.message)
       }
     )
 
     if (!resources[resource].writable) {
-      const refuse = {
-        message: `${resource} come only from the public forms; they can be listed and deleted here`,
-      }
+      const refuse = `${resource} come only from the public forms; they can be listed and deleted here`
       for (const url of [`/${resource}`, `/${resource}/:id`]) {
         fastify.route({
           method: ["POST", "PUT", "PATCH"],
           url,
           handler: async (_request, reply) =>
             reply
-              .code(405)
               .header("allow", url.endsWith(":id") ? "GET, DELETE" : "GET")
-              .send(refuse),
+              .methodNotAllowed(refuse),
         })
       }
       continue
@@ -114,7 +111,7 @@ const admin: TypedPlugin = async (fastify) => {
           request.params.id,
           request.body as RecordInput
         )
-        return record ?? reply.code(404).send(missing)
+        return record ?? reply.notFound(missing.message)
       }
     )
   }
