@@ -116,3 +116,11 @@ export const validContact = {
   message:
     "We would like to discuss a review of our drilling contracts before the next tender round.",
 }
+
+export const validTeacher = {
+  name: "Lena Okafor",
+  email: "lena.okafor@example.com",
+  password: "a long enough password 42",
+  phone: "+31 70 123 4567",
+  subject: "Contract management",
+}

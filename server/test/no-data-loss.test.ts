@@ -7,9 +7,10 @@ import { connect } from "../db/connect"
 import { createTestDatabase } from "./databases"
 import { BRAND, build, JWT_SECRET, validContact } from "./helper"
 
-// CONTRACT.md: a 201 means the record is on disk. Many concurrent submissions over real HTTP,
-// then the rows are counted from the database through a connection of the test's own, once
-// after a clean close and once after the server was killed without warning.
+// CONTRACT.md: a 201 means the record (and its notification) is on disk. Many concurrent
+// submissions over real HTTP, then the rows are counted from the database through a connection
+// of the test's own, once after a clean close and once after the server was killed without
+// warning.
 
 const SUBMISSIONS = 200
 
@@ -52,11 +53,14 @@ async function submitAll(port: number) {
   return statuses
 }
 
-async function countStored(url: string) {
+async function countStored(
+  url: string,
+  table: "contacts" | "notifications" = "contacts"
+) {
   const { db } = connect(url)
   try {
     const { n } = await db
-      .selectFrom("contacts")
+      .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow()
     return Number(n)
@@ -129,6 +133,8 @@ describe("no data loss", () => {
       const created = statuses.filter((s) => s === 201).length
       expect(created).toBe(SUBMISSIONS)
       expect(await countStored(database.url)).toBe(created)
+      // Each with the e-mail that tells of it (CONTRACT 'Notifications').
+      expect(await countStored(database.url, "notifications")).toBe(created)
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL")
       await database.drop()

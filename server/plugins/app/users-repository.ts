@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { newId } from "../../db/ids"
 import type { Database, TeachersTable } from "../../db/tables"
+import { outboxRow } from "./notifications-repository"
 
 // The people with passwords: administrators, who log in, and teachers, who register. E-mail
 // addresses are unique whatever their case (the migrations index lower(email)).
@@ -102,7 +103,8 @@ export function createUsersRepository(db: Kysely<Database>) {
       return { id: admin.id, email }
     },
 
-    // null when the address is taken.
+    // null when the address is taken. The teacher and the notification of the registration are
+    // stored in one transaction (the outbox, notifications-repository.ts).
     async createTeacher(
       input: Omit<Teacher, "id" | "createdAt" | "updatedAt"> & {
         passwordHash: string
@@ -116,7 +118,13 @@ export function createUsersRepository(db: Kysely<Database>) {
         updatedAt: now,
       }
       try {
-        await db.insertInto("teachers").values(row).execute()
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto("teachers").values(row).execute()
+          await trx
+            .insertInto("notifications")
+            .values(outboxRow({ kind: "teacher", id: row.id }, now))
+            .execute()
+        })
       } catch (error) {
         if (isUniqueViolation(error)) return null
         throw error

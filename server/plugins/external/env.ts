@@ -29,6 +29,11 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: "" }),
   REDIS_URL: Type.String({ default: "" }),
   LOG_LEVEL: Type.String({ default: "info" }),
+  // Notifications (CONTRACT 'Notifications'). Empty NOTIFY_TO and MAIL_FROM take their defaults
+  // from content/site.json, which plugins/app/notifier.ts reads; empty SMTP_URL sends nothing.
+  SMTP_URL: Type.String({ default: "" }),
+  NOTIFY_TO: Type.String({ default: "" }),
+  MAIL_FROM: Type.String({ default: "" }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -90,6 +95,7 @@ export function readConfig(
     ...values,
     CORS_ORIGIN: origin("CORS_ORIGIN", values.CORS_ORIGIN),
     TRUST_PROXY: trustProxy(values.TRUST_PROXY),
+    SMTP_URL: smtpUrl(values.SMTP_URL),
     ...settings,
     ...overrides,
   }
@@ -117,6 +123,20 @@ function origin(name: string, value: string) {
     )
   }
   return new URL(value).origin
+}
+
+// Checked at start, so a typo stops the server with the variable's name rather than leaving every
+// notification pending with a connection error. The message never repeats the URL: it may hold
+// the SMTP password.
+function smtpUrl(value: string) {
+  if (!value) return ""
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    throw new Error(
+      "SMTP_URL must look like smtp://[user:pass@]host:port or smtps://[user:pass@]host:port"
+    )
+  }
+  return value
 }
 
 // TRUST_PROXY=1 (or true) trusts proxies on loopback and private networks: the client address

@@ -4,12 +4,14 @@ import type { RecordInput } from "../../../plugins/app/content-repository"
 import { parseListQuery, setContentRange } from "../../../lib/list-query"
 import { errorResponses, IdParams } from "../../../schemas/common"
 import {
+  adminRecordSchema,
   createSchema,
   ListQuery,
-  recordSchema,
+  readFields,
   resourceNames,
   resources,
   updateSchema,
+  type ResourceSpec,
 } from "../../../schemas/content"
 
 // The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
@@ -21,7 +23,7 @@ const admin: TypedPlugin = async (fastify) => {
   const repository = fastify.contentRepository
 
   for (const resource of resourceNames) {
-    const Record = recordSchema(resource)
+    const Record = adminRecordSchema(resource)
     const missing = {
       message: `There is no record with this id in ${resource}`,
     }
@@ -35,7 +37,11 @@ const admin: TypedPlugin = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const params = parseListQuery(request.query, resources[resource].fields)
+        const params = parseListQuery(
+          request.query,
+          readFields(resource),
+          (resources[resource] as ResourceSpec).defaultFilter
+        )
         const { records, total } = await repository.list(resource, params)
         setContentRange(reply, resource, params.offset, records.length, total)
         return records

@@ -32,6 +32,7 @@ const teacherAuth: TypedPlugin = async (fastify) => {
           "A teacher with this e-mail address is already registered"
         )
       }
+      fastify.notifier.wake()
       return reply.code(201).send({
         teacher: withLegacyId(teacher),
         message: "Registration received",
