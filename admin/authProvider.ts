@@ -47,9 +47,20 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
       notice = null
       return { message }
     },
+    // The server refuses the token from then on (CONTRACT 'Accounts'). The panel forgets it
+    // whatever the server answers: an expired token or a server that is down still logs out here.
     async logout() {
+      const token = localStorage.getItem(TOKEN_KEY)
       localStorage.removeItem(TOKEN_KEY)
       localStorage.removeItem(ID_KEY)
+      if (token) {
+        await request("/api/admin/auth/logout", {
+          method: "POST",
+          token,
+          fallback: errorKey,
+          baseUrl,
+        }).catch(() => {})
+      }
     },
     async checkAuth() {
       const token = localStorage.getItem(TOKEN_KEY)

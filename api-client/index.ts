@@ -1,8 +1,20 @@
 // The one HTTP client of the browser code: the site (src/lib/api.ts) and the admin panel
 // (admin/authProvider.ts, admin/dataProvider.ts) both call the API through it. The API lives on
 // the page's own origin unless the build sets GATSBY_API_URL (a site on a CDN, the API elsewhere);
-// Gatsby's webpack inlines the value at build time.
-export const apiUrl = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "")
+// Gatsby's webpack inlines the value at build time. window.__API_URL__, when a script defines it
+// before the page's own, points a built site at another API origin: e2e/cross-origin.spec.ts does
+// so rather than building the site twice.
+export const apiUrl = (
+  (typeof window !== "undefined" && window.__API_URL__) ||
+  process.env.GATSBY_API_URL ||
+  ""
+).replace(/\/+$/, "")
+
+declare global {
+  interface Window {
+    __API_URL__?: string
+  }
+}
 
 // The keys the login response leaves in local storage (SPEC section 7); the site's read calls
 // send the token when there is one.
@@ -24,10 +36,12 @@ export class ApiError extends Error {
 }
 
 export type RequestOptions = {
-  method?: "GET" | "POST"
+  method?: "GET" | "POST" | "PUT"
   body?: unknown
   /** Sends the stored administrator's token, if any, as a bearer token. */
   auth?: boolean
+  /** Sends this token instead (a call made while the stored one is being replaced or dropped). */
+  token?: string | null
   /** What to say when the server gives no message: the site and the panel word it differently. */
   fallback?: (status: number) => string
   baseUrl?: string
@@ -40,15 +54,13 @@ export async function request<T>(
     method = "GET",
     body,
     auth = false,
+    token = auth ? storedToken() : null,
     fallback = () => "The request failed.",
     baseUrl = apiUrl,
   }: RequestOptions = {}
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Accept: "application/json",
-  }
-  const token = auth ? storedToken() : null
+  const headers: Record<string, string> = { Accept: "application/json" }
+  if (body !== undefined) headers["Content-Type"] = "application/json"
   if (token) headers.Authorization = `Bearer ${token}`
   let response: Response
   try {
@@ -60,7 +72,8 @@ export async function request<T>(
   } catch {
     throw new ApiError(fallback(0), 0)
   }
-  const payload = await response.json().catch(() => null)
+  const payload =
+    response.status === 204 ? null : await response.json().catch(() => null)
   if (!response.ok) {
     const message =
       typeof payload?.message === "string" ? payload.message.trim() : ""

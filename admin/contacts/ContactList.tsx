@@ -1,5 +1,6 @@
 import * as React from "react"
 import {
+  BooleanInput,
   DataTable,
   DateField,
   EmailField,
@@ -11,6 +12,10 @@ import BulkDelete from "../common/BulkDelete"
 import { csvExporter } from "../common/csvExporter"
 import { dayRangeFilters } from "../common/filters"
 import type { Contact } from "../fields"
+import MailNotice from "../notifications/MailNotice"
+import NotificationField, {
+  notificationChoices,
+} from "../notifications/NotificationField"
 import SourceField, { sourceChoices } from "./SourceField"
 
 export default function ContactList() {
@@ -20,12 +25,14 @@ export default function ContactList() {
       sort={{ field: "createdAt", order: "DESC" }}
       exporter={csvExporter("contacts")}
     >
+      <MailNotice />
       <DataTable<Contact> rowClick="show" bulkActionButtons={<BulkDelete />}>
         <DataTable.Col source="createdAt" field={DateField} />
         <DataTable.Col source="name" />
         <DataTable.Col source="email" field={EmailField} />
         <DataTable.Col source="reason" />
         <DataTable.Col source="source" field={SourceField} />
+        <DataTable.Col source="notification" field={NotificationField} />
       </DataTable>
     </List>
   )
@@ -35,4 +42,11 @@ const contactFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="source" source="source" choices={sourceChoices} alwaysOn />,
   ...dayRangeFilters("createdAt"),
+  <SelectInput
+    key="notification"
+    source="notification"
+    choices={notificationChoices}
+  />,
+  // Spam (the honeypot's catch) is left out unless this is on; the server decides the default.
+  <BooleanInput key="spam" source="spam" label="admin.filter.spam" alwaysOn />,
 ]

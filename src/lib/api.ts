@@ -28,6 +28,8 @@ export type ContactUpload = {
   reason: string
   message: string
   source: "session" | "rfq"
+  // The honeypot: sent only when something filled it, which no person does.
+  website?: string
 }
 
 export type Programme = {
