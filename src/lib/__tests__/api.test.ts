@@ -61,7 +61,7 @@ describe("api", () => {
     const [list, programme, blog] = fetchMock.mock.calls
     expect(list[0]).toBe("/api/v1/admin/getallCrouse")
     expect(list[1].headers.Authorization).toBe("Bearer secret")
-    expect(list[1].headers["Content-Type"]).toBe("application/json")
+    expect(list[1].headers.Accept).toBe("application/json")
     expect(programme[0]).toBe("/api/v1/admin/getsingleProgramme/a%20b%2Fc")
     expect(programme[1].headers.Authorization).toBeUndefined()
     expect(blog[0]).toBe("/api/v1/admin/getSingleblog/7")
