@@ -75,7 +75,7 @@ test.describe("home page", () => {
     await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true")
   })
 
-  test("the accordion starts on Services, follows the hovered panel, and Codex has no case study", async ({ page }) => {
+  test("the accordion starts on Services, follows the hovered panel, and CODEX has no case study", async ({ page }) => {
     await new SitePage(page).goto("/")
     const start = page.locator("#start")
     const panels = start.locator("li")
@@ -85,7 +85,7 @@ test.describe("home page", () => {
       Program: "/success-formula-disruptive-and-controlled",
       Academy: "/skillset-development",
       Thinking: "/article-business-cases-background",
-      Codex: "/codex-supply-chain",
+      CODEX: "/codex-supply-chain",
     }
     for (const [name, href] of Object.entries(links)) {
       await expect(start.getByRole("link", { name })).toHaveAttribute("href", href)

@@ -136,8 +136,7 @@ test.describe("page specifics", () => {
     const marketing = new MarketingPage(page)
     await marketing.goto("/materials-management")
     for (const card of [
-      // SPEC section 2 lists this card as "7 Step program"; the site writes it in its own style.
-      "7-step programme",
+      "7 Step program",
       "Inventory Optimisation",
       "System & assurance",
       "Data",
