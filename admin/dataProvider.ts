@@ -2,6 +2,7 @@ import {
   fetchUtils,
   type DataProvider,
   type GetListParams,
+  type Identifier,
   type RaRecord,
 } from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
@@ -9,11 +10,33 @@ import { apiUrl } from "./api"
 import { TOKEN_KEY } from "./authProvider"
 import { getListInDateRange, hasDateRange } from "./dateRange"
 
+// What the server says of the enquiry e-mails (GET /api/admin/notifications).
+export interface NotificationStatus {
+  configured: boolean
+  to: string
+  from: string
+  contacts: { pending: number; failed: number }
+  teachers: { pending: number; failed: number }
+}
+
+export type NotifiedResource = "contacts" | "teachers"
+
+// Beyond the REST dialect, the panel's two calls about enquiry e-mails, as react-admin's docs
+// advise for calls of one's own: methods on the data provider, so they share its token and
+// error handling.
+export type PanelDataProvider = DataProvider & {
+  notificationStatus(): Promise<NotificationStatus>
+  resendNotification(
+    resource: NotifiedResource,
+    id: Identifier
+  ): Promise<{ notification: "pending"; message: string }>
+}
+
 // The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
 // does all the work; the client only adds the administrator's bearer token. Errors keep the
 // server's `{ message }` (fetchJson puts it on the HttpError), and a 401 reaches
 // authProvider.checkError, which ends the session.
-export function createDataProvider(baseUrl = apiUrl): DataProvider {
+export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
   const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = localStorage.getItem(TOKEN_KEY)
     return fetchUtils.fetchJson(url, {
@@ -33,6 +56,13 @@ export function createDataProvider(baseUrl = apiUrl): DataProvider {
       hasDateRange(params.filter)
         ? getListInDateRange<RecordType>(rest, resource, params)
         : rest.getList<RecordType>(resource, params),
+    notificationStatus: () =>
+      httpClient(`${baseUrl}/api/admin/notifications`).then(({ json }) => json),
+    resendNotification: (resource, id) =>
+      httpClient(
+        `${baseUrl}/api/admin/${resource}/${encodeURIComponent(id)}/notification`,
+        { method: "POST" }
+      ).then(({ json }) => json),
   }
 }
 

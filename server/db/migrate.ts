@@ -1,91 +1,83 @@
-import { readdirSync, readFileSync } from "node:fs"
+import { promises as fs } from "node:fs"
 import path from "node:path"
-import { sql, type Kysely } from "kysely"
-import type { DialectName } from "./connect"
-import type { Database } from "./tables"
+import {
+  FileMigrationProvider,
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from "kysely"
+
+// @see https://kysely.dev/docs/migrations
+// Kysely's own Migrator over server/migrations/NNN-name.ts, each exporting up(db), the same file
+// on SQLite and PostgreSQL. It records what it ran in kysely_migration and, on PostgreSQL, holds
+// an advisory lock for the whole run, so two servers starting together do not both migrate: the
+// second waits, then finds nothing left to do. Each run is one transaction on both databases
+// (connect.ts tells Kysely that SQLite's DDL is transactional too), so a failed migration leaves
+// the schema as it was.
+//
+// Numbers are reserved per change as branches are written, and they may land in any order:
+// allowUnorderedMigrations lets a database that already ran 008 still run 007 when it arrives.
 
 export const migrationsDir = path.join(__dirname, "..", "migrations")
 
-interface Migration {
-  version: number
-  name: string
-  file: string
-}
-
-// Files are NNN-name.sql, written in the SQL both SQLite and PostgreSQL speak. A file named
-// NNN-name.postgres.sql or NNN-name.sqlite.sql is read only by that dialect, for the day the two
-// need to differ.
-export function listMigrations(
-  dialect: DialectName,
-  dir = migrationsDir
-): Migration[] {
-  const migrations = new Map<number, Migration>()
-  for (const file of readdirSync(dir).sort()) {
-    const match = /^(\d{3})-([a-z0-9-]+?)(?:\.(sqlite|postgres))?\.sql$/.exec(
-      file
-    )
-    if (!match || (match[3] && match[3] !== dialect)) continue
-    const version = Number(match[1])
-    if (migrations.has(version) && !match[3]) continue
-    migrations.set(version, {
-      version,
-      name: match[2],
-      file: path.join(dir, file),
-    })
-  }
-  return [...migrations.values()].sort((a, b) => a.version - b.version)
-}
-
-// Applies the pending migrations in order, all in one transaction, and records each in
-// schema_migrations. Returns the versions it applied.
 export async function migrate(
-  db: Kysely<Database>,
-  dialect: DialectName,
+  db: Kysely<any>,
   dir = migrationsDir
-): Promise<number[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    "version" INTEGER PRIMARY KEY,
-    "name" TEXT NOT NULL,
-    "appliedAt" TEXT NOT NULL
-  )`.execute(db)
-
-  return db.transaction().execute(async (trx) => {
-    // Two servers starting together against one PostgreSQL must not both migrate.
-    if (dialect === "postgres")
-      await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx)
-    const done = new Set(
-      (
-        await trx.selectFrom("schema_migrations").select("version").execute()
-      ).map((row) => Number(row.version))
-    )
-    const applied: number[] = []
-    for (const migration of listMigrations(dialect, dir)) {
-      if (done.has(migration.version)) continue
-      for (const statement of splitStatements(
-        readFileSync(migration.file, "utf8")
-      )) {
-        await sql.raw(statement).execute(trx)
-      }
-      await trx
-        .insertInto("schema_migrations")
-        .values({
-          version: migration.version,
-          name: migration.name,
-          appliedAt: new Date().toISOString(),
-        })
-        .execute()
-      applied.push(migration.version)
-    }
-    return applied
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new CarriedOverProvider(
+      new FileMigrationProvider({ fs, path, migrationFolder: dir })
+    ),
+    allowUnorderedMigrations: true,
   })
+  const { error, results = [] } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results.find((result) => result.status === "Error")
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      failed
+        ? `Migration ${failed.migrationName} failed: ${reason}`
+        : `Migrations could not run: ${reason}`,
+      { cause: error }
+    )
+  }
+  return results
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName)
 }
 
-// Our migrations put each statement's closing semicolon at the end of a line and keep
-// semicolons out of string literals, which is all this needs to handle.
-function splitStatements(text: string): string[] {
-  return text
-    .replace(/^\s*--.*$/gm, "")
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean)
+// Databases created before the Migrator recorded versions 1-5 in their own schema_migrations
+// table. Each migration is wrapped so that it does nothing where that table already lists its
+// number; Kysely then records it as run, under its lock, and the old table is left as it was.
+class CarriedOverProvider implements MigrationProvider {
+  constructor(private readonly files: MigrationProvider) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations = await this.files.getMigrations()
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [
+        name,
+        {
+          ...migration,
+          up: async (db: Kysely<any>) => {
+            if (await recordedBefore(db, Number.parseInt(name, 10))) return
+            await migration.up(db)
+          },
+        },
+      ])
+    )
+  }
+}
+
+async function recordedBefore(db: Kysely<any>, version: number) {
+  const tables = await db.introspection.getTables()
+  if (!tables.some((table) => table.name === "schema_migrations")) return false
+  const row = await db
+    .selectFrom("schema_migrations")
+    .select("version")
+    .where("version", "=", version)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -19,7 +19,7 @@ export default fp(
   async (fastify) => {
     const { db, dialect, sqliteFile } = connect(fastify.config.DATABASE_URL)
     fastify.addHook("onClose", async () => db.destroy())
-    const applied = await migrate(db, dialect)
+    const applied = await migrate(db)
     if (applied.length)
       fastify.log.info({ applied, dialect }, "database migrated")
     fastify.decorate("db", db)

@@ -1,9 +1,15 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { sql } from "kysely"
-import pg from "pg"
-import { listMigrations, migrationsDir } from "../../db/migrate"
+import { sql, type Kysely } from "kysely"
+import { connect } from "../../db/connect"
+import { migrate, migrationsDir } from "../../db/migrate"
 import {
   ADMIN,
   adminToken,
@@ -13,65 +19,147 @@ import {
   validContact,
   type TestApp,
 } from "../helper"
+import {
+  createTestDatabase,
+  testDatabase,
+  type TestDatabase,
+} from "../databases"
+
+const migrationNames = () =>
+  readdirSync(migrationsDir)
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => file.replace(/\.ts$/, ""))
+    .sort()
 
 describe("migrations", () => {
-  it("are numbered, applied in order and recorded in schema_migrations", async () => {
+  let dir: string
+  let database: TestDatabase
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-migrations-"))
+    database = await createTestDatabase(dir)
+  })
+  afterEach(async () => {
+    await database.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const tables = async (db: Kysely<any>) =>
+    (await db.introspection.getTables()).map((table) => table.name).sort()
+
+  // Migration files for a scratch folder: plain CommonJS, which Kysely's provider loads as it
+  // loads ours, each creating one table, and then, when told to, failing.
+  const writeMigration = (name: string, table: string, fail = false) =>
+    writeFileSync(
+      path.join(dir, `${name}.js`),
+      `exports.up = async (db) => {
+        await db.schema.createTable("${table}").addColumn("x", "text").execute()
+        ${fail ? 'await db.selectFrom("nowhere").selectAll().execute()' : ""}
+      }`
+    )
+
+  it("run every file of server/migrations, in order, and record each in kysely_migration", async () => {
     const app = await build()
     try {
-      const { rows } = await sql<{ version: number; name: string }>`
-        SELECT "version", "name" FROM schema_migrations ORDER BY "version"`.execute(
-        app.db
-      )
-      expect(rows.map((row) => row.version)).toEqual(
-        listMigrations("sqlite").map((migration) => migration.version)
-      )
-      expect(rows[0]).toEqual({ version: 1, name: "admins" })
+      const { rows } = await sql<{ name: string }>`
+        SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(app.db)
+      expect(rows.map((row) => row.name)).toEqual(migrationNames())
+      expect(rows[0].name).toBe("001-admins")
     } finally {
       await app.close()
     }
   })
 
-  it("prefer a dialect's own file for a version and skip the other dialect's", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-migrations-"))
+  it("carry on a database the earlier runner migrated, without running its migrations again", async () => {
+    const { db } = connect(database.url)
+    // What the hand-written runner left: the tables of 001-005, listed in schema_migrations.
+    for (const name of migrationNames().slice(0, 5)) {
+      const { up } = require(path.join(migrationsDir, name))
+      await up(db)
+    }
+    await sql`CREATE TABLE schema_migrations ("version" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)`.execute(
+      db
+    )
+    for (const [index, name] of migrationNames().slice(0, 5).entries()) {
+      await sql`INSERT INTO schema_migrations VALUES (${index + 1}, ${name.slice(4)}, '2025-01-01T00:00:00Z')`.execute(
+        db
+      )
+    }
+    await db
+      .insertInto("contacts")
+      .values({
+        ...validContact,
+        id: "kept",
+        source: "session",
+        createdAt: "x",
+        updatedAt: "x",
+      })
+      .execute()
+    await db.destroy()
+
+    const app = await build({ DATABASE_URL: database.url })
     try {
-      for (const file of [
-        "001-a.sql",
-        "002-b.sql",
-        "002-b.postgres.sql",
-        "003-c.sqlite.sql",
-        "notes.md",
-      ]) {
-        writeFileSync(path.join(dir, file), "SELECT 1;")
-      }
-      const names = (dialect: "sqlite" | "postgres") =>
-        listMigrations(dialect, dir).map((m) => path.basename(m.file))
-      expect(names("postgres")).toEqual(["001-a.sql", "002-b.postgres.sql"])
-      expect(names("sqlite")).toEqual([
-        "001-a.sql",
-        "002-b.sql",
-        "003-c.sqlite.sql",
-      ])
+      const { rows } = await sql<{ name: string }>`
+        SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(app.db)
+      expect(rows.map((row) => row.name)).toEqual(migrationNames())
+      const kept = await app.db.selectFrom("contacts").select("id").execute()
+      expect(kept).toEqual([{ id: "kept" }])
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      await app.close()
     }
   })
 
-  it("cover every file in server/migrations", () => {
-    expect(
-      listMigrations("sqlite", migrationsDir).length
-    ).toBeGreaterThanOrEqual(4)
+  it("run once when several servers start together on one database", async () => {
+    const apps = await Promise.all(
+      [1, 2, 3].map(() => build({ DATABASE_URL: database.url }))
+    )
+    try {
+      const { rows } = await sql<{ name: string }>`
+        SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(apps[0].db)
+      expect(rows.map((row) => row.name)).toEqual(migrationNames())
+      const admins = await apps[0].db
+        .selectFrom("admins")
+        .select("id")
+        .execute()
+      expect(admins).toHaveLength(1)
+    } finally {
+      await Promise.all(apps.map((app) => app.close()))
+    }
+  })
+
+  it("run a migration that lands after a later-numbered one", async () => {
+    const { db } = connect(database.url)
+    try {
+      writeMigration("001-a", "a")
+      writeMigration("003-c", "c")
+      expect(await migrate(db, dir)).toEqual(["001-a", "003-c"])
+      writeMigration("002-b", "b")
+      expect(await migrate(db, dir)).toEqual(["002-b"])
+      expect(await migrate(db, dir)).toEqual([])
+      expect(await tables(db)).toEqual(["a", "b", "c"])
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  it("leave the schema as it was when one of them fails", async () => {
+    const { db } = connect(database.url)
+    try {
+      writeMigration("001-a", "a")
+      writeMigration("002-b", "b", true)
+      await expect(migrate(db, dir)).rejects.toThrow(/Migration 002-b failed/)
+      expect(await tables(db)).toEqual([])
+    } finally {
+      await db.destroy()
+    }
   })
 })
 
-describe("a restart on the same SQLite file", () => {
-  it("keeps the data, applies nothing twice and keeps tokens valid (JWT secret beside the file)", async () => {
+describe("a restart on the same database", () => {
+  it("keeps the data, applies nothing twice and keeps tokens valid", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-restart-"))
-    const config = {
-      DATABASE_URL: `sqlite:${path.join(dir, "nested", "site.sqlite")}`,
-      JWT_SECRET: "",
-    }
+    const database = await createTestDatabase(dir)
     try {
-      const first = await build(config)
+      const first = await build({ DATABASE_URL: database.url })
       const token = await adminToken(first)
       await first.inject({
         method: "POST",
@@ -79,10 +167,8 @@ describe("a restart on the same SQLite file", () => {
         payload: validContact,
       })
       await first.close()
-      const secretFile = path.join(dir, "nested", "jwt-secret")
-      expect(statSync(secretFile).mode & 0o777).toBe(0o600)
 
-      const second = await build(config)
+      const second = await build({ DATABASE_URL: database.url })
       try {
         const response = await second.inject({
           url: "/api/admin/contacts",
@@ -98,39 +184,21 @@ describe("a restart on the same SQLite file", () => {
         await second.close()
       }
     } finally {
+      await database.drop()
       rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  it("runs SQLite in WAL mode with synchronous=FULL", async () => {
-    const app = await build()
-    try {
-      const mode = await sql<{
-        journal_mode: string
-      }>`PRAGMA journal_mode`.execute(app.db)
-      const sync = await sql<{
-        synchronous: number
-      }>`PRAGMA synchronous`.execute(app.db)
-      expect(mode.rows[0].journal_mode).toBe("wal")
-      expect(sync.rows[0].synchronous).toBe(2)
-    } finally {
-      await app.close()
     }
   })
 })
 
-// The same repository behaviour through the API, on each database the server supports.
-function repositoryContract(
-  start: () => Promise<TestApp>,
-  stop: (app: TestApp) => Promise<void>
-) {
+// The repositories' behaviour through the API; this file runs on each database (jest.config.ts).
+describe(`repositories on ${testDatabase}`, () => {
   let app: TestApp
   let headers: Record<string, string>
   beforeAll(async () => {
-    app = await start()
+    app = await build()
     headers = bearer(await adminToken(app))
   })
-  afterAll(() => stop(app))
+  afterAll(() => app.close())
 
   it("creates, lists with filter and range, updates and deletes content", async () => {
     const created = []
@@ -267,42 +335,4 @@ function repositoryContract(
     })
     expect(response.statusCode).toBe(200)
   })
-}
-
-describe("repositories on SQLite", () => {
-  repositoryContract(
-    () => build(),
-    (app) => app.close()
-  )
 })
-
-const postgresUrl = process.env.TEST_POSTGRES_URL
-const describePostgres = postgresUrl ? describe : describe.skip
-
-describePostgres(
-  "repositories on PostgreSQL (skipped unless TEST_POSTGRES_URL is set)",
-  () => {
-    // Each run gets its own schema, dropped afterwards, so the database may be shared.
-    const schema = `coreval_test_${process.pid}_${Date.now()}`
-    const admin = () => new pg.Client({ connectionString: postgresUrl })
-
-    repositoryContract(
-      async () => {
-        const client = admin()
-        await client.connect()
-        await client.query(`CREATE SCHEMA ${schema}`)
-        await client.end()
-        const url = new URL(postgresUrl!)
-        url.searchParams.set("options", `-c search_path=${schema}`)
-        return build({ DATABASE_URL: url.toString() })
-      },
-      async (app) => {
-        await app.close()
-        const client = admin()
-        await client.connect()
-        await client.query(`DROP SCHEMA ${schema} CASCADE`)
-        await client.end()
-      }
-    )
-  }
-)
