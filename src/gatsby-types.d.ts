@@ -521,6 +521,144 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type ErrorPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly homeLabel: Maybe<Scalars['String']>;
+  readonly homeLink: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly status: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type ErrorPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorPageJsonEdge>;
+  readonly group: ReadonlyArray<ErrorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorPageJsonConnection_distinctArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_groupArgs = {
+  field: ErrorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorPageJsonConnection_maxArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_minArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_sumArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+type ErrorPageJsonEdge = {
+  readonly next: Maybe<ErrorPageJson>;
+  readonly node: ErrorPageJson;
+  readonly previous: Maybe<ErrorPageJson>;
+};
+
+type ErrorPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ErrorPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ErrorPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ErrorPageJsonFilterInput>;
+};
+
+type ErrorPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ErrorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorPageJsonGroupConnection_distinctArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_groupArgs = {
+  field: ErrorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorPageJsonGroupConnection_maxArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_minArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_sumArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+type ErrorPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -540,6 +678,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ArticlePageJson or null if there are no children of given type on this node */
   readonly childArticlePageJson: Maybe<ArticlePageJson>;
+  /** Returns the first child node of type ErrorPageJson or null if there are no children of given type on this node */
+  readonly childErrorPageJson: Maybe<ErrorPageJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
   /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
@@ -567,6 +707,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ArticlePageJson */
   readonly childrenArticlePageJson: Maybe<ReadonlyArray<Maybe<ArticlePageJson>>>;
+  /** Returns all children nodes filtered by type ErrorPageJson */
+  readonly childrenErrorPageJson: Maybe<ReadonlyArray<Maybe<ErrorPageJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
   /** Returns all children nodes filtered by type FormsJson */
@@ -734,6 +876,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonFieldSelector>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -748,6 +891,7 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonFieldSelector>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -801,6 +945,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonFilterInput>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -815,6 +960,7 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonFilterListInput>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -909,6 +1055,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonSortInput>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -923,6 +1070,7 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonSortInput>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -5054,6 +5202,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allArticlePageJson: ArticlePageJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allErrorPageJson: ErrorPageJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
   readonly allFormsJson: FormsJsonConnection;
@@ -5074,6 +5223,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly articlePageJson: Maybe<ArticlePageJson>;
   readonly directory: Maybe<Directory>;
+  readonly errorPageJson: Maybe<ErrorPageJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
   readonly formsJson: Maybe<FormsJson>;
@@ -5108,6 +5258,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allErrorPageJsonArgs = {
+  filter: InputMaybe<ErrorPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ErrorPageJsonSortInput>>>;
 };
 
 
@@ -5312,6 +5470,19 @@ type Query_directoryArgs = {
 };
 
 
+type Query_errorPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  homeLabel: InputMaybe<StringQueryOperatorInput>;
+  homeLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5325,6 +5496,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childArticlePageJson: InputMaybe<ArticlePageJsonFilterInput>;
+  childErrorPageJson: InputMaybe<ErrorPageJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -5339,6 +5511,7 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticlePageJson: InputMaybe<ArticlePageJsonFilterListInput>;
+  childrenErrorPageJson: InputMaybe<ErrorPageJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -7474,6 +7647,11 @@ type MoreArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly errorPageJson: { readonly title: string | null, readonly status: string | null, readonly text: string | null, readonly homeLabel: string | null, readonly homeLink: string | null } | null };
+
 type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7495,7 +7673,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly result: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly scope: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly program: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly carousel: { readonly title: string | null, readonly intro: string | null } | null, readonly slaServices: { readonly title: string | null, readonly intro: string | null, readonly linkLabel: string | null } | null, readonly articles: { readonly title: string | null } | null } | null, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly slug: string | null }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly sla: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicePageQuery = { readonly serviceJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly result: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly scope: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly program: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly carousel: { readonly title: string | null, readonly intro: string | null } | null, readonly slaServices: { readonly title: string | null, readonly intro: string | null, readonly linkLabel: string | null } | null, readonly articles: { readonly title: string | null } | null } | null, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly slug: string | null }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type SiteConfigFragment = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null };
 
