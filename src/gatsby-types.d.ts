@@ -523,14 +523,14 @@ type DuotoneGradient = {
 
 type ErrorPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly homeLabel: Maybe<Scalars['String']>;
-  readonly homeLink: Maybe<Scalars['String']>;
+  readonly homeLabel: Scalars['String'];
+  readonly homeLink: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly status: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
+  readonly status: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type ErrorPageJsonConnection = {
@@ -7650,7 +7650,7 @@ type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ re
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly errorPageJson: { readonly title: string | null, readonly status: string | null, readonly text: string | null, readonly homeLabel: string | null, readonly homeLink: string | null } | null };
+type NotFoundPageQuery = { readonly errorPageJson: { readonly title: string, readonly status: string, readonly text: string, readonly homeLabel: string, readonly homeLink: string } | null };
 
 type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,7 +19,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export const Head = ({ location, data }: HeadProps<Queries.NotFoundPageQuery>) => (
-  <Seo title={data.errorPageJson!.status ?? undefined} pathname={location.pathname} noindex />
+  <Seo title={data.errorPageJson!.status} pathname={location.pathname} noindex />
 )
 
 export const query = graphql`
