@@ -18,7 +18,7 @@ test.describe("newsletter", () => {
     await forms.ready()
     const form = forms.parts.newsletter()
     const email = `news-${unique()}@example.com`
-    const input = form.getByLabel("Email address")
+    const input = form.getByLabel("E-mail address")
     await expect(input).toHaveAttribute("type", "email")
     await expect(input).toHaveAttribute("required", "")
     await input.fill(email)
@@ -63,7 +63,7 @@ test.describe("newsletter", () => {
     await forms.ready()
     const form = forms.parts.newsletter()
     const email = `news-fail-${unique()}@example.com`
-    await form.getByLabel("Email address").fill(email)
+    await form.getByLabel("E-mail address").fill(email)
     await forms.failWith500(upload, {
       message: "The mailing list is being moved",
     })
@@ -71,13 +71,13 @@ test.describe("newsletter", () => {
     await expect(
       forms.parts.toast("The mailing list is being moved")
     ).toBeVisible()
-    await expect(form.getByLabel("Email address")).toHaveValue(email)
+    await expect(form.getByLabel("E-mail address")).toHaveValue(email)
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()
 
     await page.reload()
     await forms.ready()
     await expect(
-      forms.parts.newsletter().getByLabel("Email address")
+      forms.parts.newsletter().getByLabel("E-mail address")
     ).toHaveValue(email)
     expect(await storedContacts(request, email)).toEqual([])
     expect(forms.unexpectedErrors()).toEqual([])
@@ -89,7 +89,7 @@ test.describe("newsletter", () => {
     await forms.ready()
     const form = forms.parts.newsletter()
     const submits = await countSubmits(form)
-    await form.getByLabel("Email address").fill("not an address")
+    await form.getByLabel("E-mail address").fill("not an address")
     await form.getByRole("button", { name: "Subscribe" }).click()
     expect(await submits()).toBe(0)
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()

@@ -66,6 +66,7 @@ test("every internal link of every page resolves", async ({ request }) => {
 })
 
 test("every page's prebuilt head names it for search engines and link previews", async ({ browser }) => {
+  // The pages one after another: the default 30 s runs out on a busy 2-core machine.
   test.setTimeout(120_000)
   // Without JavaScript: a crawler or a link preview reads the HTML Gatsby built.
   const context = await browser.newContext({ javaScriptEnabled: false })

@@ -82,6 +82,7 @@ const themes = [
   "cm-plus",
   "academy",
   "drilling",
+  "well-time",
   "business-plan",
   "local-content",
   "negotiation",

@@ -1611,6 +1611,145 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** The error screen's words (data/error-page.json), shown by src/pages/404.tsx. */
+type ErrorPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly homeLabel: Scalars['String'];
+  readonly homeLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly status: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ErrorPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorPageJsonEdge>;
+  readonly group: ReadonlyArray<ErrorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorPageJsonConnection_distinctArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_groupArgs = {
+  field: ErrorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorPageJsonConnection_maxArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_minArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_sumArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+type ErrorPageJsonEdge = {
+  readonly next: Maybe<ErrorPageJson>;
+  readonly node: ErrorPageJson;
+  readonly previous: Maybe<ErrorPageJson>;
+};
+
+type ErrorPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ErrorPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ErrorPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ErrorPageJsonFilterInput>;
+};
+
+type ErrorPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ErrorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorPageJsonGroupConnection_distinctArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_groupArgs = {
+  field: ErrorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorPageJsonGroupConnection_maxArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_minArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_sumArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+type ErrorPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A question and its answer, on the FAQ page or the home page (src/sections/faq-list.tsx). */
 type FaqEntry = {
   readonly answer: ReadonlyArray<Scalars['String']>;
@@ -1826,6 +1965,8 @@ type File = Node & {
   readonly childCodexSupplyChainJson: Maybe<CodexSupplyChainJson>;
   /** Returns the first child node of type CostAndValuePhilosophyJson or null if there are no children of given type on this node */
   readonly childCostAndValuePhilosophyJson: Maybe<CostAndValuePhilosophyJson>;
+  /** Returns the first child node of type ErrorPageJson or null if there are no children of given type on this node */
+  readonly childErrorPageJson: Maybe<ErrorPageJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
   readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
@@ -1869,6 +2010,8 @@ type File = Node & {
   readonly childrenCodexSupplyChainJson: Maybe<ReadonlyArray<Maybe<CodexSupplyChainJson>>>;
   /** Returns all children nodes filtered by type CostAndValuePhilosophyJson */
   readonly childrenCostAndValuePhilosophyJson: Maybe<ReadonlyArray<Maybe<CostAndValuePhilosophyJson>>>;
+  /** Returns all children nodes filtered by type ErrorPageJson */
+  readonly childrenErrorPageJson: Maybe<ReadonlyArray<Maybe<ErrorPageJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
   readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
@@ -2047,6 +2190,7 @@ type FileFieldSelector = {
   readonly childCmForContractJson: InputMaybe<CmForContractJsonFieldSelector>;
   readonly childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFieldSelector>;
   readonly childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFieldSelector>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
@@ -2069,6 +2213,7 @@ type FileFieldSelector = {
   readonly childrenCmForContractJson: InputMaybe<CmForContractJsonFieldSelector>;
   readonly childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFieldSelector>;
   readonly childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFieldSelector>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
@@ -2130,6 +2275,7 @@ type FileFilterInput = {
   readonly childCmForContractJson: InputMaybe<CmForContractJsonFilterInput>;
   readonly childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterInput>;
   readonly childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterInput>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
@@ -2152,6 +2298,7 @@ type FileFilterInput = {
   readonly childrenCmForContractJson: InputMaybe<CmForContractJsonFilterListInput>;
   readonly childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterListInput>;
   readonly childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterListInput>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
@@ -2254,6 +2401,7 @@ type FileSortInput = {
   readonly childCmForContractJson: InputMaybe<CmForContractJsonSortInput>;
   readonly childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonSortInput>;
   readonly childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonSortInput>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
@@ -2276,6 +2424,7 @@ type FileSortInput = {
   readonly childrenCmForContractJson: InputMaybe<CmForContractJsonSortInput>;
   readonly childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonSortInput>;
   readonly childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonSortInput>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
@@ -4442,6 +4591,7 @@ type Query = {
   readonly allCodexSupplyChainJson: CodexSupplyChainJsonConnection;
   readonly allCostAndValuePhilosophyJson: CostAndValuePhilosophyJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allErrorPageJson: ErrorPageJsonConnection;
   readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
@@ -4468,6 +4618,7 @@ type Query = {
   readonly codexSupplyChainJson: Maybe<CodexSupplyChainJson>;
   readonly costAndValuePhilosophyJson: Maybe<CostAndValuePhilosophyJson>;
   readonly directory: Maybe<Directory>;
+  readonly errorPageJson: Maybe<ErrorPageJson>;
   readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
@@ -4578,6 +4729,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allErrorPageJsonArgs = {
+  filter: InputMaybe<ErrorPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ErrorPageJsonSortInput>>>;
 };
 
 
@@ -4860,6 +5019,19 @@ type Query_directoryArgs = {
 };
 
 
+type Query_errorPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  homeLabel: InputMaybe<StringQueryOperatorInput>;
+  homeLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_faqJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4892,6 +5064,7 @@ type Query_fileArgs = {
   childCmForContractJson: InputMaybe<CmForContractJsonFilterInput>;
   childCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterInput>;
   childCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterInput>;
+  childErrorPageJson: InputMaybe<ErrorPageJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
@@ -4914,6 +5087,7 @@ type Query_fileArgs = {
   childrenCmForContractJson: InputMaybe<CmForContractJsonFilterListInput>;
   childrenCodexSupplyChainJson: InputMaybe<CodexSupplyChainJsonFilterListInput>;
   childrenCostAndValuePhilosophyJson: InputMaybe<CostAndValuePhilosophyJsonFilterListInput>;
+  childrenErrorPageJson: InputMaybe<ErrorPageJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
@@ -7392,6 +7566,11 @@ type MoreArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly errorPageJson: { readonly title: string, readonly status: string, readonly text: string, readonly homeLabel: string, readonly homeLink: string } | null };
+
 type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7417,7 +7596,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly result: { readonly title: string, readonly bullets: ReadonlyArray<string> | null }, readonly scope: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly program: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null } | null, readonly carousel: { readonly title: string, readonly intro: string | null }, readonly slaServices: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null }, readonly articles: { readonly title: string } } | null, readonly areas: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly sla: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicePageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly result: { readonly title: string, readonly bullets: ReadonlyArray<string> | null }, readonly scope: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly program: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null } | null, readonly carousel: { readonly title: string, readonly intro: string | null }, readonly slaServices: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null }, readonly articles: { readonly title: string } } | null, readonly areas: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,6 +6,7 @@ import {
   Logout,
   MenuItemLink,
   UserMenu,
+  useBasename,
   useUserMenu,
 } from "react-admin"
 
@@ -30,9 +31,11 @@ function PanelAppBar() {
 
 function PasswordMenuItem() {
   const userMenu = useUserMenu()
+  // The panel's router is not under a basename (see App.tsx), so its own links carry /admin.
+  const basename = useBasename()
   return (
     <MenuItemLink
-      to="/password"
+      to={`${basename}/password`}
       primaryText="admin.password.menu"
       leftIcon={<KeyIcon />}
       sidebarIsOpen

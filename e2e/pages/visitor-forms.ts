@@ -31,7 +31,7 @@ export class VisitorForms extends SitePage {
       this.parts
         .getInTouch()
         .locator("form")
-        .filter({ has: this.page.getByLabel("Email address") }),
+        .filter({ has: this.page.getByLabel("E-mail address") }),
     requestButton: () =>
       this.parts.getInTouch().getByRole("button", { name: "Request" }),
     modal: () =>
@@ -55,7 +55,7 @@ export class VisitorForms extends SitePage {
 
   async fillContact(form: Locator, fields: ContactFields) {
     await form.getByLabel("Name", { exact: true }).fill(fields.name)
-    await form.getByLabel("Email", { exact: true }).fill(fields.email)
+    await form.getByLabel("E-mail", { exact: true }).fill(fields.email)
     if (fields.country) {
       const select = form.getByLabel("Country code")
       await expect(select.locator("option")).not.toHaveCount(1)

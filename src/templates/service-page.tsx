@@ -30,8 +30,6 @@ export default function ServicePage({
   } = data.page!
   const others = useOfferings().filter((offering) => offering.link !== slug)
   const areas = new Set(data.areas.nodes.map((node) => node.slug))
-  // A service no article names yet borrows the articles of Supply Chain by SLA as a whole.
-  const related = data.tagged.nodes.length > 0 ? data.tagged : data.sla
   return (
     <>
       <PageHero hero={hero} />
@@ -68,8 +66,9 @@ export default function ServicePage({
         {...slaServices}
         areas={others.filter((offering) => areas.has(offering.link))}
       />
+      {/* Related articles: those whose frontmatter `services` names this page; tagging decides. */}
       <Section id="related" title={articles.title}>
-        <RelatedArticles articles={related.nodes.map(toArticleSummary)} />
+        <RelatedArticles articles={data.tagged.nodes.map(toArticleSummary)} />
       </Section>
     </>
   )
@@ -123,15 +122,6 @@ export const query = graphql`
     tagged: allMdx(
       filter: { frontmatter: { services: { in: [$slug] } } }
       sort: { frontmatter: { order: ASC } }
-    ) {
-      nodes {
-        ...ArticleCard
-      }
-    }
-    sla: allMdx(
-      filter: { frontmatter: { services: { in: ["/supply-chain-by-sla"] } } }
-      sort: { frontmatter: { order: ASC } }
-      limit: 3
     ) {
       nodes {
         ...ArticleCard
