@@ -64,6 +64,9 @@ test.afterAll(() => {
 test("an administrator changes their password from the user menu", async ({
   page,
 }) => {
+  // Four sign-ins and two password hashes (scrypt, slow on purpose) in one journey: close to the
+  // default timeout alone, past it beside the rest of the suite on two cores.
+  test.slow()
   const login = new AdminLoginPage(page)
   await login.goto()
   await login.login()

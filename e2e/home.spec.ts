@@ -16,7 +16,7 @@ test.describe("home page", () => {
     await expect(hero.getByRole("img")).toHaveAccessibleName(home.heroSlides[0].imageAlt)
     await expect(hero.getByText("Delivering value improvement & cost optimisation").first()).toBeAttached()
 
-    const section = (name: string) => page.getByRole("region", { name })
+    const section = (name: string) => page.getByRole("region", { name, exact: true })
     await expect(section(home.sectorsTitle).getByRole("listitem")).toHaveCount(9)
     await expect(page.getByRole("heading", { name: "Delivering Value Improvement and Cost Optimisation." })).toBeVisible()
     await expect(page.getByRole("heading", { name: "How we help Clients?" })).toBeVisible()
