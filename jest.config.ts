@@ -51,6 +51,14 @@ const config: Config = {
       transform: babelTransform,
     },
     {
+      // What the build runs in Node, and the code it shares with the server.
+      displayName: "build",
+      testEnvironment: "node",
+      roots: ["<rootDir>/common"],
+      testMatch: ["**/__tests__/**/*.test.ts?(x)"],
+      transform: babelTransform,
+    },
+    {
       displayName: "server",
       testEnvironment: "node",
       roots: ["<rootDir>/server"],
