@@ -51,12 +51,14 @@ const config: Config = {
       transform: babelTransform,
     },
     {
-      // What the build runs in Node, and the code it shares with the server.
+      // What the build runs in Node: the source plugin and the code it shares with the server.
       displayName: "build",
       testEnvironment: "node",
-      roots: ["<rootDir>/common"],
+      roots: ["<rootDir>/common", "<rootDir>/plugins"],
       testMatch: ["**/__tests__/**/*.test.ts?(x)"],
       transform: babelTransform,
+      // Page components render in these tests too; Gatsby's runtime is the site's mock.
+      moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.ts" },
     },
     {
       displayName: "server",
