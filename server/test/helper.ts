@@ -26,10 +26,11 @@ export interface TestApp extends FastifyInstance {
 }
 
 export async function build(
-  config: Partial<Config> = {},
+  config: Partial<Config> | ((testDir: string) => Partial<Config>) = {},
   options: Omit<BuildOptions, "config" | "env"> = {}
 ): Promise<TestApp> {
   const testDir = mkdtempSync(path.join(os.tmpdir(), "coreval-server-test-"))
+  const overrides = typeof config === "function" ? config(testDir) : config
   const app = (await buildApp({
     env: {},
     logger: false,
@@ -37,13 +38,17 @@ export async function build(
     config: {
       DATABASE_URL: `sqlite:${path.join(testDir, "data", "site.sqlite")}`,
       publicDir: path.join(testDir, "public"),
+      // No test builds the real site: publishing is off and its folders are the test's own.
+      SITE_BUILD: { kind: "off" },
+      buildOutputDir: path.join(testDir, "build"),
+      releasesDir: path.join(testDir, "releases"),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET,
       RATE_LIMIT_LOGIN: 0,
       RATE_LIMIT_FORMS: 0,
       scryptCost: 10,
-      ...config,
+      ...overrides,
     },
   })) as TestApp
   app.testDir = testDir

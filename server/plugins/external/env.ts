@@ -1,5 +1,6 @@
 import path from "node:path"
 import fp from "fastify-plugin"
+import { DEFAULT_DATABASE_URL } from "../../../common/panel-content"
 
 // The only reader of process.env (STYLE.md). Everything else takes `fastify.config`, so tests
 // build the app with overrides instead of mutating the environment.
@@ -16,8 +17,18 @@ export interface Config {
   RATE_LIMIT_FORMS: number
   TRUST_PROXY: false | string
   LOG_LEVEL: string
+  // What a saved change triggers (CONTRACT 'Publishing'): a local build, nothing, or a build hook.
+  SITE_BUILD: SiteBuild
+  PUBLISH_DELAY_MS: number
   // Not environment: fixed settings that tests change.
+  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
   publicDir: string
+  // Where `gatsby build` runs and writes (public/), and where releases are kept.
+  siteDir: string
+  buildOutputDir: string
+  releasesDir: string
+  // The command that builds the site in siteDir.
+  siteBuildCommand: string[]
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
@@ -25,10 +36,15 @@ export interface Config {
 
 const root = path.resolve(__dirname, "../../..")
 
+export type SiteBuild =
+  | { kind: "local" }
+  | { kind: "off" }
+  | { kind: "hook"; url: string }
+
 export const defaults: Config = {
   PORT: 8000,
   HOST: "127.0.0.1",
-  DATABASE_URL: "sqlite:data/site.sqlite",
+  DATABASE_URL: DEFAULT_DATABASE_URL,
   ADMIN_EMAIL: "",
   ADMIN_PASSWORD: "",
   JWT_SECRET: "",
@@ -37,7 +53,17 @@ export const defaults: Config = {
   RATE_LIMIT_FORMS: 20,
   TRUST_PROXY: false,
   LOG_LEVEL: "info",
-  publicDir: path.join(root, "public"),
+  SITE_BUILD: { kind: "local" },
+  PUBLISH_DELAY_MS: 3000,
+  publicDir: path.join(root, ".site", "live"),
+  siteDir: root,
+  buildOutputDir: path.join(root, "public"),
+  releasesDir: path.join(root, ".site"),
+  siteBuildCommand: [
+    process.execPath,
+    path.join(root, "node_modules", "gatsby", "cli.js"),
+    "build",
+  ],
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 15,
 }
@@ -73,6 +99,14 @@ export function readConfig(
     ),
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),
     LOG_LEVEL: text("LOG_LEVEL"),
+    SITE_BUILD: siteBuild(env.SITE_BUILD),
+    PUBLISH_DELAY_MS: integer(
+      env,
+      "PUBLISH_DELAY_MS",
+      defaults.PUBLISH_DELAY_MS,
+      0,
+      86_400_000
+    ),
     ...overrides,
   }
 }
@@ -106,6 +140,20 @@ function trustProxy(raw: string | undefined): Config["TRUST_PROXY"] {
   if (!value || /^(0|false|no|off)$/i.test(value)) return false
   if (/^(1|true|yes|on)$/i.test(value)) return PRIVATE_PROXIES
   return value
+}
+
+// SITE_BUILD=local (the default) builds here, off builds nothing, and an http(s) URL is a build
+// hook of the host that builds the site elsewhere (a CDN's or a CI's).
+function siteBuild(raw: string | undefined): SiteBuild {
+  const value = raw?.trim()
+  if (!value || value === "local") return { kind: "local" }
+  if (value === "off") return { kind: "off" }
+  if (/^https?:\/\//i.test(value) && URL.canParse(value)) {
+    return { kind: "hook", url: value }
+  }
+  throw new Error(
+    `SITE_BUILD must be local, off or an http(s):// build hook URL, not "${value}"`
+  )
 }
 
 declare module "fastify" {

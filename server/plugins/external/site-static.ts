@@ -85,8 +85,13 @@ export default fp(
         candidate.matches(pathname)
       )
       const shell = route && (await findShell(publicDir, route.prefix))
-      if (shell) return sendHtml(reply, shell, 200)
-      return notFound(reply)
+      if (!shell) return notFound(reply)
+      if (route.resource) {
+        const id = pathname.slice(route.prefix.length + 1)
+        const record = await fastify.contentRepository.get(route.resource, id)
+        if (!record) return notFound(reply)
+      }
+      return sendHtml(reply, shell, 200)
     })
   },
   { name: "site-static", dependencies: ["env", "helmet"] }
