@@ -21,6 +21,7 @@ import Dashboard from "./dashboard/Dashboard"
 import defaultDataProvider from "./dataProvider"
 import events from "./events"
 import { i18nProvider } from "./i18n"
+import Layout from "./layout/Layout"
 import Login from "./layout/Login"
 import Notification from "./layout/Notification"
 import news from "./news"
@@ -65,6 +66,7 @@ function Panel({
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={theme}
+      layout={Layout}
       loginPage={Login}
       dashboard={Dashboard}
       notification={Notification}

@@ -8,12 +8,27 @@ import simpleRestProvider from "ra-data-simple-rest"
 import { apiUrl } from "./api"
 import { TOKEN_KEY } from "./authProvider"
 import { getListInDateRange, hasDateRange } from "./dateRange"
+import { withImageUploads } from "./uploads"
+
+// CONTRACT 'Publishing': GET and POST /api/admin/publish.
+export interface PublishStatus {
+  state: "idle" | "queued" | "building" | "failed"
+  builtAt: string | null
+  startedAt: string | null
+  error: string | null
+  mode: "local" | "off" | "hook"
+}
+
+export type PanelDataProvider = DataProvider & {
+  publishStatus(): Promise<PublishStatus>
+  publishNow(): Promise<PublishStatus>
+}
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
 // does all the work; the client only adds the administrator's bearer token. Errors keep the
 // server's `{ message }` (fetchJson puts it on the HttpError), and a 401 reaches
 // authProvider.checkError, which ends the session.
-export function createDataProvider(baseUrl = apiUrl): DataProvider {
+export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
   const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = localStorage.getItem(TOKEN_KEY)
     return fetchUtils.fetchJson(url, {
@@ -24,8 +39,24 @@ export function createDataProvider(baseUrl = apiUrl): DataProvider {
     })
   }
   const rest = simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
+  // An image file goes as the request's body; the server reads what it is from its content.
+  const uploadImage = async (file: File) => {
+    const { json } = await httpClient(`${baseUrl}/api/admin/uploads`, {
+      method: "POST",
+      body: file,
+      headers: new Headers({
+        "Content-Type": file.type || "application/octet-stream",
+      }),
+    })
+    return json.url as string
+  }
+  const publish = async (method: "GET" | "POST") =>
+    (await httpClient(`${baseUrl}/api/admin/publish`, { method }))
+      .json as PublishStatus
   return {
-    ...rest,
+    ...withImageUploads(rest, uploadImage),
+    publishStatus: () => publish("GET"),
+    publishNow: () => publish("POST"),
     getList: <RecordType extends RaRecord>(
       resource: string,
       params: GetListParams
