@@ -1,17 +1,13 @@
 import * as React from "react"
-import { Box } from "@mui/material"
-import {
-  ImageField,
-  ImageInput,
-  regex,
-  TextInput,
-  useTranslate,
-} from "react-admin"
+import { Box, Button } from "@mui/material"
+import { ImageInput, regex, TextInput, useTranslate } from "react-admin"
+import { useFormContext, useWatch } from "react-hook-form"
 
 // A record's image: a file uploaded from the administrator's computer (react-admin's ImageInput;
 // the data provider sends it to POST /api/admin/uploads on save and keeps the returned
-// /uploads/… address), or the https address of an image elsewhere. Both edit the same field, so
-// the preview shows whichever was given last.
+// /uploads/… address), or the https address of an image elsewhere. Both edit the same field.
+// The preview is ours rather than ImageInput's, whose remove button is labelled "Delete", like
+// the record's own Delete button beside it.
 
 // What the server takes (DECISIONS.md); it checks the content again.
 const accept = {
@@ -30,23 +26,43 @@ const httpsOrPath = regex(
 
 export default function ImageUrlInput({ source }: { source: string }) {
   const translate = useTranslate()
+  const { setValue } = useFormContext()
+  const value: unknown = useWatch({ name: source })
+  const preview =
+    typeof value === "string"
+      ? value
+      : ((value as { src?: string } | null)?.src ?? "")
   return (
     <Box sx={{ width: "100%" }}>
       <ImageInput
         source={source}
         accept={accept}
         maxSize={MAX_IMAGE_BYTES}
-        format={asPreview}
+        format={keepFiles}
         helperText="admin.image.upload_help"
         placeholder={<p>{translate("admin.image.drop")}</p>}
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
+      />
+      {preview && (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>
+          <Box
+            component="img"
+            src={preview}
+            alt={translate("admin.image.preview")}
+            sx={{ maxHeight: 120, maxWidth: 240, objectFit: "contain" }}
+          />
+          <Button
+            size="small"
+            onClick={() => setValue(source, "", { shouldDirty: true })}
+          >
+            {translate("admin.image.remove")}
+          </Button>
+        </Box>
+      )}
       <TextInput
         source={source}
         label="admin.image.url"
         helperText="admin.image_help"
-        format={(value: unknown) => (typeof value === "string" ? value : "")}
+        format={(saved: unknown) => (typeof saved === "string" ? saved : "")}
         validate={httpsOrPath}
         fullWidth
       />
@@ -54,8 +70,7 @@ export default function ImageUrlInput({ source }: { source: string }) {
   )
 }
 
-// A saved address is previewed like a file just dropped (react-admin keeps those as { src, rawFile }).
-function asPreview(value: unknown) {
-  if (typeof value === "string") return value ? { src: value, title: "" } : null
-  return value ?? null
+// The dropzone lists no files of its own; a saved address is shown by the preview above.
+function keepFiles(value: unknown) {
+  return typeof value === "string" ? null : (value ?? null)
 }

@@ -54,6 +54,8 @@ const en: TranslationMessages = {
       upload_help:
         "JPEG, PNG, WebP or AVIF, at most 10 MB. The site shows it in sizes and formats for every screen.",
       url: "Image address",
+      preview: "The image as it is now",
+      remove: "Remove the image",
       https_only:
         "Use an https:// address or a path on this site, or upload the image.",
     },
