@@ -86,12 +86,15 @@ export default fp(
       )
       const shell = route && (await findShell(publicDir, route.prefix))
       if (!shell) return notFound(reply)
-      if (route.resource) {
-        const id = pathname.slice(route.prefix.length + 1)
-        const record = await fastify.contentRepository.get(route.resource, id)
-        if (!record) return notFound(reply)
-      }
-      return sendHtml(reply, shell, 200)
+      // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
+      // then says so (404.html would be a different page from the one the browser renders).
+      const missing =
+        route.resource &&
+        !(await fastify.contentRepository.get(
+          route.resource,
+          pathname.slice(route.prefix.length + 1)
+        ))
+      return sendHtml(reply, shell, missing ? 404 : 200)
     })
   },
   { name: "site-static", dependencies: ["env", "helmet"] }

@@ -119,12 +119,15 @@ describe("the static site (site-static.ts)", () => {
     expect(response.body).toContain("Prebuilt blog")
   })
 
-  it.each(["/service/64b7f0c2a1", "/blog/64b7f0c2a1"])(
-    "answers %s, an id with no record and no page, with the error page and a real 404",
-    async (url) => {
+  it.each([
+    ["/service/64b7f0c2a1", "Service shell"],
+    ["/blog/64b7f0c2a1", "Blog shell"],
+  ])(
+    "answers %s, an id with no record and no page, with a real 404 and the shell that says so",
+    async (url, text) => {
       const response = await app.inject(url)
       expect(response.statusCode).toBe(404)
-      expect(response.body).toContain("404 Not Found")
+      expect(response.body).toContain(text)
     }
   )
 
