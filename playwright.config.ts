@@ -23,12 +23,27 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /publishing\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // A real publish rebuilds the site the other specs read: npm test runs it after them
+    // (scripts/test.mjs), and its last step leaves the database and the site as the run began.
+    {
+      name: "publishing",
+      testMatch: /publishing\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/v1/admin/getallBanner`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
+    // The server ends a site build it runs when it closes (a publishing test may leave one).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     timeout: 60_000,
   },
 })

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { setPriority } from "node:os"
 
-// Runs `gatsby build` (config.siteBuildCommand) in its own process group, at a lower CPU priority
-// than the server, so the API and the live site keep answering while it works: on a two-core
-// machine Gatsby's workers would otherwise take every cycle. Its workers inherit the priority.
+// Runs `gatsby build` (config.siteBuildCommand) at a lower CPU priority than the server, so the API
+// and the live site keep answering while it works: on a two-core machine Gatsby's workers would
+// otherwise take every cycle. Its workers inherit the priority. It stays in the server's process
+// group, so whatever stops the server's group (a terminal's Ctrl-C, a supervisor's kill) stops the
+// build too, even when the server gets no chance to stop it itself.
 
 export class BuildFailed extends Error {
   constructor(message: string) {
@@ -29,7 +31,6 @@ export function runSiteBuild(
   const child: ChildProcess = spawn(file, args, {
     cwd,
     env,
-    detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   })
   if (child.pid) {
@@ -60,14 +61,9 @@ export function runSiteBuild(
   })
   return {
     done,
+    // Gatsby ends its workers when it ends.
     kill() {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, "SIGTERM")
-        } catch {
-          // Already gone.
-        }
-      }
+      if (child.exitCode === null) child.kill("SIGTERM")
     },
   }
 }
