@@ -1,7 +1,8 @@
-// Builds the Gatsby site when public/ is missing, older than any of its sources, or left with pages
-// from an earlier build. Shared by `npm start` and `npm test`, so both serve what the sources say.
+// Builds the Gatsby site when public/ is missing, older than any of its sources, left with pages
+// from an earlier build or unfinished, or built from other records than the database now holds.
+// Shared by `npm start` and `npm test`, so both serve what the sources and the database say.
 import { spawnSync } from "node:child_process"
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { pagesMatchAppData } from "./compilation-hash.mjs"
@@ -11,7 +12,9 @@ const publicDir = join(root, "public")
 // Written after each build this script runs: gatsby build leaves unchanged pages untouched, so no
 // file in public/ dates the last build (and it rewrites src/gatsby-types.d.ts after the pages).
 const builtStamp = join(root, ".cache", "site-built-at")
-const sources = ["src", "content", "static", "admin", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
+const sources = ["src", "content", "static", "admin", "plugins", "common", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
+// Written by the source plugin when a build finishes, with the digest of the records it read.
+const buildMarker = join(publicDir, ".panel-build.json")
 
 function newestChange(path) {
   const stat = statSync(path)
@@ -24,14 +27,35 @@ function newestChange(path) {
   return newest
 }
 
-export function siteIsStale() {
+// Migrates the database the build reads (DATABASE_URL), which seeds a fresh one, and returns the
+// digest of the records the site shows (scripts/database-state.ts, under tsx).
+export function databaseDigest() {
+  const result = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "database-state.ts")], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  if (result.status !== 0) throw new Error("The site's database could not be opened or migrated (see above)")
+  return JSON.parse(result.stdout).digest
+}
+
+function builtDigest() {
+  try {
+    return JSON.parse(readFileSync(buildMarker, "utf8")).digest
+  } catch {
+    return null
+  }
+}
+
+export function siteIsStale(digest = databaseDigest()) {
   if (!existsSync(builtStamp) || !pagesMatchAppData(publicDir)) return true
+  if (builtDigest() !== digest) return true
   const builtAt = statSync(builtStamp).mtimeMs
   return sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > builtAt)
 }
 
 export function buildSiteIfStale() {
-  if (!siteIsStale()) {
+  if (!siteIsStale(databaseDigest())) {
     console.log("public/ is up to date with its sources: skipping the build")
     return
   }
