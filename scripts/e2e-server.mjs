@@ -1,5 +1,7 @@
-// Starts the real server for Playwright on a fresh temporary SQLite database with a known administrator.
-// Rate limits are off so parallel tests from one address are not throttled.
+// Starts the real server for Playwright on a fresh temporary SQLite database with a known administrator
+// (or on E2E_DATABASE_URL, the one npm test built the site from). Rate limits are off so parallel
+// tests from one address are not throttled. Publishing builds the real site, but only when a test
+// asks for it (Publish now): saves alone would start a build per spec that saves.
 import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -15,7 +17,9 @@ const child = spawn("npx", ["tsx", "server/server.ts"], {
     ...process.env,
     HOST: "127.0.0.1",
     PORT: process.env.E2E_PORT ?? "8123",
-    DATABASE_URL: `sqlite:${join(dir, "e2e.sqlite")}`,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
+    SITE_BUILD: "local",
+    PUBLISH_DELAY_MS: "86400000",
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_LOGIN: "0",

@@ -1,0 +1,133 @@
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { signInWithToken, unique } from "./pages/admin-list-page"
+import { AdminFormPage, PublishBar } from "./pages/publishing"
+
+// The panel feeds the site (issue 19), against the real server and two real, warm `gatsby build`s:
+// an administrator creates a blog, a news item and a team member with an uploaded photo, and
+// publishes; a visitor then finds each on its prebuilt page. The blog is deleted, the site
+// published again, and its page answers 404. npm test runs this after every other journey
+// (scripts/test.mjs), and it leaves the database as the run began: the seeded courses only.
+
+const photo = path.join(
+  __dirname,
+  "..",
+  "content",
+  "images",
+  "theme-people.jpg"
+)
+const published = [
+  "banners",
+  "stories",
+  "templates",
+  "programmes",
+  "team",
+  "events",
+  "news",
+  "blogs",
+  "courses",
+]
+// The seeded courses (server/migrations/008-publishing.ts) all start so.
+const SEEDED = /^018cc251f400/
+
+test("an administrator's blog, news and team member reach the prebuilt site, and a deleted blog answers 404", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(35 * 60_000)
+  const { headers } = await signInWithToken(page, request)
+  const suffix = unique()
+  const blogTitle = `Rates are not the cost ${suffix}`
+  const newsTitle = `New office in Muscat ${suffix}`
+  const member = `Ada Okafor ${suffix}`
+
+  const blogId = await new AdminFormPage(page, "blogs").create({
+    Title: blogTitle,
+    Category: "Thinking",
+    Excerpt: "The 70% beyond rates, in one page.",
+    Content:
+      "<h2>Beyond rates</h2><p>Specification and efficiency decide the cost.</p><script>alert(1)</script>",
+  })
+  await new AdminFormPage(page, "news").create({
+    Title: newsTitle,
+    Content: "From March our consultants work from Muscat too.",
+  })
+  await new AdminFormPage(page, "team").create(
+    { Name: member, Role: "Principal consultant" },
+    photo
+  )
+
+  const bar = new PublishBar(page, request, headers)
+  const asked = Date.now()
+  await bar.elements.publishNow().click()
+  await expect(bar.elements.state()).toContainText(/Publishing|waiting/)
+  await bar.published(asked)
+  await page.reload()
+  await expect(bar.elements.state()).toContainText("Site up to date")
+
+  await test.step("the blog has its own prebuilt page, cleaned, and a card in the listing", async () => {
+    const html = await (await request.get(`/blog/${blogId}`)).text()
+    expect(html).toContain(blogTitle)
+    expect(html).toContain("<h2>Beyond rates</h2>")
+    expect(html).not.toContain("alert(1)")
+    await page.goto(`/blog/${blogId}`)
+    await expect(page.getByRole("heading", { name: blogTitle })).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(blogTitle))
+    await page.goto("/article-business-cases-background")
+    await page.getByRole("link", { name: `Read: ${blogTitle}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`))
+  })
+
+  await test.step("the news item is on News & Events, linked from the footer", async () => {
+    await page.goto("/")
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "News & Events" })
+      .click()
+    await expect(
+      page.getByRole("heading", { level: 1, name: "News & Events" })
+    ).toBeVisible()
+    await expect(page.getByRole("heading", { name: newsTitle })).toBeVisible()
+  })
+
+  await test.step("the team member is on the About page, the photo processed into AVIF and WebP", async () => {
+    await page.goto("/the-story-of-coreval")
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: member }) })
+    await expect(card.getByText("Principal consultant")).toBeVisible()
+    await expect(card.locator('source[type="image/avif"]')).toHaveCount(1)
+    await expect(card.locator('source[type="image/webp"]')).toHaveCount(1)
+    const src = await card.locator("img").getAttribute("src")
+    expect(src).toMatch(/^\/static\//)
+    expect((await request.get(src!)).ok()).toBe(true)
+  })
+
+  await test.step("after the blog is deleted and the site published again, its page answers 404", async () => {
+    expect(
+      (await request.delete(`/api/admin/blogs/${blogId}`, { headers })).ok()
+    ).toBe(true)
+    // Every record the journeys made goes too, so the site ends as it began.
+    for (const resource of published) {
+      const list = await (
+        await request.get(`/api/admin/${resource}?range=[0,999]`, { headers })
+      ).json()
+      for (const record of list as { id: string }[]) {
+        if (!SEEDED.test(record.id))
+          await request.delete(`/api/admin/${resource}/${record.id}`, {
+            headers,
+          })
+      }
+    }
+    const again = Date.now()
+    expect(
+      (await request.post("/api/admin/publish", { headers })).status()
+    ).toBe(202)
+    await bar.published(again)
+    const response = await page.goto(`/blog/${blogId}`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("404 Not Found")).toBeVisible()
+    await page.goto("/news-and-events")
+    await expect(page.getByRole("heading", { name: newsTitle })).toHaveCount(0)
+  })
+})
