@@ -1,8 +1,19 @@
 // https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+import { readFileSync } from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
 import site from "./content/site.json"
+
+// At every `gatsby build`, Gatsby downloads its list of deployment adapters (adapters.js, code that
+// it then runs) from GitHub, then unpkg, unless GATSBY_ADAPTERS_MANIFEST holds that file's text
+// (gatsby/dist/utils/get-latest-gatsby-files.js). The config is loaded before the adapters are
+// looked up, so this hands it the list shipped inside the installed gatsby package: a build runs
+// no code fetched at build time. (Not require.resolve: Parcel, which compiles this file, drops it.)
+process.env.GATSBY_ADAPTERS_MANIFEST ??= readFileSync(
+  path.join(__dirname, "node_modules", "gatsby", "adapters.js"),
+  "utf8"
+)
 
 const pascal = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) => char.toUpperCase())

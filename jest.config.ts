@@ -1,6 +1,6 @@
 /** @jest-config-loader esbuild-register */
 // One Jest project per tree (STYLE.md): the site and the admin render in jsdom, the build scripts
-// and the server run in node.
+// and the server run in node, the server once per database.
 import type { Config } from "jest"
 
 const babelTransform = {
@@ -15,6 +15,36 @@ const babelTransform = {
   ],
 } as Config["transform"]
 
+// The server's tests run twice: on SQLite (the embedded default) and on PostgreSQL with Redis (the
+// several-instances set-up), whose cluster and server global-setup.ts starts once per run. Files
+// named *.sqlite.test.ts test what only SQLite has (its file, WAL, the secret kept beside it),
+// *.postgres.test.ts what needs PostgreSQL and Redis (several servers on one database).
+function serverProject(database: "sqlite" | "postgres") {
+  const postgres = database === "postgres"
+  return {
+    displayName: `server:${database}`,
+    testEnvironment: "node",
+    roots: ["<rootDir>/server"],
+    testMatch: ["**/test/**/*.test.ts"],
+    // What only one of the set-ups has: SQLite's file, or several instances on PostgreSQL and Redis.
+    testPathIgnorePatterns: [
+      "/node_modules/",
+      postgres ? "\\.sqlite\\.test\\.ts$" : "\\.postgres\\.test\\.ts$",
+    ],
+    globals: { __TEST_DATABASE__: database },
+    ...(postgres && {
+      globalSetup: "<rootDir>/server/test/services/global-setup.ts",
+      globalTeardown: "<rootDir>/server/test/services/global-teardown.ts",
+    }),
+    transform: babelTransform,
+    // light-my-request (Fastify's inject) depends on cookie 2, published as ES modules only, which
+    // Jest's module system cannot require on Node 20; compile it like our own code.
+    transformIgnorePatterns: [
+      "/node_modules/(?!(?:cookie|content-disposition)/)(?:@[^/]+/)?[^/]+/(?!node_modules/)",
+    ],
+  }
+}
+
 const config: Config = {
   projects: [
     {
@@ -27,9 +57,12 @@ const config: Config = {
       transform: babelTransform,
       moduleNameMapper: {
         "\\.(css)$": "identity-obj-proxy",
-        "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+        "\\.(jpg|jpeg|png|gif|svg|webp|avif)$":
+          "<rootDir>/__mocks__/file-mock.js",
       },
-      transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+      transformIgnorePatterns: [
+        "node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)",
+      ],
       globals: { __PATH_PREFIX__: "" },
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
     },
@@ -60,16 +93,8 @@ const config: Config = {
       // Page components render in these tests too; Gatsby's runtime is the site's mock.
       moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.ts" },
     },
-    {
-      displayName: "server",
-      testEnvironment: "node",
-      roots: ["<rootDir>/server"],
-      testMatch: ["**/test/**/*.test.ts"],
-      transform: babelTransform,
-      // light-my-request (Fastify's inject) depends on cookie 2, published as ES modules only, which
-      // Jest's module system cannot require on Node 20; compile it like our own code.
-      transformIgnorePatterns: ["/node_modules/(?!(?:cookie|content-disposition)/)(?:@[^/]+/)?[^/]+/(?!node_modules/)"],
-    },
+    serverProject("sqlite"),
+    serverProject("postgres"),
   ],
 }
 

@@ -20,6 +20,7 @@ import courses from "./courses"
 import Dashboard from "./dashboard/Dashboard"
 import defaultDataProvider from "./dataProvider"
 import events from "./events"
+import ChangePassword from "./account/ChangePassword"
 import { i18nProvider } from "./i18n"
 import Layout from "./layout/Layout"
 import Login from "./layout/Login"
@@ -85,6 +86,9 @@ function Panel({
       <Resource name="team" {...team} />
       <Resource name="stories" {...stories} />
       <Resource name="templates" {...templates} />
+      <CustomRoutes>
+        <Route path="/password" element={<ChangePassword />} />
+      </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/register" element={<TeacherRegister />} />
       </CustomRoutes>

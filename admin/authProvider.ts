@@ -1,5 +1,5 @@
 import type { AuthProvider } from "react-admin"
-import { apiUrl, postJson } from "./api"
+import { apiUrl, postJson, sendJson } from "./api"
 
 // SPEC section 7 names the two keys the login response leaves in local storage; nothing else is kept.
 export const TOKEN_KEY = "token"
@@ -39,9 +39,18 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
       notice = null
       return { message }
     },
+    // The server refuses the token from then on (CONTRACT 'Accounts'). The panel forgets it
+    // whatever the server answers: an expired token or a server that is down still logs out here.
     async logout() {
+      const token = localStorage.getItem(TOKEN_KEY)
       localStorage.removeItem(TOKEN_KEY)
       localStorage.removeItem(ID_KEY)
+      if (token) {
+        await sendJson("POST", "/api/admin/auth/logout", undefined, {
+          baseUrl,
+          token,
+        }).catch(() => {})
+      }
     },
     async checkAuth() {
       const token = localStorage.getItem(TOKEN_KEY)

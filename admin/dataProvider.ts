@@ -2,6 +2,7 @@ import {
   fetchUtils,
   type DataProvider,
   type GetListParams,
+  type Identifier,
   type RaRecord,
 } from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
@@ -19,9 +20,28 @@ export interface PublishStatus {
   mode: "local" | "off" | "hook"
 }
 
+// What the server says of the enquiry e-mails (GET /api/admin/notifications).
+export interface NotificationStatus {
+  configured: boolean
+  to: string
+  from: string
+  contacts: { pending: number; failed: number }
+  teachers: { pending: number; failed: number }
+}
+
+export type NotifiedResource = "contacts" | "teachers"
+
+// Beyond the REST dialect, the panel's calls about publishing and about enquiry e-mails, as
+// react-admin's docs advise for calls of one's own: methods on the data provider, so they share
+// its token and error handling.
 export type PanelDataProvider = DataProvider & {
   publishStatus(): Promise<PublishStatus>
   publishNow(): Promise<PublishStatus>
+  notificationStatus(): Promise<NotificationStatus>
+  resendNotification(
+    resource: NotifiedResource,
+    id: Identifier
+  ): Promise<{ notification: "pending"; message: string }>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
@@ -64,6 +84,13 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
       hasDateRange(params.filter)
         ? getListInDateRange<RecordType>(rest, resource, params)
         : rest.getList<RecordType>(resource, params),
+    notificationStatus: () =>
+      httpClient(`${baseUrl}/api/admin/notifications`).then(({ json }) => json),
+    resendNotification: (resource, id) =>
+      httpClient(
+        `${baseUrl}/api/admin/${resource}/${encodeURIComponent(id)}/notification`,
+        { method: "POST" }
+      ).then(({ json }) => json),
   }
 }
 

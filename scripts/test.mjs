@@ -1,7 +1,8 @@
-// `npm test`: unit and integration tests (Jest), then end-to-end tests (Playwright) against the built
-// site on the real server, in Debian's Chromium, installed here when missing.
+// `npm test`: unit and integration tests (Jest; the server's on SQLite and on a private PostgreSQL
+// and Redis that Jest starts), then end-to-end tests (Playwright) against the built site on the
+// real server, in Debian's Chromium. The Debian packages are installed here when missing.
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromiumPath as chromium } from "./chromium.mjs"
@@ -13,20 +14,42 @@ function run(command, args, env = {}) {
   return result.status ?? 1
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return
-  console.log(`${chromium} is missing: installing Debian's chromium package`)
+// Debian packages the tests drive, installed when missing (CI starts from a fresh machine):
+// Chromium for Playwright, PostgreSQL and Redis for the server tests' second project.
+const debianPackages = [
+  { name: "chromium", present: () => existsSync(chromium) },
+  {
+    name: "postgresql",
+    present: () =>
+      existsSync("/usr/lib/postgresql") &&
+      readdirSync("/usr/lib/postgresql").some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/postgres`)),
+  },
+  { name: "redis-server", present: () => existsSync("/usr/bin/redis-server") },
+]
+
+function ensureDebianPackages() {
+  const missing = debianPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name)
+  if (!missing.length) return
+  console.log(`Installing Debian's ${missing.join(", ")}: the tests need them`)
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"]
   const apt = (...args) => run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { DEBIAN_FRONTEND: "noninteractive" })
-  if (apt("update", "-qq") !== 0 || apt("install", "-y", "-qq", "chromium") !== 0 || !existsSync(chromium)) {
-    throw new Error("Could not install Debian's chromium; end-to-end tests need /usr/bin/chromium")
+  if (apt("update", "-qq") !== 0 || apt("install", "-y", "-qq", ...missing) !== 0) {
+    throw new Error(`Could not install Debian's ${missing.join(", ")}`)
   }
+  const still = debianPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name)
+  if (still.length) throw new Error(`Installed, but still missing: ${still.join(", ")}`)
+}
+
+try {
+  ensureDebianPackages()
+} catch (error) {
+  console.error(String(error))
+  process.exit(1)
 }
 
 const results = {}
 results.jest = run("npx", ["jest", "--ci"])
 try {
-  ensureChromium()
   // The site is built from the database the end-to-end server then runs on: a fresh one, which
   // holds the seeded courses only, so the prebuilt pages are the same on every run.
   process.env.DATABASE_URL = process.env.E2E_DATABASE_URL = `sqlite:${join(mkdtempSync(join(tmpdir(), "coreval-e2e-")), "e2e.sqlite")}`

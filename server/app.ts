@@ -16,11 +16,14 @@ import {
   rejectNulCharacters,
 } from "./lib/errors"
 import { readConfig, type Config } from "./plugins/external/env"
+import type { NotifierPluginOptions } from "./plugins/app/notifier"
 
 // The application, in fastify/demo's shape: external plugins (configuration, database,
 // security), then our own (repositories, auth), then the routes, whose folders are their URLs.
 
-export interface AppOptions {
+// Besides the configuration, tests may hand the background work a clock of their own (the
+// notifier's 24 hours pass in a moment) and shorter timings.
+export interface AppOptions extends NotifierPluginOptions {
   config: Config
 }
 
@@ -40,6 +43,7 @@ export default async function serviceApp(
   })
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "app"),
+    options: { clock: opts.clock, notifierTiming: opts.notifierTiming },
   })
   await fastify.register(autoload, {
     dir: path.join(__dirname, "routes"),
@@ -102,7 +106,7 @@ class AccessLog extends LogController {
   }
 }
 
-export interface BuildOptions {
+export interface BuildOptions extends NotifierPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
@@ -128,6 +132,10 @@ export async function buildApp(options: BuildOptions = {}) {
       ;(reply as FastifyReply).code(400).send({ message })
     },
   }).withTypeProvider<TypeBoxProvider>()
-  await app.register(fp(serviceApp), { config })
+  await app.register(fp(serviceApp), {
+    config,
+    clock: options.clock,
+    notifierTiming: options.notifierTiming,
+  })
   return app
 }

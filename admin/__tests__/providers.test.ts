@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import "./setup"
-import type { DataProvider, HttpError } from "react-admin"
+import type { HttpError } from "react-admin"
 import site from "../../content/site.json"
 import { postJson } from "../api"
 import {
@@ -11,7 +11,7 @@ import {
   type PanelAuthProvider,
   TOKEN_KEY,
 } from "../authProvider"
-import { createDataProvider } from "../dataProvider"
+import { createDataProvider, type PanelDataProvider } from "../dataProvider"
 import {
   ADMIN,
   memoryStorage,
@@ -23,7 +23,7 @@ import {
 // server of CONTRACT.md answers.
 let server: RealServer
 let auth: PanelAuthProvider
-let data: DataProvider
+let data: PanelDataProvider
 
 beforeAll(async () => {
   globalThis.localStorage = memoryStorage()
@@ -191,6 +191,30 @@ describe("dataProvider against the API", () => {
     await expect(
       data.create("contacts", { data: contact })
     ).rejects.toMatchObject({ status: 405 })
+  })
+
+  it("reads the state of the enquiry e-mails, and sends again only a failed one", async () => {
+    // This server has no SMTP_URL: the contacts above wait, pending.
+    const status = await data.notificationStatus()
+    expect(status).toMatchObject({
+      configured: false,
+      to: site.email,
+      contacts: { pending: 2, failed: 0 },
+    })
+    const [newest] = (
+      await data.getList("contacts", {
+        sort: { field: "createdAt", order: "DESC" },
+        pagination: page(1, 1),
+        filter: {},
+      })
+    ).data
+    expect(newest).toMatchObject({ notification: "pending", spam: false })
+    await expect(
+      data.resendNotification("contacts", newest.id)
+    ).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/not failed/),
+    })
   })
 
   it("registers a teacher through the public call the register screen uses", async () => {

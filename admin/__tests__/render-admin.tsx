@@ -12,8 +12,12 @@ import { createAuthProvider, ID_KEY, TOKEN_KEY } from "../authProvider"
 // The panel's real routes, providers' contract and i18n, in a memory router: views are tested
 // with a jest.fn() data provider, as react-admin's own specs do. A plain MemoryRouter rather than
 // a data router, whose navigations need the fetch API's Request, which jsdom does not have.
+// The REST methods and the panel's own (dataProvider.ts PanelDataProvider).
 type Calls = Partial<
-  Record<keyof DataProvider, (...args: any[]) => Promise<unknown>>
+  Record<
+    keyof DataProvider | "notificationStatus" | "resendNotification",
+    (...args: any[]) => Promise<unknown>
+  >
 >
 
 export function renderAdmin(path: string, dataProvider: Calls = {}) {

@@ -8,6 +8,8 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin"
+import NotificationDetails from "../notifications/NotificationDetails"
+import ResendNotificationButton from "../notifications/ResendNotificationButton"
 import SourceField from "./SourceField"
 
 export default function ContactShow() {
@@ -22,6 +24,7 @@ export default function ContactShow() {
         <TextField source="number" />
         <TextField source="reason" />
         <TextField source="message" sx={{ whiteSpace: "pre-line" }} />
+        <NotificationDetails />
       </SimpleShowLayout>
     </Show>
   )
@@ -30,6 +33,7 @@ export default function ContactShow() {
 function ShowActions() {
   return (
     <TopToolbar>
+      <ResendNotificationButton />
       <DeleteButton mutationMode="pessimistic" />
     </TopToolbar>
   )

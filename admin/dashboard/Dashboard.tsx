@@ -10,13 +10,16 @@ import {
 import { Title, useCreatePath, useGetList, useTranslate } from "react-admin"
 import { Link } from "react-router-dom"
 import { contactSources, type Contact } from "../fields"
+import MailNotice from "../notifications/MailNotice"
+import { useNotificationStatus } from "../notifications/useNotificationStatus"
 
 export const NEW_CONTACT_DAYS = 7
 // The API's largest page. The contract's filters match values exactly (no date ranges), so the
 // week's contacts are counted from the newest ones; a busier week than this shows as "1000+".
 const RECENT_LIMIT = 1000
 
-// What an administrator checks first: how many people wrote in this week, and through which form.
+// What an administrator checks first: how many people wrote in this week, and through which form,
+// and whether the office was told of each by e-mail.
 export default function Dashboard() {
   const translate = useTranslate()
   const recent = useGetList<Contact>("contacts", {
@@ -26,6 +29,7 @@ export default function Dashboard() {
   const teachers = useGetList("teachers", {
     pagination: { page: 1, perPage: 1 },
   })
+  const mail = useNotificationStatus()
 
   const since = Date.now() - NEW_CONTACT_DAYS * 24 * 60 * 60 * 1000
   const fresh = (recent.data ?? []).filter(
@@ -38,6 +42,7 @@ export default function Dashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="admin.dashboard.title" />
+      <MailNotice />
       <Typography variant="h6" component="h2" gutterBottom>
         {translate("admin.dashboard.new_contacts", { days: NEW_CONTACT_DAYS })}
       </Typography>
@@ -70,6 +75,22 @@ export default function Dashboard() {
           value={teachers.total ?? "…"}
           resource="teachers"
         />
+      </Grid>
+      <Typography variant="h6" component="h2" gutterBottom sx={{ mt: 4 }}>
+        {translate("admin.dashboard.notifications")}
+      </Typography>
+      <Grid container spacing={2}>
+        {(["contacts", "teachers"] as const).flatMap((resource) =>
+          (["pending", "failed"] as const).map((state) => (
+            <Figure
+              key={`${resource}-${state}`}
+              label={`admin.dashboard.${resource}_${state}`}
+              value={mail.data?.[resource][state] ?? "…"}
+              resource={resource}
+              filter={{ notification: state }}
+            />
+          ))
+        )}
       </Grid>
     </Box>
   )

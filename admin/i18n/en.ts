@@ -3,6 +3,14 @@ import type { TranslationMessages } from "react-admin"
 
 // Every label of the panel. react-admin reads `resources.<name>.name` for menu and page titles and
 // `resources.<name>.fields.<source>` for column headers and input labels, so views pass no labels.
+// The e-mail that tells the office of each contact request and teacher registration.
+const notificationFields = {
+  notification: "Notification",
+  notifiedAt: "Notified at",
+  notificationAttempts: "Attempts",
+  notificationError: "Last error",
+}
+
 const en: TranslationMessages = {
   ...englishMessages,
   admin: {
@@ -34,6 +42,14 @@ const en: TranslationMessages = {
       password_mismatch: "The two passwords do not match.",
       phone_format: "Use digits, spaces and + - ( ) only.",
     },
+    password: {
+      menu: "Change password",
+      title: "Change password",
+      current: "Current password",
+      new: "New password",
+      confirm: "Confirm new password",
+      submit: "Change password",
+    },
     dashboard: {
       title: "Dashboard",
       new_contacts: "New contacts in the last %{days} days",
@@ -41,6 +57,11 @@ const en: TranslationMessages = {
       totals: "All time",
       all_contacts: "All contacts",
       teachers: "Registered teachers",
+      notifications: "E-mails to the office",
+      contacts_pending: "Contact e-mails waiting",
+      contacts_failed: "Contact e-mails failed",
+      teachers_pending: "Teacher e-mails waiting",
+      teachers_failed: "Teacher e-mails failed",
       open_contacts: "Open the contacts list",
     },
     public_page: "Open the public page",
@@ -80,6 +101,16 @@ const en: TranslationMessages = {
     filter: {
       since: "Received since",
       until: "Received until",
+      spam: "Spam only",
+    },
+    notification: {
+      pending: "Pending",
+      sent: "Sent",
+      failed: "Failed",
+      resend: "Send the e-mail again",
+      spam: "Caught by the form's hidden trap for robots: kept as spam, and never e-mailed.",
+      not_configured:
+        "Mail is not configured: enquiries are stored, but no e-mail goes out until the server is started with SMTP_URL. %{pending} e-mails are waiting.",
     },
     error: {
       network:
@@ -198,6 +229,8 @@ const en: TranslationMessages = {
         source: "Source",
         createdAt: "Received",
         updatedAt: "Updated",
+        ...notificationFields,
+        spam: "Spam",
       },
       sources: {
         session: "Session request",
@@ -214,6 +247,7 @@ const en: TranslationMessages = {
         subject: "Subject",
         createdAt: "Registered",
         updatedAt: "Updated",
+        ...notificationFields,
       },
     },
   },

@@ -1,22 +1,48 @@
 import * as React from "react"
+import KeyIcon from "@mui/icons-material/Key"
 import {
   AppBar,
   Layout as RaLayout,
+  Logout,
+  MenuItemLink,
   TitlePortal,
+  UserMenu,
+  useUserMenu,
   type LayoutProps,
 } from "react-admin"
 import PublishStatus from "./PublishStatus"
 
-// react-admin's layout, with the site's publishing state in the app bar, on every screen.
+// react-admin's layout, with the site's publishing state in the app bar on every screen, and the
+// password change in the user menu beside the logout (react-admin docs, useUserMenu).
 export default function Layout(props: LayoutProps) {
   return <RaLayout {...props} appBar={PanelAppBar} />
 }
 
 function PanelAppBar() {
   return (
-    <AppBar>
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <PasswordMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    >
       <TitlePortal />
       <PublishStatus />
     </AppBar>
+  )
+}
+
+function PasswordMenuItem() {
+  const userMenu = useUserMenu()
+  return (
+    <MenuItemLink
+      to="/password"
+      primaryText="admin.password.menu"
+      leftIcon={<KeyIcon />}
+      sidebarIsOpen
+      onClick={userMenu?.onClose}
+    />
   )
 }

@@ -11,8 +11,6 @@ import {
   Form,
   Link,
   maxLength,
-  minLength,
-  PasswordInput,
   regex,
   required,
   TextInput,
@@ -22,6 +20,7 @@ import {
   useTranslate,
 } from "react-admin"
 import { ApiError, postJson } from "../api"
+import NewPasswordInputs from "../common/NewPasswordInputs"
 
 // The public teacher registration (DECISIONS 'Admin panel'): no login, no panel chrome. The
 // server's message is the toast either way (SPEC section 8); on failure the form keeps its input.
@@ -72,22 +71,10 @@ export default function TeacherRegister() {
             autoComplete="email"
             validate={[required(), email(), maxLength(254)]}
           />
-          <PasswordInput
+          <NewPasswordInputs
             source="password"
             label="admin.register.password"
-            autoComplete="new-password"
-            helperText="admin.register.password_help"
-            validate={[
-              required(),
-              minLength(12, "admin.register.password_too_short"),
-              maxLength(200),
-            ]}
-          />
-          <PasswordInput
-            source="confirmPassword"
-            label="admin.register.confirm_password"
-            autoComplete="new-password"
-            validate={[required(), matchesPassword]}
+            confirmLabel="admin.register.confirm_password"
           />
           <TextInput
             source="phone"
@@ -135,13 +122,6 @@ interface Registration {
   confirmPassword: string
   phone: string | null
   subject: string | null
-}
-
-// An input-level check: react-admin drops the inputs' own validators when the form has one.
-function matchesPassword(value: string, values: Partial<Registration>) {
-  return value && value !== values.password
-    ? "admin.register.password_mismatch"
-    : undefined
 }
 
 // The confirmation stays in the browser, and empty optional fields are left out rather than sent

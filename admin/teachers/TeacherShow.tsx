@@ -8,6 +8,8 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin"
+import NotificationDetails from "../notifications/NotificationDetails"
+import ResendNotificationButton from "../notifications/ResendNotificationButton"
 
 export default function TeacherShow() {
   return (
@@ -18,6 +20,7 @@ export default function TeacherShow() {
         <TextField source="phone" />
         <TextField source="subject" />
         <DateField source="createdAt" showTime />
+        <NotificationDetails />
       </SimpleShowLayout>
     </Show>
   )
@@ -26,6 +29,7 @@ export default function TeacherShow() {
 function ShowActions() {
   return (
     <TopToolbar>
+      <ResendNotificationButton />
       <DeleteButton mutationMode="pessimistic" />
     </TopToolbar>
   )

@@ -75,9 +75,13 @@ export class AdminListPage {
 }
 
 /** Signs in through the API and leaves the token where the panel looks for it. */
-export async function signInWithToken(page: Page, request: APIRequestContext) {
+export async function signInWithToken(
+  page: Page,
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = E2E_ADMIN
+) {
   const response = await request.post("/api/admin/auth/login", {
-    data: E2E_ADMIN,
+    data: credentials,
   })
   expect(response.ok()).toBe(true)
   const { token, _id } = await response.json()

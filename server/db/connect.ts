@@ -1,4 +1,11 @@
-import { mkdirSync } from "node:fs"
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  statSync,
+} from "node:fs"
 import path from "node:path"
 import BetterSqlite3 from "better-sqlite3"
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely"
@@ -28,7 +35,7 @@ function connectSqlite(location: string): DatabaseHandle {
   const file = memory
     ? ":memory:"
     : path.resolve(location.replace(/^\/\/(?=\/)/, ""))
-  if (!memory) mkdirSync(path.dirname(file), { recursive: true })
+  if (!memory) keepPrivate(file)
   const database = new BetterSqlite3(file)
   // WAL lets readers run beside the writer. synchronous=FULL makes every commit fsync the WAL
   // before it returns, so a 201 sent after the insert survives a power cut, not just a crash of
@@ -45,6 +52,23 @@ function connectSqlite(location: string): DatabaseHandle {
     }),
     dialect: "sqlite",
     sqliteFile: memory ? undefined : file,
+  }
+}
+
+// CONTRACT 'Accounts': the database, its journal files and the kept secret are readable by their
+// owner only, in a folder of mode 0700. The file is made 0600 before SQLite opens it, and SQLite
+// gives its -wal and -shm files the database file's mode; files and a folder left by an earlier
+// version are tightened here too. A folder this user does not own, or a shared one such as /tmp
+// (sticky bit), is left alone: only its own files are changed.
+export function keepPrivate(file: string) {
+  const folder = path.dirname(file)
+  mkdirSync(folder, { recursive: true, mode: 0o700 })
+  const stat = statSync(folder)
+  if (stat.uid === process.getuid?.() && !(stat.mode & 0o1000))
+    chmodSync(folder, 0o700)
+  closeSync(openSync(file, "a", 0o600))
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+    if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600)
   }
 }
 
@@ -91,6 +115,10 @@ function connectPostgres(url: string): DatabaseHandle {
   // int8 (count(*)) arrives as a string by default; our counts are far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that the server ends (a restart, a failover, an administrator) is an
+  // 'error' event on the pool, which would otherwise crash the process; the pool has already
+  // dropped that connection, and the next query opens a new one.
+  pool.on("error", () => {})
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: "postgres",

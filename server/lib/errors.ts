@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from "fastify"
+import { httpErrors } from "@fastify/sensible"
 import { ISO_8601, NON_BLANK, PHONE, URL_OR_PATH } from "../schemas/common"
 
 // Every error reaches a client as { message } (CONTRACT.md). Messages for 4xx name the problem;
@@ -97,11 +98,8 @@ export async function rejectNulCharacters(request: FastifyRequest) {
     const path = findNul(value, [])
     if (path) {
       const subject = path.length ? part + path.join(".") : "the request body"
-      throw Object.assign(
-        new Error(`${subject} must not contain the NUL character`),
-        {
-          statusCode: 400,
-        }
+      throw httpErrors.badRequest(
+        `${subject} must not contain the NUL character`
       )
     }
   }

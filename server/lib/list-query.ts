@@ -18,6 +18,10 @@ export interface ListParams {
 }
 
 export const MAX_PAGE = 1000
+const expected: Partial<Record<FieldSpec["kind"], string>> = {
+  integer: "a whole number",
+  boolean: "true or false",
+}
 const MAX_INTEGER = 2_147_483_647
 
 export class ListQueryError extends Error {
@@ -39,6 +43,12 @@ function columnValue(
   value: unknown
 ): FilterValue | undefined {
   if (value === null) return null
+  // Stored as 0 and 1 on both databases.
+  if (kind === "boolean") {
+    if (value === true || value === "true") return 1
+    if (value === false || value === "false") return 0
+    return undefined
+  }
   if (kind === "integer") {
     const number =
       typeof value === "string" && /^-?\d{1,10}$/.test(value)
@@ -54,9 +64,11 @@ function columnValue(
     : undefined
 }
 
+// `defaults` are filter values that apply when the filter names neither that field nor ids.
 export function parseListQuery(
   query: { sort?: string; range?: string; filter?: string },
-  fields: Record<string, FieldSpec>
+  fields: Record<string, FieldSpec>,
+  defaults: Record<string, boolean> = {}
 ): ListParams {
   const kinds: Record<string, FieldSpec["kind"]> = {
     id: "text",
@@ -126,7 +138,7 @@ export function parseListQuery(
     )
     if (values.some((v) => v === undefined)) {
       throw new ListQueryError(
-        `querystring filter.${key} must be ${kinds[key] === "integer" ? "a whole number" : "text"} or a list of them`
+        `querystring filter.${key} must be ${expected[kinds[key]] ?? "text"} or a list of them`
       )
     }
     if (key === "id" && Array.isArray(value)) params.ids = values.map(String)
@@ -134,6 +146,12 @@ export function parseListQuery(
       params.exact[key] = Array.isArray(value)
         ? (values as FilterValue[])
         : values[0]!
+  }
+  if (!params.ids) {
+    for (const [key, value] of Object.entries(defaults)) {
+      if (!Object.hasOwn(params.exact, key))
+        params.exact[key] = columnValue(kinds[key], value)!
+    }
   }
   return params
 }

@@ -1,21 +1,12 @@
 import type {
-  FastifyPluginAsync,
-  FastifyTypeProvider,
-  RawServerDefault,
-} from "fastify"
-import type { Static, TSchema } from "@sinclair/typebox"
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from "@fastify/type-provider-typebox"
 
-// Route types from our TypeBox schemas. @fastify/type-provider-typebox 6 is written for TypeBox 1
-// (the `typebox` package) while our schemas use @sinclair/typebox 0.34, whose Static it only
-// half understands (an Unsafe or a Union comes out as unknown); this binds to the TypeBox the
-// schemas are actually built with.
-export interface TypeBoxProvider extends FastifyTypeProvider {
-  validator: this["schema"] extends TSchema ? Static<this["schema"]> : unknown
-  serializer: this["schema"] extends TSchema ? Static<this["schema"]> : unknown
-}
+// @see https://github.com/fastify/fastify-type-provider-typebox
+// Route types from our TypeBox schemas, through Fastify's own provider: its 5.x line is the one
+// for @sinclair/typebox 0.34, which the schemas are built with (6.x moved to TypeBox 1, the
+// `typebox` package, and types 0.34's Unsafe and Union as unknown).
+export type TypeBoxProvider = TypeBoxTypeProvider
 
-export type TypedPlugin = FastifyPluginAsync<
-  Record<never, never>,
-  RawServerDefault,
-  TypeBoxProvider
->
+export type TypedPlugin = FastifyPluginAsyncTypebox

@@ -16,11 +16,28 @@ export const LoginResponse = Type.Object({
   message: Type.String(),
 })
 
+// CONTRACT 'Accounts' and the teachers' rule: a new password is 12 to 200 characters.
+export const NewPassword = Type.String({ minLength: 12, maxLength: 200 })
+
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: NewPassword,
+  },
+  { additionalProperties: false }
+)
+
+// A new password ends every session (auth.ts); this one continues with the token it gets back.
+export const ChangePasswordResponse = Type.Object({
+  token: Type.String(),
+  message: Type.String(),
+})
+
 export const TeacherRegistration = Type.Object(
   {
     name: requiredText(200),
     email: Email,
-    password: Type.String({ minLength: 12, maxLength: 200 }),
+    password: NewPassword,
     phone: Type.Optional(Phone(32)),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
   },

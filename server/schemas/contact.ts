@@ -27,6 +27,9 @@ export const ContactUpload = Type.Object(
         enum: ["session", "rfq"],
       })
     ),
+    // The honeypot (DECISIONS.md 'Enquiries'): a field the forms hide from people, so only a
+    // robot fills it. Such a request is answered like any other and stored flagged as spam.
+    website: Type.Optional(Type.String({ maxLength: 2048 })),
   },
   { additionalProperties: false }
 )

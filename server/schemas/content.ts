@@ -7,7 +7,14 @@ import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
 // for its field lists. Browser-safe: nothing here touches Node.
 
 export type FieldKind =
-  "text" | "longText" | "html" | "url" | "date" | "integer" | "email"
+  | "text"
+  | "longText"
+  | "html"
+  | "url"
+  | "date"
+  | "integer"
+  | "email"
+  | "boolean"
 
 export interface FieldSpec {
   kind: FieldKind
@@ -22,6 +29,14 @@ export interface ResourceSpec {
   writable: boolean
   // The order of the public getall… reads; ties go by id, that is by creation, the same way.
   publicOrder: readonly [string, "asc" | "desc"]
+  // Read-only fields the server adds in the admin's reads (never in the public responses, so a
+  // visitor or a bot learns nothing from them), taken from `view` instead of the table: the
+  // notification's state beside each contact and teacher (migrations/007-notifications.ts).
+  view?: string
+  derived?: Record<string, FieldSpec>
+  // What the admin list shows when its filter does not name these fields: contacts flagged as
+  // spam stay out of the list unless it asks for them with filter {"spam": true}.
+  defaultFilter?: Record<string, boolean>
 }
 
 const text = (required = false): FieldSpec => ({ kind: "text", required })
@@ -31,6 +46,15 @@ const url: FieldSpec = { kind: "url" }
 const date: FieldSpec = { kind: "date" }
 const integer: FieldSpec = { kind: "integer" }
 const newestFirst = ["createdAt", "desc"] as const
+
+// The notification of a contact request or teacher registration (CONTRACT 'Notifications'):
+// `notification` is pending, sent or failed, or null when there is none (newsletter, spam).
+const notificationFields = {
+  notification: { kind: "text" },
+  notificationAttempts: integer,
+  notificationError: longText,
+  notifiedAt: date,
+} satisfies Record<string, FieldSpec>
 
 export const resources = {
   banners: {
@@ -122,6 +146,9 @@ export const resources = {
     },
     writable: false,
     publicOrder: newestFirst,
+    view: "contacts_listed",
+    derived: { spam: { kind: "boolean" }, ...notificationFields },
+    defaultFilter: { spam: false },
   },
   teachers: {
     table: "teachers",
@@ -133,6 +160,8 @@ export const resources = {
     },
     writable: false,
     publicOrder: newestFirst,
+    view: "teachers_listed",
+    derived: notificationFields,
   },
 } satisfies Record<string, ResourceSpec>
 
@@ -142,14 +171,24 @@ export const resourceNames = Object.keys(resources) as ResourceName[]
 export const fieldNames = (resource: ResourceName) =>
   Object.keys(resources[resource].fields)
 
-// The fields `q` searches: every text-like one.
+const spec = (resource: ResourceName): ResourceSpec => resources[resource]
+
+// The fields of the admin's reads: the stored ones, then the derived ones.
+export const readFields = (
+  resource: ResourceName
+): Record<string, FieldSpec> => ({
+  ...spec(resource).fields,
+  ...spec(resource).derived,
+})
+
+// The fields `q` searches: every text-like one a visitor or an administrator typed.
 export const searchFields = (resource: ResourceName) =>
   Object.entries(resources[resource].fields as Record<string, FieldSpec>)
-    .filter(([, spec]) => spec.kind !== "integer")
+    .filter(([, spec]) => spec.kind !== "integer" && spec.kind !== "boolean")
     .map(([name]) => name)
 
 // Lengths keep a record well inside the 64 KiB body limit and the text a person would type.
-const maxLength: Record<Exclude<FieldKind, "integer">, number> = {
+const maxLength: Record<Exclude<FieldKind, "integer" | "boolean">, number> = {
   text: 200,
   email: 254,
   url: 2048,
@@ -159,6 +198,7 @@ const maxLength: Record<Exclude<FieldKind, "integer">, number> = {
 }
 
 function inputSchema(spec: FieldSpec): TSchema {
+  if (spec.kind === "boolean") return Type.Boolean()
   if (spec.kind === "integer") {
     return Type.Union([
       Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
@@ -177,10 +217,16 @@ function inputSchema(spec: FieldSpec): TSchema {
 
 // Responses say "integer or null" with a type list rather than anyOf: fast-json-stringify
 // serialises a type list directly but runs a validator per value to pick an anyOf branch.
-const outputSchema = (spec: FieldSpec): TSchema =>
-  spec.kind === "integer"
-    ? Type.Unsafe<number | null>({ type: ["integer", "null"] })
+// Booleans are stored as 0 and 1 (SQLite has no boolean type); fast-json-stringify writes them
+// as false and true. Derived fields are null where there is nothing to derive from.
+const outputSchema = (spec: FieldSpec, nullable = false): TSchema => {
+  if (spec.kind === "boolean") return Type.Boolean()
+  if (spec.kind === "integer")
+    return Type.Unsafe<number | null>({ type: ["integer", "null"] })
+  return nullable
+    ? Type.Unsafe<string | null>({ type: ["string", "null"] })
     : Type.String()
+}
 
 const mapFields = (
   resource: ResourceName,
@@ -204,6 +250,15 @@ export const createSchema = (resource: ResourceName): TObject =>
 export const updateSchema = (resource: ResourceName): TObject =>
   Type.Partial(createSchema(resource), { additionalProperties: false })
 
+const outputFields = (fields: Record<string, FieldSpec>, nullable = false) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [
+      name,
+      outputSchema(spec, nullable),
+    ])
+  )
+
+// A record as the public calls answer it (the spec's, with `_id`): the stored fields only.
 export const recordSchema = (
   resource: ResourceName,
   withLegacyId = false
@@ -211,11 +266,16 @@ export const recordSchema = (
   Type.Object({
     id: Id,
     ...(withLegacyId ? { _id: Id } : {}),
-    ...Object.fromEntries(
-      Object.entries(
-        resources[resource].fields as Record<string, FieldSpec>
-      ).map(([name, spec]) => [name, outputSchema(spec)])
-    ),
+    ...outputFields(resources[resource].fields),
+    ...Timestamps,
+  })
+
+// A record as the admin reads it: the stored fields, then the derived ones.
+export const adminRecordSchema = (resource: ResourceName): TObject =>
+  Type.Object({
+    id: Id,
+    ...outputFields(resources[resource].fields),
+    ...outputFields(spec(resource).derived ?? {}, true),
     ...Timestamps,
   })
 

@@ -1,14 +1,16 @@
-import { createHmac } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import { buildApp, type BuildOptions } from "../app"
 import type { Config } from "../plugins/external/env"
+import { createTestDatabase, testDatabase } from "./databases"
 
-// fastify/demo's test helper: a fresh app on a fresh temporary SQLite file per suite, driven
-// with app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a
-// low cost so logins stay fast; everything else is the production configuration.
+// fastify/demo's test helper: a fresh app on a fresh database per suite (a temporary SQLite file,
+// or a PostgreSQL database of its own in the server:postgres project), driven with
+// app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a low cost
+// so logins stay fast; everything else is the production configuration.
 
 // Building an app compiles some eighty route schemas; on a busy two-core machine a suite's
 // set-up can pass Jest's default 5 s.
@@ -31,31 +33,48 @@ export async function build(
 ): Promise<TestApp> {
   const testDir = mkdtempSync(path.join(os.tmpdir(), "coreval-server-test-"))
   const overrides = typeof config === "function" ? config(testDir) : config
-  const app = (await buildApp({
-    env: {},
-    logger: false,
-    ...options,
-    config: {
-      DATABASE_URL: `sqlite:${path.join(testDir, "data", "site.sqlite")}`,
-      publicDir: path.join(testDir, "public"),
-      // No test builds the real site: publishing is off and its folders are the test's own.
-      SITE_BUILD: { kind: "off" },
-      buildOutputDir: path.join(testDir, "build"),
-      releasesDir: path.join(testDir, "releases"),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET,
-      RATE_LIMIT_LOGIN: 0,
-      RATE_LIMIT_FORMS: 0,
-      scryptCost: 10,
-      ...overrides,
-    },
-  })) as TestApp
-  app.testDir = testDir
-  app.addHook("onClose", async () =>
+  const database = overrides.DATABASE_URL
+    ? undefined
+    : await createTestDatabase(testDir)
+  const cleanUp = async () => {
+    await database?.drop()
     rmSync(testDir, { recursive: true, force: true })
-  )
-  await app.ready()
+  }
+  let app: TestApp
+  try {
+    app = (await buildApp({
+      env: {},
+      logger: false,
+      ...options,
+      config: {
+        DATABASE_URL: database?.url,
+        publicDir: path.join(testDir, "public"),
+        // No test builds the real site: publishing is off and its folders are the test's own.
+        SITE_BUILD: { kind: "off" },
+        buildOutputDir: path.join(testDir, "build"),
+        releasesDir: path.join(testDir, "releases"),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET,
+        RATE_LIMIT_LOGIN: 0,
+        RATE_LIMIT_FORMS: 0,
+        scryptCost: 10,
+        // On PostgreSQL, the rate limits count in the run's Redis, as several instances would;
+        // each app in its own namespace unless a test shares one.
+        REDIS_URL:
+          testDatabase === "postgres" ? process.env.TEST_REDIS_URL : "",
+        rateLimitNamespace: `test-${randomBytes(6).toString("hex")}:`,
+        ...overrides,
+      },
+    })) as TestApp
+    app.testDir = testDir
+    // Runs after the plugins' own onClose hooks, the database pool's among them.
+    app.addHook("onClose", cleanUp)
+    await app.ready()
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
   return app
 }
 
@@ -101,4 +120,12 @@ export const validContact = {
   reason: "Contract strategy review",
   message:
     "We would like to discuss a review of our drilling contracts before the next tender round.",
+}
+
+export const validTeacher = {
+  name: "Lena Okafor",
+  email: "lena.okafor@example.com",
+  password: "a long enough password 42",
+  phone: "+31 70 123 4567",
+  subject: "Contract management",
 }

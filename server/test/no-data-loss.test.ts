@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import Database from "better-sqlite3"
-import { BRAND, build, validContact, type TestApp } from "./helper"
+import { connect } from "../db/connect"
+import { createTestDatabase } from "./databases"
+import { BRAND, build, JWT_SECRET, validContact } from "./helper"
 
-// CONTRACT.md: a 201 means the record is on disk. Many concurrent submissions over real HTTP,
-// then the rows are counted from the file itself, once after a clean close and once after the
-// server was killed without warning.
+// CONTRACT.md: a 201 means the record (and its notification) is on disk. Many concurrent
+// submissions over real HTTP, then the rows are counted from the database through a connection
+// of the test's own, once after a clean close and once after the server was killed without
+// warning.
 
 const SUBMISSIONS = 200
 
@@ -51,32 +53,43 @@ async function submitAll(port: number) {
   return statuses
 }
 
-function countOnDisk(file: string) {
-  const db = new Database(file, { readonly: true })
+async function countStored(
+  url: string,
+  table: "contacts" | "notifications" = "contacts"
+) {
+  const { db } = connect(url)
   try {
-    return (
-      db.prepare("SELECT count(*) AS n FROM contacts").get() as { n: number }
-    ).n
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+    return Number(n)
   } finally {
-    db.close()
+    await db.destroy()
   }
 }
 
 describe("no data loss", () => {
   it(`stores every one of ${SUBMISSIONS} concurrent submissions answered 201`, async () => {
-    const app: TestApp = await build()
-    const file = path.join(app.testDir, "data", "site.sqlite")
-    await app.listen({ host: "127.0.0.1", port: 0 })
-    const { port } = app.server.address() as { port: number }
-    const statuses = await submitAll(port)
-    expect(statuses.filter((s) => s === 201)).toHaveLength(SUBMISSIONS)
-    expect(countOnDisk(file)).toBe(SUBMISSIONS)
-    await app.close()
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-burst-"))
+    const database = await createTestDatabase(dir)
+    try {
+      const app = await build({ DATABASE_URL: database.url })
+      await app.listen({ host: "127.0.0.1", port: 0 })
+      const { port } = app.server.address() as { port: number }
+      const statuses = await submitAll(port)
+      await app.close()
+      expect(statuses.filter((s) => s === 201)).toHaveLength(SUBMISSIONS)
+      expect(await countStored(database.url)).toBe(SUBMISSIONS)
+    } finally {
+      await database.drop()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("keeps every 201 when the server is killed right after answering", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-kill-"))
-    const file = path.join(dir, "site.sqlite")
+    const database = await createTestDatabase(dir)
     const root = path.join(__dirname, "..", "..")
     const child = spawn(
       process.execPath,
@@ -90,7 +103,8 @@ describe("no data loss", () => {
           // Autoload cannot see a loader given with --import; this tells it TypeScript is fine.
           FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
           PORT: "0",
-          DATABASE_URL: `sqlite:${file}`,
+          DATABASE_URL: database.url,
+          JWT_SECRET,
           ADMIN_EMAIL: "admin@coreval.test",
           ADMIN_PASSWORD: "kill test password",
           RATE_LIMIT_FORMS: "0",
@@ -118,9 +132,12 @@ describe("no data loss", () => {
       await new Promise((resolve) => child.once("exit", resolve))
       const created = statuses.filter((s) => s === 201).length
       expect(created).toBe(SUBMISSIONS)
-      expect(countOnDisk(file)).toBe(created)
+      expect(await countStored(database.url)).toBe(created)
+      // Each with the e-mail that tells of it (CONTRACT 'Notifications').
+      expect(await countStored(database.url, "notifications")).toBe(created)
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL")
+      await database.drop()
       rmSync(dir, { recursive: true, force: true })
     }
   }, 30_000)

@@ -1,6 +1,18 @@
 // The site's only HTTP client (STYLE.md). The API lives on the same origin unless the build sets
 // GATSBY_API_URL (a site on a CDN, the API elsewhere); webpack inlines the value at build time.
-const baseUrl = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "")
+// window.__API_URL__, when a script defines it before the page's own, points a built site at
+// another API origin: e2e/cross-origin.spec.ts does so rather than building the site twice.
+const baseUrl = (
+  (typeof window !== "undefined" && window.__API_URL__) ||
+  process.env.GATSBY_API_URL ||
+  ""
+).replace(/\/+$/, "")
+
+declare global {
+  interface Window {
+    __API_URL__?: string
+  }
+}
 
 // The admin panel keeps its token under this key (admin/authProvider.ts); the spec's read calls
 // send it when there is one.
@@ -29,6 +41,8 @@ export type ContactUpload = {
   reason: string
   message: string
   source: "session" | "rfq"
+  // The honeypot: sent only when something filled it, which no person does.
+  website?: string
 }
 
 export type Programme = {

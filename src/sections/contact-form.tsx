@@ -48,6 +48,7 @@ export function ContactForm({
     empty,
     form
   )
+  const honeypot = React.useRef<HTMLInputElement>(null)
   const { status, send } = useRequest(api.sendContact)
   const { countries, load } = useCountryCodes(
     withCountryCode && values.countryCode !== ""
@@ -66,6 +67,7 @@ export function ContactForm({
       ? (await load()).find((entry) => entry.iso === values.countryCode)?.dial
       : undefined
     const number = values.number.trim()
+    const website = honeypot.current?.value ?? ""
     const outcome = await send(brand!, {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -74,12 +76,14 @@ export function ContactForm({
       reason: values.reason.trim(),
       message: values.message.trim(),
       source,
+      ...(website && { website }),
     })
     if (!outcome.ok) {
       notify.error(outcome.error)
       return
     }
     clear()
+    if (honeypot.current) honeypot.current.value = ""
     collections.contacts.update((contacts) => [
       ...contacts,
       outcome.data.Contact,
@@ -164,6 +168,7 @@ export function ContactForm({
           placeholder={fields.messagePlaceholder}
         />
       </div>
+      <Honeypot ref={honeypot} id={`${id}-website`} />
       <div className="sm:col-span-2">
         <Button
           type="submit"
@@ -178,6 +183,31 @@ export function ContactForm({
     </form>
   )
 }
+
+// The honeypot (DECISIONS.md 'Enquiries'): a field no person sees, reaches or has filled in for
+// them (off-screen, hidden from assistive technology, out of the tab order, autocomplete off). A
+// robot that fills every field fills this one too, and the server keeps its request as spam.
+const Honeypot = React.forwardRef<HTMLInputElement, { id: string }>(
+  function Honeypot({ id }, ref) {
+    return (
+      <div
+        aria-hidden="true"
+        className="absolute -left-[9999px] h-px w-px overflow-hidden"
+      >
+        <label htmlFor={id}>Website</label>
+        <input
+          ref={ref}
+          id={id}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    )
+  }
+)
 
 // The server takes digits, spaces and + - ( ); the browser checks the same before sending.
 const phoneInput = {

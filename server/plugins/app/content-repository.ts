@@ -11,10 +11,12 @@ import type { Database, DynamicDatabase, StoredRecord } from "../../db/tables"
 import type { ListParams } from "../../lib/list-query"
 import {
   fieldNames,
+  readFields,
   resources,
   searchFields,
   type FieldSpec,
   type ResourceName,
+  type ResourceSpec,
 } from "../../schemas/content"
 
 // Every admin resource through one repository: the table and its columns come from
@@ -25,13 +27,22 @@ export type RecordInput = Record<string, string | number | null>
 
 export function createContentRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DynamicDatabase>
+  const spec = (resource: ResourceName): ResourceSpec => resources[resource]
   const columnsOf = (resource: ResourceName) => [
     "id",
     ...fieldNames(resource),
     "createdAt",
     "updatedAt",
   ]
-  const tableOf = (resource: ResourceName) => resources[resource].table
+  // Reads go through the resource's view when it has one (the derived fields: contacts and
+  // teachers with their notification's state); writes always go to the table.
+  const readColumnsOf = (resource: ResourceName) => [
+    ...columnsOf(resource),
+    ...Object.keys(spec(resource).derived ?? {}),
+  ]
+  const tableOf = (resource: ResourceName) => spec(resource).table
+  const readFrom = (resource: ResourceName) =>
+    spec(resource).view ?? spec(resource).table
 
   const blankRecord = (resource: ResourceName): RecordInput =>
     Object.fromEntries(
@@ -40,19 +51,18 @@ export function createContentRepository(database: Kysely<Database>) {
       ).map(([name, spec]) => [name, spec.kind === "integer" ? null : ""])
     )
 
-  // ORDER BY terms for a column. Only the integer columns may be NULL; those sort last in both
-  // dialects (SQLite puts NULL first, PostgreSQL last). The id breaks ties in the same
+  // ORDER BY terms for a column. Only the integer and derived columns may be NULL; those sort
+  // last in both dialects (SQLite puts NULL first, PostgreSQL last). The id breaks ties in the same
   // direction, so an index on (column, id) serves the whole order without a sort.
   const orderBy = (
     resource: ResourceName,
     column: string,
     direction: "asc" | "desc"
   ) => {
-    const spec = (resources[resource].fields as Record<string, FieldSpec>)[
-      column
-    ]
+    const field = readFields(resource)[column]
     const terms = [sql`${sql.ref(column)} ${sql.raw(direction)}`]
-    if (spec?.kind === "integer") terms.unshift(sql`${sql.ref(column)} IS NULL`)
+    if (field?.kind === "integer" || spec(resource).derived?.[column])
+      terms.unshift(sql`${sql.ref(column)} IS NULL`)
     if (column !== "id") terms.push(sql`${sql.ref("id")} ${sql.raw(direction)}`)
     return terms
   }
@@ -100,8 +110,8 @@ export function createContentRepository(database: Kysely<Database>) {
 
   async function get(resource: ResourceName, id: string) {
     const record = await db
-      .selectFrom(tableOf(resource))
-      .select(columnsOf(resource))
+      .selectFrom(readFrom(resource))
+      .select(readColumnsOf(resource))
       .where("id", "=", id)
       .executeTakeFirst()
     return (record as StoredRecord | undefined) ?? null
@@ -113,13 +123,13 @@ export function createContentRepository(database: Kysely<Database>) {
     async list(resource: ResourceName, params: ListParams) {
       const where = conditions(resource, params)
       const { total } = await db
-        .selectFrom(tableOf(resource))
+        .selectFrom(readFrom(resource))
         .where(where)
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow()
       let query = db
-        .selectFrom(tableOf(resource))
-        .select(columnsOf(resource))
+        .selectFrom(readFrom(resource))
+        .select(readColumnsOf(resource))
         .where(where)
       for (const term of orderBy(resource, ...params.sort)) {
         query = query.orderBy(term)

@@ -18,15 +18,12 @@ export default fp(
       throw new Error(`ADMIN_EMAIL "${email}" is not an e-mail address`)
     const password =
       config.ADMIN_PASSWORD || randomBytes(18).toString("base64url")
-    if (config.ADMIN_PASSWORD && config.ADMIN_PASSWORD.length < 12) {
-      log.warn(
-        "ADMIN_PASSWORD is shorter than 12 characters; choose a longer one"
-      )
-    }
-    await usersRepository.createAdmin(
+    const created = await usersRepository.createAdmin(
       email,
       await passwordManager.hash(password)
     )
+    // Several servers starting together on one database: one of them makes the administrator.
+    if (!created) return
     if (config.ADMIN_PASSWORD) {
       log.info(`Created the first administrator, ${email}, with ADMIN_PASSWORD`)
     } else {

@@ -1,25 +1,58 @@
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import { parseEnv } from "node:util"
+import { Type, type Static } from "@sinclair/typebox"
+import envSchema from "env-schema"
 import fp from "fastify-plugin"
 import { DEFAULT_DATABASE_URL } from "../../../common/panel-content"
 
+// @see https://github.com/fastify/env-schema
 // The only reader of process.env (STYLE.md). Everything else takes `fastify.config`, so tests
 // build the app with overrides instead of mutating the environment.
+//
+// The variables are a JSON schema with the CONTRACT's defaults, checked by env-schema, the
+// library inside @fastify/env: the plugin itself only hands its result to a Fastify instance,
+// and buildApp needs the configuration before there is one (trustProxy and the logger are
+// options of the constructor). A .env file in the project root is read with Node's own parser
+// when present; the environment wins over it.
 
-export interface Config {
-  PORT: number
-  HOST: string
-  DATABASE_URL: string
-  ADMIN_EMAIL: string
-  ADMIN_PASSWORD: string
-  JWT_SECRET: string
-  GATSBY_API_URL: string
-  RATE_LIMIT_LOGIN: number
-  RATE_LIMIT_FORMS: number
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8000 }),
+  HOST: Type.String({ default: "127.0.0.1" }),
+  DATABASE_URL: Type.String({ default: DEFAULT_DATABASE_URL }),
+  ADMIN_EMAIL: Type.String({ default: "" }),
+  ADMIN_PASSWORD: Type.String({ default: "" }),
+  JWT_SECRET: Type.String({ default: "" }),
+  GATSBY_API_URL: Type.String({ default: "" }),
+  CORS_ORIGIN: Type.String({ default: "" }),
+  RATE_LIMIT_LOGIN: Type.Integer({ minimum: 0, maximum: 1e6, default: 10 }),
+  RATE_LIMIT_FORMS: Type.Integer({ minimum: 0, maximum: 1e6, default: 20 }),
+  TRUST_PROXY: Type.String({ default: "" }),
+  REDIS_URL: Type.String({ default: "" }),
+  LOG_LEVEL: Type.String({ default: "info" }),
+  // Notifications (CONTRACT 'Notifications'). Empty NOTIFY_TO and MAIL_FROM take their defaults
+  // from content/site.json, which plugins/app/notifier.ts reads; empty SMTP_URL sends nothing.
+  SMTP_URL: Type.String({ default: "" }),
+  NOTIFY_TO: Type.String({ default: "" }),
+  MAIL_FROM: Type.String({ default: "" }),
+  // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
+  SITE_BUILD: Type.String({ default: "local" }),
+  PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
+})
+
+// Secrets are taken as they are; other values without the spaces around them.
+const UNTRIMMED = new Set(["ADMIN_PASSWORD", "JWT_SECRET"])
+
+export const MIN_JWT_SECRET = 32
+export const MIN_ADMIN_PASSWORD = 12
+
+export type Config = Omit<
+  Static<typeof EnvSchema>,
+  "TRUST_PROXY" | "SITE_BUILD"
+> & {
   TRUST_PROXY: false | string
-  LOG_LEVEL: string
   // What a saved change triggers (CONTRACT 'Publishing'): a local build, nothing, or a build hook.
   SITE_BUILD: SiteBuild
-  PUBLISH_DELAY_MS: number
   // Not environment: fixed settings that tests change.
   // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
   publicDir: string
@@ -32,29 +65,19 @@ export interface Config {
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
+  // Where the rate-limit counters live in Redis; tests give each app its own.
+  rateLimitNamespace: string
 }
 
-const root = path.resolve(__dirname, "../../..")
+export const root = path.resolve(__dirname, "../../..")
 
 export type SiteBuild =
   | { kind: "local" }
   | { kind: "off" }
   | { kind: "hook"; url: string }
 
-export const defaults: Config = {
-  PORT: 8000,
-  HOST: "127.0.0.1",
-  DATABASE_URL: DEFAULT_DATABASE_URL,
-  ADMIN_EMAIL: "",
-  ADMIN_PASSWORD: "",
-  JWT_SECRET: "",
-  GATSBY_API_URL: "",
-  RATE_LIMIT_LOGIN: 10,
-  RATE_LIMIT_FORMS: 20,
-  TRUST_PROXY: false,
-  LOG_LEVEL: "info",
-  SITE_BUILD: { kind: "local" },
-  PUBLISH_DELAY_MS: 3000,
+const settings = {
+  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
   publicDir: path.join(root, ".site", "live"),
   siteDir: root,
   buildOutputDir: path.join(root, "public"),
@@ -65,65 +88,83 @@ export const defaults: Config = {
     "build",
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
-  scryptCost: 15,
+  scryptCost: 17,
+  rateLimitNamespace: "coreval-rate-limit:",
+}
+
+// process.env over the variables of a .env file, when there is one.
+export function environment(
+  file = path.join(root, ".env"),
+  env: Record<string, string | undefined> = process.env
+): Record<string, string | undefined> {
+  if (!existsSync(file)) return env
+  return { ...parseEnv(readFileSync(file, "utf8")), ...env }
 }
 
 export function readConfig(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = environment(),
   overrides: Partial<Config> = {}
 ): Config {
-  const text = (name: keyof Config) =>
-    env[name]?.trim() || (defaults[name] as string)
+  // An empty variable is an unset one, so VAR= in a .env keeps the default.
+  const given: Record<string, string> = {}
+  for (const name of Object.keys(EnvSchema.properties)) {
+    const value = env[name]
+    const kept = UNTRIMMED.has(name) ? value : value?.trim()
+    if (kept?.trim()) given[name] = kept
+  }
+  const values = envSchema<Static<typeof EnvSchema>>({
+    schema: EnvSchema,
+    data: given,
+    dotenv: false,
+    // Only the variables given, which already hold process.env (or a test's own) over .env.
+    env: false,
+  })
+  refuseWeak("JWT_SECRET", values.JWT_SECRET, MIN_JWT_SECRET)
+  refuseWeak("ADMIN_PASSWORD", values.ADMIN_PASSWORD, MIN_ADMIN_PASSWORD)
   return {
-    ...defaults,
-    PORT: integer(env, "PORT", defaults.PORT, 0, 65535),
-    HOST: text("HOST"),
-    DATABASE_URL: text("DATABASE_URL"),
-    ADMIN_EMAIL: text("ADMIN_EMAIL"),
-    ADMIN_PASSWORD: env.ADMIN_PASSWORD ?? "",
-    JWT_SECRET: env.JWT_SECRET ?? "",
-    GATSBY_API_URL: text("GATSBY_API_URL"),
-    RATE_LIMIT_LOGIN: integer(
-      env,
-      "RATE_LIMIT_LOGIN",
-      defaults.RATE_LIMIT_LOGIN,
-      0,
-      1e6
-    ),
-    RATE_LIMIT_FORMS: integer(
-      env,
-      "RATE_LIMIT_FORMS",
-      defaults.RATE_LIMIT_FORMS,
-      0,
-      1e6
-    ),
-    TRUST_PROXY: trustProxy(env.TRUST_PROXY),
-    LOG_LEVEL: text("LOG_LEVEL"),
-    SITE_BUILD: siteBuild(env.SITE_BUILD),
-    PUBLISH_DELAY_MS: integer(
-      env,
-      "PUBLISH_DELAY_MS",
-      defaults.PUBLISH_DELAY_MS,
-      0,
-      86_400_000
-    ),
+    ...values,
+    CORS_ORIGIN: origin("CORS_ORIGIN", values.CORS_ORIGIN),
+    TRUST_PROXY: trustProxy(values.TRUST_PROXY),
+    SMTP_URL: smtpUrl(values.SMTP_URL),
+    SITE_BUILD: siteBuild(values.SITE_BUILD),
+    ...settings,
     ...overrides,
   }
 }
 
-function integer(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number
-) {
-  const raw = env[name]?.trim()
-  if (!raw) return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) {
+// CONTRACT 'Accounts': a short secret set on purpose is a mistake to stop at, not to warn about.
+function refuseWeak(name: string, value: string, min: number) {
+  if (value && value.length < min) {
     throw new Error(
-      `${name} must be a whole number from ${min} to ${max}, not "${raw}"`
+      `${name} must be at least ${min} characters long, not ${value.length}; ` +
+        (name === "JWT_SECRET"
+          ? "use a long random value, e.g. from `openssl rand -base64 48`"
+          : "choose a longer password")
+    )
+  }
+}
+
+// The origin of a site served from elsewhere than content/site.json's siteUrl (a staging or
+// preview host), allowed by CORS instead of siteUrl's origin.
+function origin(name: string, value: string) {
+  if (!value) return ""
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(
+      `${name} must be an http(s) origin such as https://www.example.com, not "${value}"`
+    )
+  }
+  return new URL(value).origin
+}
+
+// Checked at start, so a typo stops the server with the variable's name rather than leaving every
+// notification pending with a connection error. The message never repeats the URL: it may hold
+// the SMTP password.
+function smtpUrl(value: string) {
+  if (!value) return ""
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || !/^smtps?:$/.test(url.protocol) || !url.hostname) {
+    throw new Error(
+      "SMTP_URL must look like smtp://[user:pass@]host:port or smtps://[user:pass@]host:port"
     )
   }
   return value
@@ -135,8 +176,7 @@ function integer(
 // on a public address is named instead: TRUST_PROXY=203.0.113.7 or a CIDR list.
 const PRIVATE_PROXIES = "loopback, linklocal, uniquelocal"
 
-function trustProxy(raw: string | undefined): Config["TRUST_PROXY"] {
-  const value = raw?.trim()
+function trustProxy(value: string): Config["TRUST_PROXY"] {
   if (!value || /^(0|false|no|off)$/i.test(value)) return false
   if (/^(1|true|yes|on)$/i.test(value)) return PRIVATE_PROXIES
   return value

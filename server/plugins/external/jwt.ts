@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { readFileSync, writeFileSync } from "node:fs"
+import { chmodSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import fastifyJwt from "@fastify/jwt"
 import fp from "fastify-plugin"
@@ -24,7 +24,9 @@ export function resolveSecret(
   // Kept beside the database so tokens survive a restart, readable by this user only.
   const file = path.join(path.dirname(sqliteFile), "jwt-secret")
   try {
-    return readFileSync(file, "utf8").trim()
+    const kept = readFileSync(file, "utf8").trim()
+    chmodSync(file, 0o600)
+    return kept
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error
   }
@@ -40,11 +42,6 @@ export default fp(
       fastify.dbInfo.dialect,
       fastify.dbInfo.sqliteFile
     )
-    if (secret.length < 32) {
-      fastify.log.warn(
-        "JWT_SECRET is shorter than 32 characters; use a long random value"
-      )
-    }
     await fastify.register(fastifyJwt, {
       secret,
       sign: { algorithm: "HS256", expiresIn: TOKEN_LIFETIME },

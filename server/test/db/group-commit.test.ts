@@ -35,4 +35,20 @@ describe("groupCommit", () => {
     fail = false
     await expect(write("c")).resolves.toBeUndefined()
   })
+
+  it("with waitMs, also groups what arrives within that time", async () => {
+    const batches: number[][] = []
+    const write = groupCommit<number>(
+      async (items) => {
+        batches.push(items)
+      },
+      200,
+      30
+    )
+    const first = write(1)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const second = write(2)
+    await Promise.all([first, second])
+    expect(batches).toEqual([[1, 2]])
+  })
 })

@@ -8,7 +8,6 @@ import {
 import os from "node:os"
 import path from "node:path"
 import { sql, type Kysely } from "kysely"
-import pg from "pg"
 import { connect } from "../../db/connect"
 import { migrate, migrationsDir } from "../../db/migrate"
 import {
@@ -20,6 +19,11 @@ import {
   validContact,
   type TestApp,
 } from "../helper"
+import {
+  createTestDatabase,
+  testDatabase,
+  type TestDatabase,
+} from "../databases"
 
 const migrationNames = () =>
   readdirSync(migrationsDir)
@@ -29,10 +33,15 @@ const migrationNames = () =>
 
 describe("migrations", () => {
   let dir: string
-  beforeEach(() => {
+  let database: TestDatabase
+  beforeEach(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "coreval-migrations-"))
+    database = await createTestDatabase(dir)
   })
-  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+  afterEach(async () => {
+    await database.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
 
   const tables = async (db: Kysely<any>) =>
     (await db.introspection.getTables()).map((table) => table.name).sort()
@@ -61,8 +70,7 @@ describe("migrations", () => {
   })
 
   it("carry on a database the earlier runner migrated, without running its migrations again", async () => {
-    const file = path.join(dir, "site.sqlite")
-    const { db } = connect(`sqlite:${file}`)
+    const { db } = connect(database.url)
     // What the hand-written runner left: the tables of 001-005, listed in schema_migrations.
     for (const name of migrationNames().slice(0, 5)) {
       const { up } = require(path.join(migrationsDir, name))
@@ -88,7 +96,7 @@ describe("migrations", () => {
       .execute()
     await db.destroy()
 
-    const app = await build({ DATABASE_URL: `sqlite:${file}` })
+    const app = await build({ DATABASE_URL: database.url })
     try {
       const { rows } = await sql<{ name: string }>`
         SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(app.db)
@@ -100,8 +108,26 @@ describe("migrations", () => {
     }
   })
 
+  it("run once when several servers start together on one database", async () => {
+    const apps = await Promise.all(
+      [1, 2, 3].map(() => build({ DATABASE_URL: database.url }))
+    )
+    try {
+      const { rows } = await sql<{ name: string }>`
+        SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(apps[0].db)
+      expect(rows.map((row) => row.name)).toEqual(migrationNames())
+      const admins = await apps[0].db
+        .selectFrom("admins")
+        .select("id")
+        .execute()
+      expect(admins).toHaveLength(1)
+    } finally {
+      await Promise.all(apps.map((app) => app.close()))
+    }
+  })
+
   it("run a migration that lands after a later-numbered one", async () => {
-    const { db } = connect(`sqlite:${path.join(dir, "site.sqlite")}`)
+    const { db } = connect(database.url)
     try {
       writeMigration("001-a", "a")
       writeMigration("003-c", "c")
@@ -116,7 +142,7 @@ describe("migrations", () => {
   })
 
   it("leave the schema as it was when one of them fails", async () => {
-    const { db } = connect(`sqlite:${path.join(dir, "site.sqlite")}`)
+    const { db } = connect(database.url)
     try {
       writeMigration("001-a", "a")
       writeMigration("002-b", "b", true)
@@ -128,15 +154,12 @@ describe("migrations", () => {
   })
 })
 
-describe("a restart on the same SQLite file", () => {
-  it("keeps the data, applies nothing twice and keeps tokens valid (JWT secret beside the file)", async () => {
+describe("a restart on the same database", () => {
+  it("keeps the data, applies nothing twice and keeps tokens valid", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-restart-"))
-    const config = {
-      DATABASE_URL: `sqlite:${path.join(dir, "nested", "site.sqlite")}`,
-      JWT_SECRET: "",
-    }
+    const database = await createTestDatabase(dir)
     try {
-      const first = await build(config)
+      const first = await build({ DATABASE_URL: database.url })
       const token = await adminToken(first)
       await first.inject({
         method: "POST",
@@ -144,10 +167,8 @@ describe("a restart on the same SQLite file", () => {
         payload: validContact,
       })
       await first.close()
-      const secretFile = path.join(dir, "nested", "jwt-secret")
-      expect(statSync(secretFile).mode & 0o777).toBe(0o600)
 
-      const second = await build(config)
+      const second = await build({ DATABASE_URL: database.url })
       try {
         const response = await second.inject({
           url: "/api/admin/contacts",
@@ -163,39 +184,21 @@ describe("a restart on the same SQLite file", () => {
         await second.close()
       }
     } finally {
+      await database.drop()
       rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  it("runs SQLite in WAL mode with synchronous=FULL", async () => {
-    const app = await build()
-    try {
-      const mode = await sql<{
-        journal_mode: string
-      }>`PRAGMA journal_mode`.execute(app.db)
-      const sync = await sql<{
-        synchronous: number
-      }>`PRAGMA synchronous`.execute(app.db)
-      expect(mode.rows[0].journal_mode).toBe("wal")
-      expect(sync.rows[0].synchronous).toBe(2)
-    } finally {
-      await app.close()
     }
   })
 })
 
-// The same repository behaviour through the API, on each database the server supports.
-function repositoryContract(
-  start: () => Promise<TestApp>,
-  stop: (app: TestApp) => Promise<void>
-) {
+// The repositories' behaviour through the API; this file runs on each database (jest.config.ts).
+describe(`repositories on ${testDatabase}`, () => {
   let app: TestApp
   let headers: Record<string, string>
   beforeAll(async () => {
-    app = await start()
+    app = await build()
     headers = bearer(await adminToken(app))
   })
-  afterAll(() => stop(app))
+  afterAll(() => app.close())
 
   it("creates, lists with filter and range, updates and deletes content", async () => {
     const created = []
@@ -332,42 +335,4 @@ function repositoryContract(
     })
     expect(response.statusCode).toBe(200)
   })
-}
-
-describe("repositories on SQLite", () => {
-  repositoryContract(
-    () => build(),
-    (app) => app.close()
-  )
 })
-
-const postgresUrl = process.env.TEST_POSTGRES_URL
-const describePostgres = postgresUrl ? describe : describe.skip
-
-describePostgres(
-  "repositories on PostgreSQL (skipped unless TEST_POSTGRES_URL is set)",
-  () => {
-    // Each run gets its own schema, dropped afterwards, so the database may be shared.
-    const schema = `coreval_test_${process.pid}_${Date.now()}`
-    const admin = () => new pg.Client({ connectionString: postgresUrl })
-
-    repositoryContract(
-      async () => {
-        const client = admin()
-        await client.connect()
-        await client.query(`CREATE SCHEMA ${schema}`)
-        await client.end()
-        const url = new URL(postgresUrl!)
-        url.searchParams.set("options", `-c search_path=${schema}`)
-        return build({ DATABASE_URL: url.toString() })
-      },
-      async (app) => {
-        await app.close()
-        const client = admin()
-        await client.connect()
-        await client.query(`DROP SCHEMA ${schema} CASCADE`)
-        await client.end()
-      }
-    )
-  }
-)

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { Writable } from "node:stream"
+import { readConfig } from "../../plugins/external/env"
 import { ADMIN, BRAND, build, validContact, type TestApp } from "../helper"
 
 const siteOrigin = "https://www.coreval.example"
@@ -135,6 +136,25 @@ describe("CORS (cors.ts)", () => {
     expect(response.headers["access-control-allow-methods"]).toMatch(/POST/)
   })
 
+  // ra-data-simple-rest sends `Range: banners=0-24` with every list read, which is not a
+  // CORS-safelisted header: without it in the grant, a site on a CDN lists nothing.
+  it("answers the panel's preflight for a list read with its Range header", async () => {
+    const response = await app.inject({
+      method: "OPTIONS",
+      url: "/api/admin/banners",
+      headers: {
+        origin: siteOrigin,
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization, range",
+      },
+    })
+    expect(response.statusCode).toBe(204)
+    const allowed = String(response.headers["access-control-allow-headers"])
+      .toLowerCase()
+      .split(/\s*,\s*/)
+    expect(allowed).toEqual(expect.arrayContaining(["authorization", "range"]))
+  })
+
   it.each(["https://evil.example", "http://www.coreval.example", "null"])(
     "gives no CORS grant to %s",
     async (origin) => {
@@ -192,4 +212,31 @@ describe("logs", () => {
       await app.close()
     }
   })
+})
+
+describe("CORS_ORIGIN", () => {
+  it("allows that origin instead of siteUrl's", async () => {
+    const app = await build({ CORS_ORIGIN: "http://localhost:8123" })
+    try {
+      const read = (origin: string) =>
+        app.inject({ url: "/api/v1/admin/getallBanner", headers: { origin } })
+      expect(
+        (await read("http://localhost:8123")).headers[
+          "access-control-allow-origin"
+        ]
+      ).toBe("http://localhost:8123")
+      expect(
+        (await read(siteOrigin)).headers["access-control-allow-origin"]
+      ).toBeUndefined()
+    } finally {
+      await app.close()
+    }
+  })
+
+  it.each(["localhost:8123", "ftp://example.com", "not a url"])(
+    "is refused at start when it is %s",
+    (value) => {
+      expect(() => readConfig({ CORS_ORIGIN: value })).toThrow(/CORS_ORIGIN/)
+    }
+  )
 })

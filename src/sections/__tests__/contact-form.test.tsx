@@ -161,6 +161,40 @@ describe("ContactForm (Book Session)", () => {
   })
 })
 
+describe("ContactForm's honeypot", () => {
+  const trap = () =>
+    document.querySelector<HTMLInputElement>('input[name="website"]')!
+
+  it("is hidden from people and assistive technology, out of the tab order, never autofilled", () => {
+    renderBookSession()
+    expect(trap()).toBeInTheDocument()
+    expect(trap().closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(trap()).toHaveAttribute("tabindex", "-1")
+    expect(trap()).toHaveAttribute("autocomplete", "off")
+    expect(trap()).not.toBeRequired()
+    expect(
+      screen.queryByRole("textbox", { name: "Website" })
+    ).not.toBeInTheDocument()
+  })
+
+  it("sends what a robot put in it, and answers like any other request", async () => {
+    sendContact.mockResolvedValue({ Contact: contact, message: "ok" })
+    renderBookSession()
+    const user = await fillIn(true)
+    trap().value = "https://cheap-pills.example"
+    await user.click(screen.getByRole("button", { name: "Book Session" }))
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith("Session Booked Succefully")
+    )
+    expect(sendContact.mock.calls[0][1]).toMatchObject({
+      name: "Ada Lovelace",
+      website: "https://cheap-pills.example",
+    })
+    expect(trap()).toHaveValue("")
+    expect(sessionStorage.getItem("draft:contact-session")).toBeNull()
+  })
+})
+
 describe("ContactForm (request modal)", () => {
   it("has no country code, sends countryCode undefined and source rfq, and reports success", async () => {
     sendContact.mockResolvedValue({ Contact: contact, message: "ok" })

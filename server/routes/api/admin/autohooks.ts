@@ -10,8 +10,8 @@ declare module "fastify" {
 // Every route under /api/admin needs an administrator's bearer token unless it says otherwise,
 // so a new admin route is protected by default.
 export default async function adminHooks(fastify: FastifyInstance) {
-  fastify.addHook("onRequest", async (request, reply) => {
+  fastify.addHook("onRequest", async (request) => {
     if (request.routeOptions.config.public) return
-    await fastify.verifyAdmin(request, reply)
+    await fastify.verifyAdmin(request)
   })
 }

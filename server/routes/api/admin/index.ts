@@ -4,12 +4,14 @@ import type { RecordInput } from "../../../plugins/app/content-repository"
 import { parseListQuery, setContentRange } from "../../../lib/list-query"
 import { errorResponses, IdParams } from "../../../schemas/common"
 import {
+  adminRecordSchema,
   createSchema,
   ListQuery,
-  recordSchema,
+  readFields,
   resourceNames,
   resources,
   updateSchema,
+  type ResourceSpec,
 } from "../../../schemas/content"
 
 // The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
@@ -21,7 +23,7 @@ const admin: TypedPlugin = async (fastify) => {
   const repository = fastify.contentRepository
 
   for (const resource of resourceNames) {
-    const Record = recordSchema(resource)
+    const Record = adminRecordSchema(resource)
     const missing = {
       message: `There is no record with this id in ${resource}`,
     }
@@ -35,7 +37,11 @@ const admin: TypedPlugin = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const params = parseListQuery(request.query, resources[resource].fields)
+        const params = parseListQuery(
+          request.query,
+          readFields(resource),
+          (resources[resource] as ResourceSpec).defaultFilter
+        )
         const { records, total } = await repository.list(resource, params)
         setContentRange(reply, resource, params.offset, records.length, total)
         return records
@@ -49,7 +55,7 @@ const admin: TypedPlugin = async (fastify) => {
 
     fastify.get(`/${resource}/:id`, { schema: one }, async (request, reply) => {
       const record = await repository.get(resource, request.params.id)
-      return record ?? reply.code(404).send(missing)
+      return record ?? reply.notFound(missing.message)
     })
 
     fastify.delete(
@@ -57,23 +63,20 @@ const admin: TypedPlugin = async (fastify) => {
       { schema: one },
       async (request, reply) => {
         const record = await repository.remove(resource, request.params.id)
-        return record ?? reply.code(404).send(missing)
+        return record ?? reply.notFound(missing.message)
       }
     )
 
     if (!resources[resource].writable) {
-      const refuse = {
-        message: `${resource} come only from the public forms; they can be listed and deleted here`,
-      }
+      const refuse = `${resource} come only from the public forms; they can be listed and deleted here`
       for (const url of [`/${resource}`, `/${resource}/:id`]) {
         fastify.route({
           method: ["POST", "PUT", "PATCH"],
           url,
           handler: async (_request, reply) =>
             reply
-              .code(405)
               .header("allow", url.endsWith(":id") ? "GET, DELETE" : "GET")
-              .send(refuse),
+              .methodNotAllowed(refuse),
         })
       }
       continue
@@ -108,7 +111,7 @@ const admin: TypedPlugin = async (fastify) => {
           request.params.id,
           request.body as RecordInput
         )
-        return record ?? reply.code(404).send(missing)
+        return record ?? reply.notFound(missing.message)
       }
     )
   }

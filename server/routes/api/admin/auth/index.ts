@@ -1,8 +1,15 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
-import { LoginBody, LoginResponse } from "../../../../schemas/auth"
+import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  LoginBody,
+  LoginResponse,
+} from "../../../../schemas/auth"
 import { errorResponses } from "../../../../schemas/common"
 
-const login: TypedPlugin = async (fastify) => {
+const auth: TypedPlugin = async (fastify) => {
+  const { httpErrors } = fastify
+
   fastify.post(
     "/login",
     {
@@ -13,22 +20,56 @@ const login: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const admin = await fastify.checkAdminCredentials(
-        request.body.email,
-        request.body.password
-      )
-      // One answer for an unknown address and a wrong password.
-      if (!admin)
-        return reply
-          .code(401)
-          .send({ message: "Wrong e-mail address or password" })
-      return {
-        token: fastify.issueAdminToken(admin.id),
-        _id: admin.id,
-        message: "Logged in",
+      const { email, password } = request.body
+      const result = await fastify.loginAdmin(email, password)
+      if (result.outcome === "locked") {
+        reply.header("retry-after", result.retryAfterSeconds)
+        throw httpErrors.tooManyRequests(
+          "Too many failed logins for this account: try again later"
+        )
       }
+      // One answer for an unknown address and a wrong password.
+      if (result.outcome === "wrong")
+        throw httpErrors.unauthorized("Wrong e-mail address or password")
+      return { token: result.token, _id: result.adminId, message: "Logged in" }
+    }
+  )
+
+  // Revokes the token it is sent with (plugins/app/auth.ts); other sessions go on.
+  fastify.post(
+    "/logout",
+    { schema: { response: { 204: {}, ...errorResponses(401) } } },
+    async (request, reply) => {
+      await fastify.logoutAdmin(request.user)
+      return reply.code(204).send()
+    }
+  )
+
+  fastify.put(
+    "/password",
+    {
+      config: { rateLimit: fastify.rateLimitFor("login") },
+      schema: {
+        body: ChangePasswordBody,
+        response: {
+          200: ChangePasswordResponse,
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body
+      const token = await fastify.changeAdminPassword(
+        request.user.sub,
+        currentPassword,
+        newPassword
+      )
+      // 400, not 401: the session itself is fine, and the panel ends a session on a 401.
+      if (!token)
+        throw httpErrors.badRequest("The current password is not right")
+      return { token, message: "Password changed" }
     }
   )
 }
 
-export default login
+export default auth

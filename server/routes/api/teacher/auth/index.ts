@@ -28,10 +28,11 @@ const teacherAuth: TypedPlugin = async (fastify) => {
         passwordHash,
       })
       if (!teacher) {
-        return reply.code(409).send({
-          message: "A teacher with this e-mail address is already registered",
-        })
+        return reply.conflict(
+          "A teacher with this e-mail address is already registered"
+        )
       }
+      fastify.notifier.wake()
       return reply.code(201).send({
         teacher: withLegacyId(teacher),
         message: "Registration received",

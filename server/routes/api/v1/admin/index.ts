@@ -46,9 +46,7 @@ const publicReads: TypedPlugin = async (fastify) => {
       { schema: { params: IdParams, response } },
       async (request, reply) => {
         const record = await repository.get(resource, request.params.id)
-        return record
-          ? { data: withLegacyId(record) }
-          : reply.code(404).send({ message: missing })
+        return record ? { data: withLegacyId(record) } : reply.notFound(missing)
       }
     )
   }

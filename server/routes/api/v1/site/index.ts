@@ -26,11 +26,14 @@ const forms: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { source = "session", ...fields } = request.body
+      const { source = "session", website = "", ...fields } = request.body
+      const spam = website.trim() !== ""
       const contact = await fastify.contactsRepository.create({
         ...fields,
         source,
+        spam,
       })
+      if (!spam) fastify.notifier.wake()
       return reply.code(201).send({
         Contact: withLegacyId(contact),
         message: "Contact request received",

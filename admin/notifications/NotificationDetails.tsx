@@ -1,0 +1,46 @@
+import * as React from "react"
+import { Alert, Stack } from "@mui/material"
+import {
+  DateField,
+  Labeled,
+  NumberField,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from "react-admin"
+import NotificationField from "./NotificationField"
+
+// The e-mail that told the office of this enquiry, on a contact's or teacher's page: its state,
+// when it went, how often it was tried and, while it fails, why.
+export default function NotificationDetails() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  if (!record) return null
+  if (record.spam)
+    return (
+      <Alert severity="info" role="status">
+        {translate("admin.notification.spam")}
+      </Alert>
+    )
+  if (!record.notification) return null
+  return (
+    <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: "wrap" }}>
+      <Labeled source="notification">
+        <NotificationField />
+      </Labeled>
+      {record.notifiedAt && (
+        <Labeled>
+          <DateField source="notifiedAt" showTime />
+        </Labeled>
+      )}
+      <Labeled>
+        <NumberField source="notificationAttempts" />
+      </Labeled>
+      {record.notificationError && (
+        <Labeled>
+          <TextField source="notificationError" />
+        </Labeled>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,337 @@
+import fp from "fastify-plugin"
+import type { Kysely } from "kysely"
+import { skipLocked } from "../../db/claim"
+import type { DialectName } from "../../db/connect"
+import { newId } from "../../db/ids"
+import type {
+  Contact,
+  Database,
+  NotificationState,
+  NotificationsTable,
+  TeachersTable,
+} from "../../db/tables"
+
+// The outbox of enquiry e-mails (migrations/007-notifications.ts). The contacts and users
+// repositories write a row with `outboxRow` in the transaction that stores the enquiry; the
+// notifier (notifier.ts) claims due rows, sends them and records what happened here.
+
+export type NotificationOwner =
+  { kind: "contact"; id: string } | { kind: "teacher"; id: string }
+
+export function outboxRow(
+  owner: NotificationOwner,
+  now: string
+): NotificationsTable {
+  return {
+    id: newId(),
+    contactId: owner.kind === "contact" ? owner.id : null,
+    teacherId: owner.kind === "teacher" ? owner.id : null,
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: now,
+    failingSince: null,
+    lastError: "",
+    claimToken: null,
+    sentAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+// A claimed notification with what its e-mail says: the contact or the teacher (without the
+// password hash, which is never selected).
+export type ClaimedNotification = Pick<
+  NotificationsTable,
+  "id" | "attempts" | "failingSince"
+> &
+  (
+    | { kind: "contact"; contact: NotifiedContact }
+    | { kind: "teacher"; teacher: NotifiedTeacher }
+  )
+
+export interface AttemptFailure {
+  error: string
+  // pending: tried again at nextAttemptAt; failed: given up.
+  state: Exclude<NotificationState, "sent">
+  nextAttemptAt: string
+  failingSince: string
+}
+
+const contactColumns = [
+  "id",
+  "name",
+  "email",
+  "countryCode",
+  "number",
+  "reason",
+  "message",
+  "source",
+  "createdAt",
+] as const
+const teacherColumns = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "createdAt",
+] as const
+
+export type NotifiedContact = Pick<Contact, (typeof contactColumns)[number]>
+export type NotifiedTeacher = Pick<
+  TeachersTable,
+  (typeof teacherColumns)[number]
+>
+
+export type ResendResult = "queued" | "missing" | "none" | NotificationState
+
+export function createNotificationsRepository(
+  db: Kysely<Database>,
+  dialect: DialectName
+) {
+  const ownerColumn = (kind: NotificationOwner["kind"]) =>
+    kind === "contact" ? "contactId" : "teacherId"
+
+  // The claimed rows with their enquiries, read by the columns the e-mail names: never a
+  // teacher's password hash.
+  async function details(
+    ids: string[],
+    token: string
+  ): Promise<ClaimedNotification[]> {
+    const rows = await db
+      .selectFrom("notifications")
+      .select(["id", "attempts", "failingSince", "contactId", "teacherId"])
+      .where("id", "in", ids)
+      .where("claimToken", "=", token)
+      .orderBy("nextAttemptAt")
+      .execute()
+    const owners = (column: "contactId" | "teacherId") =>
+      rows.flatMap((row) => (row[column] ? [row[column]] : []))
+    const contactIds = owners("contactId")
+    const teacherIds = owners("teacherId")
+    const contacts = new Map(
+      (contactIds.length
+        ? await db
+            .selectFrom("contacts")
+            .select(contactColumns)
+            .where("id", "in", contactIds)
+            .execute()
+        : []
+      ).map((contact) => [contact.id, contact])
+    )
+    const teachers = new Map(
+      (teacherIds.length
+        ? await db
+            .selectFrom("teachers")
+            .select(teacherColumns)
+            .where("id", "in", teacherIds)
+            .execute()
+        : []
+      ).map((teacher) => [teacher.id, teacher])
+    )
+    return rows.flatMap(
+      ({ contactId, teacherId, ...notification }): ClaimedNotification[] => {
+        const contact = contactId && contacts.get(contactId)
+        if (contact) return [{ ...notification, kind: "contact", contact }]
+        const teacher = teacherId && teachers.get(teacherId)
+        if (teacher) return [{ ...notification, kind: "teacher", teacher }]
+        return []
+      }
+    )
+  }
+
+  return {
+    // Takes up to `limit` due notifications for this claimer: their next attempt moves to
+    // `leaseUntil`, so no one else takes them before then unless this claimer records an outcome
+    // first; each claim counts as an attempt.
+    async claimDue(options: {
+      now: string
+      leaseUntil: string
+      limit: number
+      token: string
+    }): Promise<ClaimedNotification[]> {
+      const { now, leaseUntil, limit, token } = options
+      const due = skipLocked(
+        db
+          .selectFrom("notifications")
+          .select("id")
+          .where("state", "=", "pending")
+          .where("nextAttemptAt", "<=", now)
+          .orderBy("nextAttemptAt")
+          .orderBy("id")
+          .limit(limit),
+        dialect
+      )
+      const claimed = await db
+        .updateTable("notifications")
+        .set((eb) => ({
+          claimToken: token,
+          nextAttemptAt: leaseUntil,
+          attempts: eb("attempts", "+", 1),
+          updatedAt: now,
+        }))
+        .where("id", "in", due)
+        // Checked again on the row itself, in case it changed since the subquery read it.
+        .where("state", "=", "pending")
+        .where("nextAttemptAt", "<=", now)
+        .returning("id")
+        .execute()
+      return claimed.length
+        ? details(
+            claimed.map((row) => row.id),
+            token
+          )
+        : []
+    },
+
+    // The earliest time a pending notification is due (a lease's end included), if any.
+    async nextDueAt(): Promise<string | null> {
+      const row = await db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.min("nextAttemptAt").as("next"))
+        .where("state", "=", "pending")
+        .executeTakeFirst()
+      return (row?.next as string | null | undefined) ?? null
+    },
+
+    // Only the claimer's own rows change: a claimer whose lease ran out, and whose rows another
+    // instance took over meanwhile, changes nothing.
+    async markSent(ids: string[], token: string, now: string) {
+      if (!ids.length) return
+      await db
+        .updateTable("notifications")
+        .set({
+          state: "sent",
+          sentAt: now,
+          lastError: "",
+          failingSince: null,
+          claimToken: null,
+          updatedAt: now,
+        })
+        .where("id", "in", ids)
+        .where("claimToken", "=", token)
+        .execute()
+    },
+
+    async markFailedAttempt(
+      id: string,
+      token: string,
+      failure: AttemptFailure,
+      now: string
+    ) {
+      await db
+        .updateTable("notifications")
+        .set({
+          state: failure.state,
+          nextAttemptAt: failure.nextAttemptAt,
+          failingSince: failure.failingSince,
+          lastError: failure.error,
+          claimToken: null,
+          updatedAt: now,
+        })
+        .where("id", "=", id)
+        .where("claimToken", "=", token)
+        .execute()
+    },
+
+    // Hands back claimed rows not yet attempted (the server is closing): due again at once.
+    async release(ids: string[], token: string, now: string) {
+      if (!ids.length) return
+      await db
+        .updateTable("notifications")
+        .set((eb) => ({
+          nextAttemptAt: now,
+          attempts: eb("attempts", "-", 1),
+          claimToken: null,
+          updatedAt: now,
+        }))
+        .where("id", "in", ids)
+        .where("claimToken", "=", token)
+        .where("state", "=", "pending")
+        .execute()
+    },
+
+    // An administrator sends a failed notification again: pending and due now, with its 24 hours
+    // counted afresh. Anything but a failed one is left as it is, and the answer says why.
+    async resend(owner: NotificationOwner, now: string): Promise<ResendResult> {
+      const column = ownerColumn(owner.kind)
+      const result = await db
+        .updateTable("notifications")
+        .set({
+          state: "pending",
+          attempts: 0,
+          nextAttemptAt: now,
+          failingSince: null,
+          claimToken: null,
+          updatedAt: now,
+        })
+        .where(column, "=", owner.id)
+        .where("state", "=", "failed")
+        .executeTakeFirst()
+      if (result.numUpdatedRows > 0n) return "queued"
+      const current = await db
+        .selectFrom("notifications")
+        .select("state")
+        .where(column, "=", owner.id)
+        .executeTakeFirst()
+      if (current) return current.state
+      const table = owner.kind === "contact" ? "contacts" : "teachers"
+      const record = await db
+        .selectFrom(table)
+        .select("id")
+        .where("id", "=", owner.id)
+        .executeTakeFirst()
+      return record ? "none" : "missing"
+    },
+
+    // Pending and failed notifications, per kind of enquiry, for the dashboard.
+    async counts() {
+      const rows = await db
+        .selectFrom("notifications")
+        .select((eb) => [
+          "state",
+          eb
+            .case()
+            .when("contactId", "is not", null)
+            .then("contacts")
+            .else("teachers")
+            .end()
+            .as("kind"),
+          eb.fn.countAll<number>().as("total"),
+        ])
+        .where("state", "in", ["pending", "failed"])
+        .groupBy(["state", "kind"])
+        .execute()
+      const counts = {
+        contacts: { pending: 0, failed: 0 },
+        teachers: { pending: 0, failed: 0 },
+      }
+      for (const row of rows) {
+        counts[row.kind as keyof typeof counts][
+          row.state as "pending" | "failed"
+        ] = Number(row.total)
+      }
+      return counts
+    },
+  }
+}
+
+export type NotificationsRepository = ReturnType<
+  typeof createNotificationsRepository
+>
+
+declare module "fastify" {
+  interface FastifyInstance {
+    notificationsRepository: NotificationsRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      "notificationsRepository",
+      createNotificationsRepository(fastify.db, fastify.dbInfo.dialect)
+    )
+  },
+  { name: "notifications-repository", dependencies: ["db"] }
+)

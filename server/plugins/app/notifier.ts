@@ -1,0 +1,327 @@
+import { randomBytes } from "node:crypto"
+import os from "node:os"
+import fp from "fastify-plugin"
+import type { FastifyBaseLogger } from "fastify"
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer"
+import { groupCommit } from "../../db/group-commit"
+import {
+  notificationEmail,
+  type MailSettings,
+} from "../../lib/notification-email"
+import type {
+  ClaimedNotification,
+  NotificationsRepository,
+} from "./notifications-repository"
+
+// The sender of the outbox (CONTRACT 'Notifications'): background work that starts on onReady
+// and stops on onClose, with all of its state in the notifications table (STYLE.md), so a
+// restart, a kill -9 or a second instance loses and repeats nothing.
+//
+// One loop: claim the due notifications (a lease, so no other instance takes them meanwhile),
+// send each through a pool of SMTP connections, record the outcome, and sleep until the next
+// one is due, a poll interval passes, or a new enquiry wakes it. A failed attempt is retried
+// after 5 s, then twice as long each time up to 15 minutes, and marked failed, with its error,
+// once it has failed for 24 hours. Without SMTP_URL nothing is claimed: notifications wait,
+// pending, until the server starts with one.
+//
+// Delivery is at least once: an SMTP server's answer that arrives just before the process dies
+// is not recorded, and the e-mail goes again after the lease. Every copy carries the same
+// Message-ID (notification-email.ts).
+
+export const RETRY_FIRST_MS = 5_000
+export const RETRY_MAX_MS = 15 * 60_000
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
+
+export interface NotifierTiming {
+  // How often an idle instance looks for work another instance left (its lease ran out).
+  pollMs: number
+  // How long a claim holds; longer than any one send may take (sendTimeoutMs).
+  leaseMs: number
+  sendTimeoutMs: number
+  batchSize: number
+  // A new enquiry is looked for this long after it wakes the notifier, so that a burst of them is
+  // claimed (one commit) and marked sent (one more) together, not one by one.
+  wakeDelayMs: number
+}
+
+const defaultTiming: NotifierTiming = {
+  pollMs: 2_000,
+  leaseMs: 120_000,
+  sendTimeoutMs: 60_000,
+  batchSize: 50,
+  wakeDelayMs: 20,
+}
+
+export function retryDelay(attempts: number) {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS)
+}
+
+// What a failed attempt leaves: tried again after the backoff, or failed once 24 hours of
+// failures have passed (the last attempt falls on the 24th hour, not up to 15 minutes after).
+export function afterFailure(
+  notification: Pick<ClaimedNotification, "attempts" | "failingSince">,
+  now: number,
+  error: string
+) {
+  const since = notification.failingSince
+    ? Date.parse(notification.failingSince)
+    : now
+  const giveUpAt = since + GIVE_UP_AFTER_MS
+  const iso = (ms: number) => new Date(ms).toISOString()
+  return {
+    error: error.slice(0, 2000),
+    state: now >= giveUpAt ? ("failed" as const) : ("pending" as const),
+    nextAttemptAt: iso(
+      Math.min(now + retryDelay(notification.attempts), giveUpAt)
+    ),
+    failingSince: iso(since),
+  }
+}
+
+export interface NotifierDependencies {
+  repository: NotificationsRepository
+  transport: Transporter | null
+  settings: MailSettings
+  log: FastifyBaseLogger
+  clock?: () => number
+  timing?: Partial<NotifierTiming>
+}
+
+export function createNotifier({
+  repository,
+  transport,
+  settings,
+  log,
+  clock = Date.now,
+  timing: overrides,
+}: NotifierDependencies) {
+  const timing = { ...defaultTiming, ...overrides }
+  const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
+  const iso = (ms = clock()) => new Date(ms).toISOString()
+  // stopping ends the loop after the current batch; shutdown cancels the sends of that batch.
+  const shutdown = new AbortController()
+  let stopping = false
+  let running: Promise<void> | null = null
+  let wakeUp: (() => void) | null = null
+  let wakeTimer: NodeJS.Timeout | undefined
+  let wanted = false
+
+  // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
+  // for a batch rather than one per e-mail. A kill -9 within those 50 ms sends those again.
+  const markSent = groupCommit<string>(
+    (ids) => repository.markSent(ids, token, iso()),
+    timing.batchSize,
+    50
+  )
+
+  async function deliver(notification: ClaimedNotification) {
+    const mail: SendMailOptions = {
+      ...notificationEmail(notification, settings),
+      signal: AbortSignal.any([
+        shutdown.signal,
+        AbortSignal.timeout(timing.sendTimeoutMs),
+      ]),
+    }
+    try {
+      await transport!.sendMail(mail)
+    } catch (error) {
+      if (shutdown.signal.aborted) {
+        await repository.release([notification.id], token, iso())
+        return
+      }
+      const reason = describe(error)
+      const failure = afterFailure(notification, clock(), reason)
+      await repository.markFailedAttempt(notification.id, token, failure, iso())
+      const entry = {
+        notification: notification.id,
+        attempts: notification.attempts,
+        error: reason,
+      }
+      if (failure.state === "failed")
+        log.error(entry, "notification failed for 24 hours: given up")
+      else
+        log.warn(
+          { ...entry, nextAttemptAt: failure.nextAttemptAt },
+          "notification not sent; will retry"
+        )
+      return
+    }
+    await markSent(notification.id)
+    log.info({ notification: notification.id }, "notification sent")
+  }
+
+  async function loop() {
+    while (!stopping) {
+      wanted = false
+      const now = clock()
+      const batch = await repository.claimDue({
+        now: iso(now),
+        leaseUntil: iso(now + timing.leaseMs),
+        limit: timing.batchSize,
+        token,
+      })
+      if (batch.length) {
+        await Promise.all(batch.map(deliver))
+        continue
+      }
+      if (wanted) continue
+      const next = await repository.nextDueAt()
+      const wait = next ? Date.parse(next) - clock() : timing.pollMs
+      if (wanted || wait <= 0) continue
+      await sleep(Math.min(wait, timing.pollMs))
+    }
+  }
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        wakeUp = null
+        resolve()
+      }
+      wakeUp = done
+    })
+  }
+
+  async function supervise() {
+    while (!stopping) {
+      try {
+        await loop()
+      } catch (error) {
+        // The database went away for a moment, say; the rows are safe, so try again shortly.
+        if (stopping) return
+        log.error({ err: error }, "notification sender failed; retrying")
+        await sleep(timing.pollMs)
+      }
+    }
+  }
+
+  return {
+    configured: transport !== null,
+    token,
+
+    start() {
+      if (transport && !running && !stopping) running = supervise()
+    },
+
+    // A new enquiry was stored: look in a moment rather than at the next poll. While a batch is
+    // being sent, the loop looks again as soon as it is done.
+    wake() {
+      wanted = true
+      if (!wakeUp || wakeTimer) return
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined
+        wakeUp?.()
+      }, timing.wakeDelayMs)
+    },
+
+    // Lets the sends in flight finish for a moment, then cancels the rest (they are due again
+    // at once, for the next start or another instance), and closes the SMTP connections.
+    async stop(graceMs = 5_000) {
+      stopping = true
+      clearTimeout(wakeTimer)
+      wakeUp?.()
+      if (running) {
+        let timer: NodeJS.Timeout | undefined
+        const inTime = await Promise.race([
+          running.then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(false), graceMs)
+          }),
+        ])
+        clearTimeout(timer)
+        if (!inTime) {
+          shutdown.abort()
+          await running
+        }
+      }
+      shutdown.abort()
+      transport?.close()
+    },
+  }
+}
+
+export type Notifier = ReturnType<typeof createNotifier>
+
+function describe(error: unknown) {
+  if (!(error instanceof Error)) return String(error)
+  const code = (error as { code?: string }).code
+  return code && !error.message.includes(code)
+    ? `${code}: ${error.message}`
+    : error.message
+}
+
+export function mailSettings(
+  config: { NOTIFY_TO: string; MAIL_FROM: string },
+  site: { name: string; email: string; siteUrl: string }
+): MailSettings {
+  return {
+    to: config.NOTIFY_TO || site.email,
+    from: config.MAIL_FROM || `no-reply@${new URL(site.siteUrl).hostname}`,
+    siteName: site.name,
+    siteUrl: site.siteUrl,
+  }
+}
+
+export function smtpTransport(url: string): Transporter {
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    // A server that does not answer is a failed attempt within seconds, not minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Messages hold only text we wrote; never read a file or URL a message might name.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    notifier: Pick<Notifier, "configured" | "wake"> & {
+      settings: MailSettings
+      // The notifier's clock (a test's may run ahead of the real one).
+      now: () => number
+    }
+  }
+}
+
+export interface NotifierPluginOptions {
+  clock?: () => number
+  notifierTiming?: Partial<NotifierTiming>
+}
+
+export default fp(
+  async (fastify, opts: NotifierPluginOptions) => {
+    const settings = mailSettings(fastify.config, fastify.siteConfig)
+    const notifier = createNotifier({
+      repository: fastify.notificationsRepository,
+      transport: fastify.config.SMTP_URL
+        ? smtpTransport(fastify.config.SMTP_URL)
+        : null,
+      settings,
+      log: fastify.log.child({ component: "notifier" }),
+      clock: opts.clock,
+      timing: opts.notifierTiming,
+    })
+    fastify.decorate("notifier", {
+      configured: notifier.configured,
+      wake: notifier.wake,
+      settings,
+      now: opts.clock ?? Date.now,
+    })
+    if (!notifier.configured)
+      fastify.log.warn(
+        "SMTP_URL is not set: enquiry notifications are stored and wait, pending, until it is"
+      )
+    fastify.addHook("onReady", async () => notifier.start())
+    fastify.addHook("onClose", async () => notifier.stop())
+  },
+  {
+    name: "notifier",
+    dependencies: ["env", "site-config", "notifications-repository"],
+  }
+)

@@ -1,0 +1,18 @@
+// Polls `read` until `done` holds for its value, for work that finishes in the background (the
+// notifier's sends); fails with the last value seen.
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline)
+      throw new Error(
+        `still not done after ${timeoutMs} ms: ${JSON.stringify(value)}`
+      )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { connect } from "../db/connect"
+import {
+  createTestDatabase,
+  testDatabase,
+  type TestDatabase,
+} from "./databases"
+import { eventually } from "./eventually"
+import { BRAND, validContact } from "./helper"
+import { startServerProcess, type ServerProcess } from "./server-process"
+import { startSmtpSink, type SmtpSink } from "./smtp-sink"
+
+// CONTRACT 'Several instances, one database': each notification is sent once, whichever instance
+// picks it up. Two server processes share one database and one SMTP server; enquiries go to both
+// in turn, and each instance, woken by its own, claims whatever is due, the other's included.
+// Then an outage makes every e-mail fail at once, so that both instances retry the same rows at
+// the same moment. The contract promises this on PostgreSQL (FOR UPDATE SKIP LOCKED and the
+// lease); the same test runs on SQLite, where two processes on one file hold as well.
+
+const FIRST = 120
+const DURING_OUTAGE = 60
+const CONCURRENCY = 20
+
+describe(`two server instances on one ${testDatabase} database`, () => {
+  let dir: string
+  let database: TestDatabase
+  let sink: SmtpSink
+  let servers: ServerProcess[] = []
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-two-"))
+    database = await createTestDatabase(dir)
+  })
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await sink?.stop()
+    await database?.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  // `count` enquiries, numbered from `from`, to the servers in turn, CONCURRENCY at a time.
+  async function enquire(from: number, count: number) {
+    const statuses: number[] = []
+    let next = from
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < from + count) {
+          const number = next++
+          const server = servers[number % servers.length]
+          const response = await fetch(
+            `http://127.0.0.1:${server.port}/api/v1/${BRAND}/contact/upload`,
+            {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                ...validContact,
+                message: `Enquiry number ${number}`,
+              }),
+            }
+          )
+          statuses.push(response.status)
+        }
+      })
+    )
+    expect(statuses).toEqual(Array(count).fill(201))
+  }
+
+  it("send each e-mail once, whichever instance stored it", async () => {
+    sink = await startSmtpSink()
+    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url }
+    servers = await Promise.all([
+      startServerProcess(env),
+      startServerProcess(env),
+    ])
+    const { db } = connect(database.url)
+    try {
+      await enquire(0, FIRST)
+      await sink.waitFor(FIRST, 30_000)
+
+      await sink.stop()
+      await enquire(FIRST, DURING_OUTAGE)
+      await eventually(
+        () =>
+          db
+            .selectFrom("notifications")
+            .select(["attempts", "claimToken"])
+            .where("state", "=", "pending")
+            .execute(),
+        (rows) =>
+          rows.length === DURING_OUTAGE &&
+          rows.every((row) => row.attempts >= 1 && row.claimToken === null),
+        15_000
+      )
+      await sink.start()
+
+      const total = FIRST + DURING_OUTAGE
+      const received = await sink.waitFor(total, 60_000)
+      // Time for a second copy to show up, were one coming.
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect(sink.received).toHaveLength(total)
+      const numbers = received.map(
+        (mail) => /Enquiry number (\d+)/.exec(mail.parsed.text!)![1]
+      )
+      expect(new Set(numbers).size).toBe(total)
+      expect(new Set(received.map((mail) => mail.parsed.messageId)).size).toBe(
+        total
+      )
+      const unsent = await db
+        .selectFrom("notifications")
+        .select("id")
+        .where("state", "!=", "sent")
+        .execute()
+      expect(unsent).toEqual([])
+      // Both instances did their share.
+      for (const server of servers) {
+        expect(server.output()).toContain('"msg":"notification sent"')
+      }
+    } finally {
+      await db.destroy()
+    }
+  }, 150_000)
+})

@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parseEnv } from "node:util"
+import { environment, readConfig, root } from "../../plugins/external/env"
+
+// CONTRACT 'Environment' and 'Accounts': weak secrets stop the server, .env is read when present
+// and the environment wins over it, and .env.example lists every variable.
+
+describe("weak secrets", () => {
+  it.each([
+    ["JWT_SECRET", "only-31-characters-long-secret!", 32],
+    ["ADMIN_PASSWORD", "eleven char", 12],
+  ])(
+    "refuses %s when it is set and too short, naming it",
+    (name, value, min) => {
+      expect(value.length).toBe(min - 1)
+      expect(() => readConfig({ [name]: value })).toThrow(
+        new RegExp(`^${name} must be at least ${min} characters`)
+      )
+      expect(() => readConfig({ [name]: value + "x" })).not.toThrow()
+    }
+  )
+
+  it("takes them unset as before: a kept or generated secret, a generated password", () => {
+    expect(readConfig({ JWT_SECRET: "", ADMIN_PASSWORD: "" })).toMatchObject({
+      JWT_SECRET: "",
+      ADMIN_PASSWORD: "",
+    })
+  })
+
+  it("stop the server from starting, with a message that names the variable", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-weak-"))
+    try {
+      const result = spawnSync(
+        process.execPath,
+        ["--import", "tsx", path.join(root, "server", "server.ts")],
+        {
+          cwd: root,
+          encoding: "utf8",
+          timeout: 60_000,
+          env: {
+            PATH: process.env.PATH,
+            FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
+            PORT: "0",
+            DATABASE_URL: `sqlite:${path.join(dir, "site.sqlite")}`,
+            JWT_SECRET: "short",
+          },
+        }
+      )
+      expect(result.status).toBe(1)
+      expect(result.stderr).toMatch(/JWT_SECRET must be at least 32 characters/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe(".env", () => {
+  it("is read when present, and the environment wins over it", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-dotenv-"))
+    try {
+      const file = path.join(dir, ".env")
+      writeFileSync(
+        file,
+        '# a comment\nPORT=9100\nRATE_LIMIT_FORMS=5\nGATSBY_API_URL="https://api.example"\n'
+      )
+      const config = readConfig(environment(file, { PORT: "9200" }))
+      expect(config.PORT).toBe(9200)
+      expect(config.RATE_LIMIT_FORMS).toBe(5)
+      expect(config.GATSBY_API_URL).toBe("https://api.example")
+      expect(environment(path.join(dir, "missing"), { PORT: "1" })).toEqual({
+        PORT: "1",
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("has an example that lists every variable the server reads", () => {
+    const example = parseEnv(
+      readFileSync(path.join(root, ".env.example"), "utf8")
+    )
+    const read = Object.keys(readConfig({})).filter((key) =>
+      /^[A-Z_]+$/.test(key)
+    )
+    expect(Object.keys(example).sort()).toEqual(
+      expect.arrayContaining(read.sort())
+    )
+  })
+})
