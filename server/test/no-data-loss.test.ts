@@ -103,6 +103,8 @@ describe("no data loss", () => {
           // Autoload cannot see a loader given with --import; this tells it TypeScript is fine.
           FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
           PORT: "0",
+          // A test never builds the real site: its server would build this checkout.
+          SITE_BUILD: "off",
           DATABASE_URL: database.url,
           JWT_SECRET,
           ADMIN_EMAIL: "admin@coreval.test",

@@ -44,6 +44,8 @@ describe("weak secrets", () => {
             PATH: process.env.PATH,
             FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
             PORT: "0",
+            // A test never builds the real site: its server would build this checkout.
+            SITE_BUILD: "off",
             DATABASE_URL: `sqlite:${path.join(dir, "site.sqlite")}`,
             JWT_SECRET: "short",
           },
