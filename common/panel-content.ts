@@ -61,6 +61,8 @@ export interface BuildMarker {
   buildId: string
   builtAt: string
   digest: string
+  // The GATSBY_API_URL the site was built with ("" for the API on the site's own origin).
+  apiUrl?: string
 }
 
 // Where an uploaded image is served, and so how records name it.

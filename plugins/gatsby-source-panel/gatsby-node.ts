@@ -50,6 +50,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
     buildId: randomUUID(),
     builtAt: new Date().toISOString(),
     digest: sourcedDigest ?? "",
+    // Inlined into the site's scripts by webpack (src/lib/api.ts).
+    apiUrl: process.env.GATSBY_API_URL?.trim() ?? "",
   }
   writeFileSync(
     markerFile(store.getState().program.directory),

@@ -69,13 +69,15 @@ export default fp(
     }
 
     async function buildLocally() {
-      // The build inherits the server's environment (PATH, HOME) and reads the database this
-      // server writes.
+      // The build inherits the server's environment (PATH, HOME), reads the database this
+      // server writes and inlines the API's address the server was given (both may come from
+      // .env, which only the server reads).
       running = runSiteBuild(config.siteBuildCommand, {
         cwd: config.siteDir,
         env: {
           ...process.env,
           DATABASE_URL: config.DATABASE_URL,
+          GATSBY_API_URL: config.GATSBY_API_URL,
           GATSBY_TELEMETRY_DISABLED: "1",
         },
       })
