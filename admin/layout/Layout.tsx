@@ -7,6 +7,7 @@ import {
   MenuItemLink,
   TitlePortal,
   UserMenu,
+  useBasename,
   useUserMenu,
   type LayoutProps,
 } from "react-admin"
@@ -36,9 +37,11 @@ function PanelAppBar() {
 
 function PasswordMenuItem() {
   const userMenu = useUserMenu()
+  // The panel's router is not under a basename (see App.tsx), so its own links carry /admin.
+  const basename = useBasename()
   return (
     <MenuItemLink
-      to="/password"
+      to={`${basename}/password`}
       primaryText="admin.password.menu"
       leftIcon={<KeyIcon />}
       sidebarIsOpen
