@@ -74,7 +74,14 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
     await expect(page.getByRole("heading", { name: blogTitle })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(blogTitle))
     await page.goto("/article-business-cases-background")
-    await page.getByRole("link", { name: `Read: ${blogTitle}` }).click()
+    // The card's link reads "Read" plus its title in an sr-only span. That span is absolutely
+    // positioned, so its computed display is block, and an accessible name puts spaces around a
+    // block child's text: the link's name is "Read : {title}", never "Read: {title}".
+    await page
+      .getByRole("link", {
+        name: new RegExp(`^Read\\s*:\\s*${escapeRegExp(blogTitle)}$`),
+      })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`))
   })
 
@@ -131,3 +138,7 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
     await expect(page.getByRole("heading", { name: newsTitle })).toHaveCount(0)
   })
 })
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
