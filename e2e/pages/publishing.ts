@@ -12,6 +12,8 @@ export class AdminFormPage {
   readonly elements = {
     field: (label: RegExp) => this.page.getByLabel(label),
     imageFile: () => this.page.locator('input[type="file"]'),
+    preview: () =>
+      this.page.getByRole("img", { name: "The image as it is now" }),
     save: () => this.page.getByRole("button", { name: "Save" }),
   }
 
@@ -20,7 +22,20 @@ export class AdminFormPage {
     for (const [label, value] of Object.entries(fields)) {
       await this.elements.field(new RegExp(`^${label}`)).fill(value)
     }
-    if (image) await this.elements.imageFile().setInputFiles(image)
+    if (image) {
+      await this.elements.imageFile().setInputFiles(image)
+      // The chosen file is previewed before it is saved, through a blob: URL: loaded, not blocked.
+      await expect(this.elements.preview()).toBeVisible()
+      await expect
+        .poll(() =>
+          this.elements
+            .preview()
+            .evaluate((img: HTMLImageElement) =>
+              img.complete ? img.naturalWidth : 0
+            )
+        )
+        .toBeGreaterThan(0)
+    }
     await this.elements.save().click()
     await expect(this.page).toHaveURL(
       new RegExp(`/admin/${this.resource}/[^/]+/show$`)
