@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { signInWithToken, unique } from "./pages/admin-list-page"
@@ -29,6 +30,22 @@ const published = [
 ]
 // The seeded courses (server/migrations/008-publishing.ts) all start so.
 const SEEDED = /^018cc251f400/
+
+// The panel is part of the served build, with the API's address inlined: a site built for another
+// port (a run with another E2E_PORT) has a panel that cannot reach this server, whose saves would
+// then fail without a word. npm test builds it for its own port (scripts/site-build.mjs).
+test.beforeAll(({ baseURL }) => {
+  const marker = JSON.parse(
+    readFileSync(
+      path.join(__dirname, "..", ".site", "live", ".panel-build.json"),
+      "utf8"
+    )
+  ) as { apiUrl: string }
+  expect(
+    marker.apiUrl,
+    `the live site was built for the API at ${marker.apiUrl}: run npm test, or set E2E_PORT to its port`
+  ).toBe(baseURL)
+})
 
 test("an administrator's blog, news and team member reach the prebuilt site, and a deleted blog answers 404", async ({
   page,
