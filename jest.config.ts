@@ -83,6 +83,14 @@ const config: Config = {
       moduleFileExtensions: ["mjs", "js"],
       transform: babelTransform,
     },
+    {
+      // Code that the server, the build and the panel share (common/).
+      displayName: "common",
+      testEnvironment: "jsdom",
+      roots: ["<rootDir>/common"],
+      testMatch: ["**/__tests__/**/*.test.ts?(x)"],
+      transform: babelTransform,
+    },
     serverProject("sqlite"),
     serverProject("postgres"),
   ],
