@@ -186,6 +186,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       prefix: Boolean
       showHeading: Boolean
     }
+    type ErrorPageJson implements Node @dontInfer {
+      title: String!
+      status: String!
+      text: String!
+      homeLabel: String!
+      homeLink: String!
+    }
   `)
 }
 

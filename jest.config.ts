@@ -46,6 +46,10 @@ function serverProject(database: "sqlite" | "postgres") {
 }
 
 const config: Config = {
+  // One worker per core, not Jest's default of one fewer: most server tests wait on sockets, child
+  // servers and scrypt, so a worker per core keeps both cores busy. On this 2-core machine the
+  // whole run went from 303 s (one worker) to 162 s.
+  maxWorkers: "100%",
   projects: [
     {
       displayName: "site",

@@ -64,6 +64,9 @@ test.afterAll(() => {
 test("an administrator changes their password from the user menu", async ({
   page,
 }) => {
+  // Six scrypt computations at N = 2^17 (CONTRACT 'Accounts'), each deliberately slow: on a busy
+  // 2-core machine they alone can take most of the default 30 s.
+  test.slow()
   const login = new AdminLoginPage(page)
   await login.goto()
   await login.login()

@@ -43,7 +43,7 @@ test.describe("Book Session form", () => {
     ).toBeVisible()
     for (const label of [
       "Name",
-      "Email",
+      "E-mail",
       "Mobile number",
       "Subject",
       "Message",
@@ -84,7 +84,7 @@ test.describe("Book Session form", () => {
     let posted = false
     page.on("request", (sent) => (posted ||= sent.url().includes(upload)))
     await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace")
-    await form.getByLabel("Email", { exact: true }).fill("not-an-address")
+    await form.getByLabel("E-mail", { exact: true }).fill("not-an-address")
     await form.getByRole("button", { name: "Book Session" }).click()
     const valid = await form.evaluate((element) =>
       (element as HTMLFormElement).checkValidity()
@@ -162,7 +162,7 @@ test.describe("Book Session form", () => {
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(
       fields.name
     )
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(
       fields.email
     )
     await expect(form.getByLabel("Country code")).toHaveValue("NL")

@@ -45,8 +45,7 @@ const figures: Record<string, string[]> = {
   "/cost-recovery": ["40+ services", "6 key areas", "30+ experts"],
   "/tendering-outsourcing": ["40+ services", "6 key areas", "30+ experts"],
   "/materials-management": [
-    "7 Step program",
-    "programme of 7 steps",
+    "7-step programme",
     "4-10%",
     "40+ services",
     "30+ experts",

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
 import {
   brokenLinks,
@@ -72,6 +74,41 @@ test.describe("page specifics", () => {
       "supply-chain-resilience",
     ]) {
       await expect(page.locator(`#${id}`)).toBeAttached()
+    }
+  })
+
+  test("each service page lists exactly the articles tagged with it, at least three", async ({
+    page,
+  }) => {
+    // The tags are the articles' frontmatter `services`; no service borrows another's articles.
+    const folder = path.join(__dirname, "../content/articles")
+    const articles = readdirSync(folder).map((dir) => {
+      const text = readFileSync(path.join(folder, dir, "index.mdx"), "utf8")
+      return {
+        slug: /^slug: "(.*)"$/m.exec(text)![1],
+        services: JSON.parse(
+          /^services: (\[.*\])$/m.exec(text)![1]
+        ) as string[],
+      }
+    })
+    const marketing = new MarketingPage(page)
+    for (const service of [
+      "/category-strategy",
+      "/post-award-contract-management",
+      "/commercial-assurance",
+      "/cost-recovery",
+      "/tendering-outsourcing",
+      "/materials-management",
+    ]) {
+      const tagged = articles
+        .filter((article) => article.services.includes(service))
+        .map((article) => article.slug)
+      await marketing.goto(service)
+      const shown = await page
+        .locator("#related h3 a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      expect(shown.sort(), service).toEqual(tagged.sort())
+      expect(shown.length, service).toBeGreaterThanOrEqual(3)
     }
   })
 

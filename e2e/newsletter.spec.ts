@@ -13,7 +13,7 @@ test.describe("newsletter", () => {
     await forms.ready()
     const form = forms.elements.newsletter()
     const email = `news-${unique()}@example.com`
-    const input = form.getByLabel("Email address")
+    const input = form.getByLabel("E-mail address")
     await expect(input).toHaveAttribute("type", "email")
     await expect(input).toHaveAttribute("required", "")
     await input.fill(email)
@@ -57,7 +57,7 @@ test.describe("newsletter", () => {
     await forms.ready()
     const form = forms.elements.newsletter()
     const email = `news-fail-${unique()}@example.com`
-    await form.getByLabel("Email address").fill(email)
+    await form.getByLabel("E-mail address").fill(email)
     await forms.failWith500(upload, {
       message: "The mailing list is being moved",
     })
@@ -65,13 +65,13 @@ test.describe("newsletter", () => {
     await expect(
       forms.elements.toast("The mailing list is being moved")
     ).toBeVisible()
-    await expect(form.getByLabel("Email address")).toHaveValue(email)
+    await expect(form.getByLabel("E-mail address")).toHaveValue(email)
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()
 
     await page.reload()
     await forms.ready()
     await expect(
-      forms.elements.newsletter().getByLabel("Email address")
+      forms.elements.newsletter().getByLabel("E-mail address")
     ).toHaveValue(email)
     expect(await storedContacts(request, email)).toEqual([])
     expect(forms.unexpectedErrors()).toEqual([])
@@ -84,7 +84,7 @@ test.describe("newsletter", () => {
     let posted = false
     page.on("request", (sent) => (posted ||= sent.url().includes(upload)))
     const form = forms.elements.newsletter()
-    await form.getByLabel("Email address").fill("not an address")
+    await form.getByLabel("E-mail address").fill("not an address")
     await form.getByRole("button", { name: "Subscribe" }).click()
     await page.waitForTimeout(300)
     expect(posted).toBe(false)

@@ -27,7 +27,7 @@ test.describe("request modal", () => {
     await expect(modal.getByLabel("Country code")).toHaveCount(0)
     for (const label of [
       "Name",
-      "Email",
+      "E-mail",
       "Mobile number",
       "Subject",
       "Message",

@@ -48,6 +48,7 @@ test("every page loads without a console error and every internal link on it res
 })
 
 test("every page's prebuilt head names it for search engines and link previews", async ({ browser }) => {
+  // 35 pages one after another, like the sweep above: the default 30 s runs out on a busy 2-core machine.
   test.setTimeout(120_000)
   // Without JavaScript: a crawler or a link preview reads the HTML Gatsby built.
   const context = await browser.newContext({ javaScriptEnabled: false })

@@ -86,6 +86,7 @@ const themes = [
   "cm-plus",
   "academy",
   "drilling",
+  "well-time",
   "business-plan",
   "local-content",
   "negotiation",

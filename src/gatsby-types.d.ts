@@ -521,6 +521,144 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type ErrorPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly homeLabel: Scalars['String'];
+  readonly homeLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly status: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ErrorPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorPageJsonEdge>;
+  readonly group: ReadonlyArray<ErrorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorPageJsonConnection_distinctArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_groupArgs = {
+  field: ErrorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorPageJsonConnection_maxArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_minArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonConnection_sumArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+type ErrorPageJsonEdge = {
+  readonly next: Maybe<ErrorPageJson>;
+  readonly node: ErrorPageJson;
+  readonly previous: Maybe<ErrorPageJson>;
+};
+
+type ErrorPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly homeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly homeLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ErrorPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ErrorPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ErrorPageJsonFilterInput>;
+};
+
+type ErrorPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ErrorPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ErrorPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ErrorPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ErrorPageJsonGroupConnection_distinctArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_groupArgs = {
+  field: ErrorPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ErrorPageJsonGroupConnection_maxArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_minArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+
+type ErrorPageJsonGroupConnection_sumArgs = {
+  field: ErrorPageJsonFieldSelector;
+};
+
+type ErrorPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly homeLabel: InputMaybe<SortOrderEnum>;
+  readonly homeLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -540,6 +678,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ArticlePageJson or null if there are no children of given type on this node */
   readonly childArticlePageJson: Maybe<ArticlePageJson>;
+  /** Returns the first child node of type ErrorPageJson or null if there are no children of given type on this node */
+  readonly childErrorPageJson: Maybe<ErrorPageJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
   /** Returns the first child node of type FormsJson or null if there are no children of given type on this node */
@@ -569,6 +709,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ArticlePageJson */
   readonly childrenArticlePageJson: Maybe<ReadonlyArray<Maybe<ArticlePageJson>>>;
+  /** Returns all children nodes filtered by type ErrorPageJson */
+  readonly childrenErrorPageJson: Maybe<ReadonlyArray<Maybe<ErrorPageJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
   /** Returns all children nodes filtered by type FormsJson */
@@ -738,6 +880,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonFieldSelector>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -753,6 +896,7 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonFieldSelector>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -807,6 +951,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonFilterInput>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
   readonly childFormsJson: InputMaybe<FormsJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -822,6 +967,7 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonFilterListInput>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -917,6 +1063,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childArticlePageJson: InputMaybe<ArticlePageJsonSortInput>;
+  readonly childErrorPageJson: InputMaybe<ErrorPageJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -932,6 +1079,7 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticlePageJson: InputMaybe<ArticlePageJsonSortInput>;
+  readonly childrenErrorPageJson: InputMaybe<ErrorPageJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
   readonly childrenFormsJson: InputMaybe<FormsJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -1456,6 +1604,7 @@ type FormsJsonLabels = {
   readonly name: Maybe<Scalars['String']>;
   readonly number: Maybe<Scalars['String']>;
   readonly reason: Maybe<Scalars['String']>;
+  readonly website: Maybe<Scalars['String']>;
 };
 
 type FormsJsonLabelsFieldSelector = {
@@ -1467,6 +1616,7 @@ type FormsJsonLabelsFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormsJsonLabelsFilterInput = {
@@ -1478,6 +1628,7 @@ type FormsJsonLabelsFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormsJsonLabelsSortInput = {
@@ -1489,6 +1640,7 @@ type FormsJsonLabelsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly reason: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
 };
 
 type FormsJsonNewsletter = {
@@ -6808,6 +6960,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allArticlePageJson: ArticlePageJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allErrorPageJson: ErrorPageJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
   readonly allFormsJson: FormsJsonConnection;
@@ -6838,6 +6991,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly articlePageJson: Maybe<ArticlePageJson>;
   readonly directory: Maybe<Directory>;
+  readonly errorPageJson: Maybe<ErrorPageJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
   readonly formsJson: Maybe<FormsJson>;
@@ -6882,6 +7036,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allErrorPageJsonArgs = {
+  filter: InputMaybe<ErrorPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ErrorPageJsonSortInput>>>;
 };
 
 
@@ -7166,6 +7328,19 @@ type Query_directoryArgs = {
 };
 
 
+type Query_errorPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  homeLabel: InputMaybe<StringQueryOperatorInput>;
+  homeLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -7179,6 +7354,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childArticlePageJson: InputMaybe<ArticlePageJsonFilterInput>;
+  childErrorPageJson: InputMaybe<ErrorPageJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
   childFormsJson: InputMaybe<FormsJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -7194,6 +7370,7 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticlePageJson: InputMaybe<ArticlePageJsonFilterListInput>;
+  childrenErrorPageJson: InputMaybe<ErrorPageJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
   childrenFormsJson: InputMaybe<FormsJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -9454,7 +9631,7 @@ type FaqPageQuery = { readonly pageJson: { readonly title: string | null, readon
 
 type FooterFragment = { readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null };
 
-type FormsCopyFragment = { readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null };
+type FormsCopyFragment = { readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null, readonly website: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null };
 
 type GalleryItemFragment = { readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -9510,6 +9687,11 @@ type NewsAndEventsPageQuery = { readonly pageJson: { readonly title: string | nu
 
 type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly errorPageJson: { readonly title: string, readonly status: string, readonly text: string, readonly homeLabel: string, readonly homeLink: string } | null };
+
 type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9551,14 +9733,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly serviceJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly result: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly scope: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly program: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly carousel: { readonly title: string | null, readonly intro: string | null } | null, readonly slaServices: { readonly title: string | null, readonly intro: string | null, readonly linkLabel: string | null } | null, readonly articles: { readonly title: string | null } | null } | null, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly slug: string | null }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly sla: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicePageQuery = { readonly serviceJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly result: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly scope: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly program: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly carousel: { readonly title: string | null, readonly intro: string | null } | null, readonly slaServices: { readonly title: string | null, readonly intro: string | null, readonly linkLabel: string | null } | null, readonly articles: { readonly title: string | null } | null } | null, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly slug: string | null }> }, readonly tagged: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type SiteConfigFragment = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null, readonly allRoutesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly prefix: boolean | null, readonly showHeading: boolean | null }> }, readonly allMenusJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly title: string | null, readonly intro: ReadonlyArray<string> | null, readonly id: string | null, readonly submenu: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string }> | null }> }, readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null, readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly icon: string, readonly id: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SiteDataQuery = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null, readonly allRoutesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly prefix: boolean | null, readonly showHeading: boolean | null }> }, readonly allMenusJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly link: string, readonly title: string | null, readonly intro: ReadonlyArray<string> | null, readonly id: string | null, readonly submenu: ReadonlyArray<{ readonly id: string, readonly name: string, readonly link: string }> | null }> }, readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null, readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null, readonly website: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null, readonly allSectorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly icon: string, readonly id: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SplitImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

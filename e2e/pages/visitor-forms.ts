@@ -47,7 +47,7 @@ export class VisitorForms {
       this.elements
         .getInTouch()
         .locator("form")
-        .filter({ has: this.page.getByLabel("Email address") }),
+        .filter({ has: this.page.getByLabel("E-mail address") }),
     requestButton: () =>
       this.elements.getInTouch().getByRole("button", { name: "Request" }),
     modal: () =>
@@ -93,7 +93,7 @@ export class VisitorForms {
 
   async fillContact(form: Locator, fields: ContactFields) {
     await form.getByLabel("Name", { exact: true }).fill(fields.name)
-    await form.getByLabel("Email", { exact: true }).fill(fields.email)
+    await form.getByLabel("E-mail", { exact: true }).fill(fields.email)
     if (fields.country) {
       const select = form.getByLabel("Country code")
       await expect(select.locator("option")).not.toHaveCount(1)

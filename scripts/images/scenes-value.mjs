@@ -8,9 +8,11 @@ import {
   line,
   poly,
   g,
+  place,
+  lighten,
 } from "./core.mjs"
 import { stage, moods, tone } from "./scenery.mjs"
-import { pumpJack } from "./energy.mjs"
+import { pumpJack, landRig } from "./energy.mjs"
 import { windTurbine } from "./renewables.mjs"
 import {
   card,
@@ -383,4 +385,82 @@ function energyDisc(ctx) {
     }),
     arrow(120, -310, 175, -270, { color: P.amber, width: 0, head: 50 }),
   ])
+}
+
+// The drilling article's own picture (the case study keeps the rig-and-well scene): a rig
+// beside a schedule whose bar shortens from well to well, and a stopwatch. Time, not the
+// rate, is what that article is about.
+export function wellTime(ctx, wide) {
+  const light = {
+    ...P,
+    navy: P.sky,
+    navy2: P.grey2,
+    blue: P.teal2,
+    sky: P.aqua,
+    depth: 0,
+  }
+  const wells = [1, 0.84, 0.66, 0.52]
+  const colours = [P.amber, P.amber2, P.teal2, P.aqua]
+  const schedule = wells.flatMap((k, i) => [
+    rect(50, -4 + i * 44, 26, 14, { rx: 7, fill: P.grey2 }),
+    rect(90, -8 + i * 44, 190 * k, 22, { rx: 11, fill: colours[i] }),
+  ])
+  const ticks = Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2
+    const [r0, r1] = i % 3 ? [54, 62] : [48, 62]
+    return line(
+      Math.sin(a) * r0,
+      -Math.cos(a) * r0,
+      Math.sin(a) * r1,
+      -Math.cos(a) * r1,
+      {
+        stroke: P.grey,
+        strokeWidth: i % 3 ? 2 : 4,
+        strokeLinecap: "round",
+      }
+    )
+  })
+  const hand = Math.PI * 0.55
+  const stopwatch = g(
+    [
+      rect(-12, -96, 24, 20, { rx: 4, fill: P.grey2 }),
+      rect(-20, -106, 40, 12, { rx: 6, fill: P.grey }),
+      rect(48, -82, 16, 26, {
+        rx: 4,
+        fill: P.grey2,
+        transform: "rotate(45 56 -69)",
+      }),
+      circle(0, 0, 80, { fill: P.grey }),
+      circle(0, 0, 70, { fill: P.navy2 }),
+      path(
+        `M0,0 L0,-66 A66,66 0 0 1 ${Math.sin(hand) * 66},${-Math.cos(hand) * 66} Z`,
+        {
+          fill: P.amber,
+          opacity: 0.35,
+        }
+      ),
+      ...ticks,
+      line(0, 0, Math.sin(hand) * 58, -Math.cos(hand) * 58, {
+        stroke: P.amber,
+        strokeWidth: 5,
+        strokeLinecap: "round",
+      }),
+      circle(0, 0, 7, { fill: P.amber2 }),
+    ],
+    { transform: "translate(190 -165)" }
+  )
+  return stage(
+    ctx,
+    wide,
+    [
+      rect(-360, 250, 440, 14, { rx: 7, fill: P.slate2 }),
+      place(-175, 250, 0.95, landRig(ctx, light, { pipes: false })),
+      card(ctx, 20, -52, 290, 250, { r: 18 }),
+      rect(44, -30, 120, 10, { rx: 5, fill: lighten(P.navy2, 0.1) }),
+      ...schedule,
+      line(90, 170, 290, 170, { stroke: P.grey2, strokeWidth: 2 }),
+      stopwatch,
+    ],
+    { accent: P.blue2 }
+  )
 }

@@ -11,7 +11,8 @@ export type FormsCopy = {
     | "number"
     | "reason"
     | "message"
-    | "messagePlaceholder",
+    | "messagePlaceholder"
+    | "website",
     string
   >
   sending: string
@@ -77,6 +78,7 @@ export const formsCopyFields = graphql`
         reason
         message
         messagePlaceholder
+        website
       }
       sending
       contactSuccess

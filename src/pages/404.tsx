@@ -1,21 +1,35 @@
 import * as React from "react"
-import type { HeadProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { ButtonLink } from "../components/ui/button"
 
-/** The default error screen (SPEC section 8): served with a real 404 status by the server. */
-export default function NotFoundPage() {
+/** The default error screen (SPEC section 8), its words from content/data/error-page.json; served with a real 404 status by the server. */
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const copy = data.errorPageJson!
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand sm:text-4xl">Unexpected Application Error!</h1>
-      <p className="mt-4 text-xl text-muted-foreground">404 Not Found</p>
-      <ButtonLink to="/" className="mt-8">
-        Back to the home page
+      <h1 className="text-3xl font-bold text-brand sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 text-xl text-muted-foreground">{copy.status}</p>
+      <p className="mt-2 max-w-xl text-muted-foreground">{copy.text}</p>
+      <ButtonLink to={copy.homeLink!} className="mt-8">
+        {copy.homeLabel}
       </ButtonLink>
     </section>
   )
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo title="404 Not Found" pathname={location.pathname} noindex />
+export const Head = ({ location, data }: HeadProps<Queries.NotFoundPageQuery>) => (
+  <Seo title={data.errorPageJson!.status} pathname={location.pathname} noindex />
 )
+
+export const query = graphql`
+  query NotFoundPage {
+    errorPageJson {
+      title
+      status
+      text
+      homeLabel
+      homeLink
+    }
+  }
+`

@@ -32,9 +32,8 @@ export default function ServicePage({
   } = data.serviceJson!
   const offerings = useOfferings()
   const areaLinks = new Set(data.allServiceJson.nodes.map((node) => node.slug))
-  // A service no article names yet borrows the articles of Supply Chain by SLA as a whole.
-  const tagged = data.tagged.nodes.length > 0 ? data.tagged : data.sla
-  const related = tagged.nodes.map(toArticleSummary)
+  // Related articles are the ones whose frontmatter `services` names this page: tagging decides.
+  const related = data.tagged.nodes.map(toArticleSummary)
   return (
     <>
       <PageHero hero={hero} />
@@ -154,15 +153,6 @@ export const query = graphql`
     tagged: allMdx(
       filter: { frontmatter: { services: { in: [$slug] } } }
       sort: { frontmatter: { order: ASC } }
-    ) {
-      nodes {
-        ...ArticleCardFields
-      }
-    }
-    sla: allMdx(
-      filter: { frontmatter: { services: { in: ["/supply-chain-by-sla"] } } }
-      sort: { frontmatter: { order: ASC } }
-      limit: 3
     ) {
       nodes {
         ...ArticleCardFields

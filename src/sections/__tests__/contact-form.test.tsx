@@ -45,7 +45,7 @@ function renderBookSession() {
 async function fillIn(withCountry: boolean) {
   const user = userEvent.setup()
   await user.type(screen.getByLabelText("Name"), "Ada Lovelace")
-  await user.type(screen.getByLabelText("Email"), "ada@example.com")
+  await user.type(screen.getByLabelText("E-mail"), "ada@example.com")
   if (withCountry) {
     await user.click(screen.getByLabelText("Country code"))
     await screen.findByRole("option", { name: "Netherlands (+31)" })
@@ -65,7 +65,7 @@ describe("ContactForm (Book Session)", () => {
     renderBookSession()
     for (const label of [
       "Name",
-      "Email",
+      "E-mail",
       "Country code",
       "Mobile number",
       "Subject",
@@ -73,7 +73,7 @@ describe("ContactForm (Book Session)", () => {
     ]) {
       expect(screen.getByLabelText(label)).toBeRequired()
     }
-    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email")
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email")
     expect(screen.getByLabelText("Mobile number")).toHaveAttribute(
       "type",
       "tel"

@@ -102,7 +102,7 @@ describe("GetInTouch", () => {
         `#${CSS.escape(screen.getAllByLabelText(label)[1].id)}`
       )!
     await user.type(inside("Name"), "Grace Hopper")
-    await user.type(inside("Email"), "grace@example.com")
+    await user.type(inside("E-mail"), "grace@example.com")
     await user.type(inside("Mobile number"), "+44 20 7946 0000")
     await user.type(inside("Subject"), "Quotation")
     await user.type(inside("Message"), "Quotation for a category strategy.")

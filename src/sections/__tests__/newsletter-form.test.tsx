@@ -37,7 +37,7 @@ beforeEach(() => {
 describe("NewsletterForm", () => {
   it("requires an e-mail address", () => {
     render(<NewsletterForm />)
-    const email = screen.getByLabelText("Email address")
+    const email = screen.getByLabelText("E-mail address")
     expect(email).toBeRequired()
     expect(email).toHaveAttribute("type", "email")
   })
@@ -51,7 +51,7 @@ describe("NewsletterForm", () => {
       )
     const user = userEvent.setup()
     render(<NewsletterForm />)
-    await user.type(screen.getByLabelText("Email address"), "ada@example.com")
+    await user.type(screen.getByLabelText("E-mail address"), "ada@example.com")
     await user.click(screen.getByRole("button", { name: "Subscribe" }))
     expect(subscribe).toHaveBeenCalledWith("coreval", "ada@example.com")
     expect(screen.getByRole("button", { name: "Subscribing" })).toBeDisabled()
@@ -62,7 +62,7 @@ describe("NewsletterForm", () => {
     expect(notify.success).toHaveBeenCalledWith(
       "Newsletter Subscribed Succefully"
     )
-    expect(screen.getByLabelText("Email address")).toHaveValue("")
+    expect(screen.getByLabelText("E-mail address")).toHaveValue("")
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled()
     expect(collections.contacts.get().data).toEqual([contact])
   })
@@ -75,14 +75,14 @@ describe("NewsletterForm", () => {
       )
     const user = userEvent.setup()
     render(<NewsletterForm />)
-    await user.type(screen.getByLabelText("Email address"), "ada@example.com")
+    await user.type(screen.getByLabelText("E-mail address"), "ada@example.com")
     await user.click(screen.getByRole("button", { name: "Subscribe" }))
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
         "Too many requests, retry in 1 minute"
       )
     )
-    expect(screen.getByLabelText("Email address")).toHaveValue(
+    expect(screen.getByLabelText("E-mail address")).toHaveValue(
       "ada@example.com"
     )
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled()
@@ -103,7 +103,7 @@ describe("NewsletterForm", () => {
         <NewsletterForm />
       </>
     )
-    await user.type(screen.getByLabelText("Email address"), "ada@example.com")
+    await user.type(screen.getByLabelText("E-mail address"), "ada@example.com")
     await user.click(screen.getByRole("button", { name: "Subscribe" }))
     expect(screen.getByRole("button", { name: "Subscribing" })).toBeDisabled()
     expect(screen.getByRole("button", { name: "Book Session" })).toBeEnabled()
