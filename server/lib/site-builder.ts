@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import { setPriority } from "node:os"
+import path from "node:path"
 
-// Runs `gatsby build` (config.siteBuildCommand) at a lower CPU priority than the server, so the API
-// and the live site keep answering while it works: on a two-core machine Gatsby's workers would
-// otherwise take every cycle. Its workers inherit the priority. It stays in the server's process
-// group, so whatever stops the server's group (a terminal's Ctrl-C, a supervisor's kill) stops the
-// build too, even when the server gets no chance to stop it itself.
+// Runs `gatsby build` (config.siteBuildCommand) through site-build-guard.mjs, which gives it a
+// lower CPU priority than the server, so the API and the live site keep answering while it works,
+// and stops it, workers and all, when the server ends in any way: the guard reads the end of the
+// pipe this process holds as its stdin.
 
 export class BuildFailed extends Error {
   constructor(message: string) {
@@ -20,26 +19,18 @@ export interface SiteBuildRun {
   kill(): void
 }
 
-const NICENESS = 10
 const KEPT_OUTPUT = 64 * 1024
+const guard = path.join(__dirname, "site-build-guard.mjs")
 
 export function runSiteBuild(
   command: string[],
   { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }
 ): SiteBuildRun {
-  const [file, ...args] = command
-  const child: ChildProcess = spawn(file, args, {
+  const child: ChildProcess = spawn(process.execPath, [guard, ...command], {
     cwd,
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   })
-  if (child.pid) {
-    try {
-      setPriority(child.pid, NICENESS)
-    } catch {
-      // Not permitted here: the build runs at the server's priority.
-    }
-  }
   let output = ""
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT)
@@ -61,7 +52,7 @@ export function runSiteBuild(
   })
   return {
     done,
-    // Gatsby ends its workers when it ends.
+    // The guard stops the build's process group, and then ends with the build.
     kill() {
       if (child.exitCode === null) child.kill("SIGTERM")
     },
