@@ -3,8 +3,9 @@
 // in Debian's Chromium: Playwright's own browser download is not allowed here.
 import { defineConfig } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs"
+import { e2ePort } from "./scripts/e2e-server-port.mjs"
 
-const port = Number(process.env.E2E_PORT ?? 8123)
+const port = e2ePort
 
 export default defineConfig({
   testDir: "e2e",

@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { e2ePort } from "./e2e-server-port.mjs"
 import { startSmtpSink } from "./smtp-sink.mjs"
 
 // The administrator the end-to-end tests log in as; specs read the same file.
@@ -15,7 +16,7 @@ const admin = JSON.parse(
   readFileSync(new URL("../e2e/fixtures/admin.json", import.meta.url), "utf8")
 )
 
-const port = process.env.E2E_PORT ?? "8123"
+const port = e2ePort
 const dir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
 const smtp = await startSmtpSink({ onMessage: () => {} })
 Object.assign(process.env, {

@@ -40,7 +40,7 @@ const processed = {
 
 describe("an empty collection shows nothing, not even a heading", () => {
   it.each([
-    ["banners", <BannerBand title="Highlights" banners={[]} />],
+    ["banners", <BannerBand title="Announcements" banners={[]} />],
     ["stories", <ClientStories title="Client stories" stories={[]} />],
     ["gallery", <Gallery title="Gallery" otherCategory="More" items={[]} />],
     ["team", <TeamGrid title="Our team" members={[]} />],
@@ -82,7 +82,7 @@ describe("an empty collection shows nothing, not even a heading", () => {
 it("links each banner card to its link, on the site or off it", () => {
   render(
     <BannerBand
-      title="Highlights"
+      title="Announcements"
       banners={[
         {
           recordId: "1",
@@ -112,7 +112,7 @@ it("links each banner card to its link, on the site or off it", () => {
     />
   )
   expect(
-    screen.getByRole("heading", { level: 2, name: "Highlights" })
+    screen.getByRole("heading", { level: 2, name: "Announcements" })
   ).toBeInTheDocument()
   expect(screen.getByRole("link", { name: "Benchmark" })).toHaveAttribute(
     "href",
