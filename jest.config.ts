@@ -88,12 +88,14 @@ const config: Config = {
       transform: babelTransform,
     },
     {
-      // Code that the server, the build and the panel share (common/).
-      displayName: "common",
-      testEnvironment: "jsdom",
-      roots: ["<rootDir>/common"],
+      // What the build runs in Node: the source plugin and the code it shares with the server.
+      displayName: "build",
+      testEnvironment: "node",
+      roots: ["<rootDir>/common", "<rootDir>/plugins"],
       testMatch: ["**/__tests__/**/*.test.ts?(x)"],
       transform: babelTransform,
+      // Page components render in these tests too; Gatsby's runtime is the site's mock.
+      moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.ts" },
     },
     serverProject("sqlite"),
     serverProject("postgres"),

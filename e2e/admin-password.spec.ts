@@ -56,6 +56,13 @@ test.beforeAll(async () => {
     .toBe(200)
 })
 
+// npm test builds the site for the shared server's address: its scripts call this server instead.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((url) => {
+    window.__API_URL__ = url
+  }, baseURL)
+})
+
 test.afterAll(() => {
   server?.kill("SIGTERM")
   rmSync(dir, { recursive: true, force: true })

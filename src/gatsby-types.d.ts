@@ -696,6 +696,8 @@ type File = Node & {
   readonly childOfferingsJson: Maybe<OfferingsJson>;
   /** Returns the first child node of type PageJson or null if there are no children of given type on this node */
   readonly childPageJson: Maybe<PageJson>;
+  /** Returns the first child node of type PanelBlocksJson or null if there are no children of given type on this node */
+  readonly childPanelBlocksJson: Maybe<PanelBlocksJson>;
   /** Returns the first child node of type RoutesJson or null if there are no children of given type on this node */
   readonly childRoutesJson: Maybe<RoutesJson>;
   /** Returns the first child node of type SectorsJson or null if there are no children of given type on this node */
@@ -725,6 +727,8 @@ type File = Node & {
   readonly childrenOfferingsJson: Maybe<ReadonlyArray<Maybe<OfferingsJson>>>;
   /** Returns all children nodes filtered by type PageJson */
   readonly childrenPageJson: Maybe<ReadonlyArray<Maybe<PageJson>>>;
+  /** Returns all children nodes filtered by type PanelBlocksJson */
+  readonly childrenPanelBlocksJson: Maybe<ReadonlyArray<Maybe<PanelBlocksJson>>>;
   /** Returns all children nodes filtered by type RoutesJson */
   readonly childrenRoutesJson: Maybe<ReadonlyArray<Maybe<RoutesJson>>>;
   /** Returns all children nodes filtered by type SectorsJson */
@@ -885,6 +889,7 @@ type FileFieldSelector = {
   readonly childMenusJson: InputMaybe<MenusJsonFieldSelector>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
   readonly childPageJson: InputMaybe<PageJsonFieldSelector>;
+  readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childServiceJson: InputMaybe<ServiceJsonFieldSelector>;
@@ -900,6 +905,7 @@ type FileFieldSelector = {
   readonly childrenMenusJson: InputMaybe<MenusJsonFieldSelector>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
   readonly childrenPageJson: InputMaybe<PageJsonFieldSelector>;
+  readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFieldSelector>;
@@ -954,6 +960,7 @@ type FileFilterInput = {
   readonly childMenusJson: InputMaybe<MenusJsonFilterInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
   readonly childPageJson: InputMaybe<PageJsonFilterInput>;
+  readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonFilterInput>;
@@ -969,6 +976,7 @@ type FileFilterInput = {
   readonly childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
   readonly childrenPageJson: InputMaybe<PageJsonFilterListInput>;
+  readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
@@ -1064,6 +1072,7 @@ type FileSortInput = {
   readonly childMenusJson: InputMaybe<MenusJsonSortInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
   readonly childPageJson: InputMaybe<PageJsonSortInput>;
+  readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonSortInput>;
@@ -1079,6 +1088,7 @@ type FileSortInput = {
   readonly childrenMenusJson: InputMaybe<MenusJsonSortInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
   readonly childrenPageJson: InputMaybe<PageJsonSortInput>;
+  readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonSortInput>;
@@ -3769,54 +3779,30 @@ type PageJsonContentsSortInput = {
 };
 
 type PageJsonCourses = {
+  readonly days: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
-  readonly items: Maybe<ReadonlyArray<Maybe<PageJsonCoursesItems>>>;
+  readonly oneDay: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type PageJsonCoursesFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<PageJsonCoursesItemsFieldSelector>;
+  readonly oneDay: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageJsonCoursesFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<PageJsonCoursesItemsFilterListInput>;
+  readonly oneDay: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCoursesItems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type PageJsonCoursesItemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PageJsonCoursesItemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PageJsonCoursesItemsFilterListInput = {
-  readonly elemMatch: InputMaybe<PageJsonCoursesItemsFilterInput>;
-};
-
-type PageJsonCoursesItemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type PageJsonCoursesSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<PageJsonCoursesItemsSortInput>;
+  readonly oneDay: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5183,6 +5169,1774 @@ type PageJsonWhySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PanelBanner = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelBanner_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelBanner_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelBannerConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBannerEdge>;
+  readonly group: ReadonlyArray<PanelBannerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBanner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBannerConnection_distinctArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerConnection_groupArgs = {
+  field: PanelBannerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBannerConnection_maxArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerConnection_minArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerConnection_sumArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+type PanelBannerEdge = {
+  readonly next: Maybe<PanelBanner>;
+  readonly node: PanelBanner;
+  readonly previous: Maybe<PanelBanner>;
+};
+
+type PanelBannerFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBannerFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelBannerGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBannerEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelBannerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBanner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBannerGroupConnection_distinctArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerGroupConnection_groupArgs = {
+  field: PanelBannerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBannerGroupConnection_maxArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerGroupConnection_minArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerGroupConnection_sumArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+type PanelBannerSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJson = Node & {
+  readonly banners: Maybe<PanelBlocksJsonBanners>;
+  readonly children: ReadonlyArray<Node>;
+  readonly events: Maybe<PanelBlocksJsonEvents>;
+  readonly gallery: Maybe<PanelBlocksJsonGallery>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly news: Maybe<PanelBlocksJsonNews>;
+  readonly parent: Maybe<Node>;
+  readonly programmes: Maybe<PanelBlocksJsonProgrammes>;
+  readonly stories: Maybe<PanelBlocksJsonStories>;
+  readonly team: Maybe<PanelBlocksJsonTeam>;
+};
+
+type PanelBlocksJsonBanners = {
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonBannersFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonBannersFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonBannersSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlocksJsonEdge>;
+  readonly group: ReadonlyArray<PanelBlocksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlocksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlocksJsonConnection_distinctArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonConnection_groupArgs = {
+  field: PanelBlocksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlocksJsonConnection_maxArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonConnection_minArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonConnection_sumArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+type PanelBlocksJsonEdge = {
+  readonly next: Maybe<PanelBlocksJson>;
+  readonly node: PanelBlocksJson;
+  readonly previous: Maybe<PanelBlocksJson>;
+};
+
+type PanelBlocksJsonEvents = {
+  readonly pastTitle: Maybe<Scalars['String']>;
+  readonly upcomingTitle: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonEventsFieldSelector = {
+  readonly pastTitle: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonEventsFilterInput = {
+  readonly pastTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonEventsSortInput = {
+  readonly pastTitle: InputMaybe<SortOrderEnum>;
+  readonly upcomingTitle: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJsonFieldSelector = {
+  readonly banners: InputMaybe<PanelBlocksJsonBannersFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly events: InputMaybe<PanelBlocksJsonEventsFieldSelector>;
+  readonly gallery: InputMaybe<PanelBlocksJsonGalleryFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly news: InputMaybe<PanelBlocksJsonNewsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly programmes: InputMaybe<PanelBlocksJsonProgrammesFieldSelector>;
+  readonly stories: InputMaybe<PanelBlocksJsonStoriesFieldSelector>;
+  readonly team: InputMaybe<PanelBlocksJsonTeamFieldSelector>;
+};
+
+type PanelBlocksJsonFilterInput = {
+  readonly banners: InputMaybe<PanelBlocksJsonBannersFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly events: InputMaybe<PanelBlocksJsonEventsFilterInput>;
+  readonly gallery: InputMaybe<PanelBlocksJsonGalleryFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly news: InputMaybe<PanelBlocksJsonNewsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly programmes: InputMaybe<PanelBlocksJsonProgrammesFilterInput>;
+  readonly stories: InputMaybe<PanelBlocksJsonStoriesFilterInput>;
+  readonly team: InputMaybe<PanelBlocksJsonTeamFilterInput>;
+};
+
+type PanelBlocksJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PanelBlocksJsonFilterInput>;
+};
+
+type PanelBlocksJsonGallery = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly otherCategory: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonGalleryFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly otherCategory: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonGalleryFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly otherCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonGallerySortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly otherCategory: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlocksJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelBlocksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlocksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlocksJsonGroupConnection_distinctArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonGroupConnection_groupArgs = {
+  field: PanelBlocksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlocksJsonGroupConnection_maxArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonGroupConnection_minArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonGroupConnection_sumArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+type PanelBlocksJsonNews = {
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonNewsFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonNewsFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonNewsSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJsonProgrammes = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly linkLabel: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonProgrammesFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonProgrammesFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonProgrammesSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJsonSortInput = {
+  readonly banners: InputMaybe<PanelBlocksJsonBannersSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly events: InputMaybe<PanelBlocksJsonEventsSortInput>;
+  readonly gallery: InputMaybe<PanelBlocksJsonGallerySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly news: InputMaybe<PanelBlocksJsonNewsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly programmes: InputMaybe<PanelBlocksJsonProgrammesSortInput>;
+  readonly stories: InputMaybe<PanelBlocksJsonStoriesSortInput>;
+  readonly team: InputMaybe<PanelBlocksJsonTeamSortInput>;
+};
+
+type PanelBlocksJsonStories = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonStoriesFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonStoriesFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonStoriesSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlocksJsonTeam = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PanelBlocksJsonTeamFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlocksJsonTeamFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlocksJsonTeamSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlog = Node & {
+  readonly category: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** Sanitised HTML (common/sanitize.ts). */
+  readonly content: Maybe<Scalars['String']>;
+  readonly createdAt: Scalars['Date'];
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  /** The excerpt, or else the content's first words as plain text. */
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelBlog_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelBlog_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelBlog_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelBlogConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlogEdge>;
+  readonly group: ReadonlyArray<PanelBlogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlogConnection_distinctArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogConnection_groupArgs = {
+  field: PanelBlogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlogConnection_maxArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogConnection_minArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogConnection_sumArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+type PanelBlogEdge = {
+  readonly next: Maybe<PanelBlog>;
+  readonly node: PanelBlog;
+  readonly previous: Maybe<PanelBlog>;
+};
+
+type PanelBlogFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlogFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelBlogGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlogEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelBlogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlogGroupConnection_distinctArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogGroupConnection_groupArgs = {
+  field: PanelBlogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlogGroupConnection_maxArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogGroupConnection_minArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogGroupConnection_sumArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+type PanelBlogSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelCourse = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly durationDays: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelCourse_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelCourse_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelCourseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelCourseEdge>;
+  readonly group: ReadonlyArray<PanelCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelCourseConnection_distinctArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseConnection_groupArgs = {
+  field: PanelCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelCourseConnection_maxArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseConnection_minArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseConnection_sumArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+type PanelCourseEdge = {
+  readonly next: Maybe<PanelCourse>;
+  readonly node: PanelCourse;
+  readonly previous: Maybe<PanelCourse>;
+};
+
+type PanelCourseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly durationDays: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelCourseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly durationDays: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelCourseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelCourseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelCourseGroupConnection_distinctArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseGroupConnection_groupArgs = {
+  field: PanelCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelCourseGroupConnection_maxArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseGroupConnection_minArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseGroupConnection_sumArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+type PanelCourseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly durationDays: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelEvent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  /** ISO 8601, as saved: a day, or a day and a time. */
+  readonly date: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelEvent_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelEvent_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelEventConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelEventEdge>;
+  readonly group: ReadonlyArray<PanelEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelEventConnection_distinctArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventConnection_groupArgs = {
+  field: PanelEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelEventConnection_maxArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventConnection_minArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventConnection_sumArgs = {
+  field: PanelEventFieldSelector;
+};
+
+type PanelEventEdge = {
+  readonly next: Maybe<PanelEvent>;
+  readonly node: PanelEvent;
+  readonly previous: Maybe<PanelEvent>;
+};
+
+type PanelEventFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelEventFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelEventGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelEventEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelEventGroupConnection_distinctArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventGroupConnection_groupArgs = {
+  field: PanelEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelEventGroupConnection_maxArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventGroupConnection_minArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventGroupConnection_sumArgs = {
+  field: PanelEventFieldSelector;
+};
+
+type PanelEventSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelGalleryItem = Node & {
+  readonly category: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelGalleryItem_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelGalleryItem_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelGalleryItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelGalleryItemEdge>;
+  readonly group: ReadonlyArray<PanelGalleryItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelGalleryItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelGalleryItemConnection_distinctArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemConnection_groupArgs = {
+  field: PanelGalleryItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelGalleryItemConnection_maxArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemConnection_minArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemConnection_sumArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+type PanelGalleryItemEdge = {
+  readonly next: Maybe<PanelGalleryItem>;
+  readonly node: PanelGalleryItem;
+  readonly previous: Maybe<PanelGalleryItem>;
+};
+
+type PanelGalleryItemFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelGalleryItemFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelGalleryItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelGalleryItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelGalleryItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelGalleryItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelGalleryItemGroupConnection_distinctArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemGroupConnection_groupArgs = {
+  field: PanelGalleryItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelGalleryItemGroupConnection_maxArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemGroupConnection_minArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemGroupConnection_sumArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+type PanelGalleryItemSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelNews = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['String']>;
+  readonly createdAt: Scalars['Date'];
+  /** ISO 8601, as saved: a day, or a day and a time. */
+  readonly date: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelNews_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelNews_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelNewsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelNewsEdge>;
+  readonly group: ReadonlyArray<PanelNewsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelNews>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelNewsConnection_distinctArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsConnection_groupArgs = {
+  field: PanelNewsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelNewsConnection_maxArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsConnection_minArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsConnection_sumArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+type PanelNewsEdge = {
+  readonly next: Maybe<PanelNews>;
+  readonly node: PanelNews;
+  readonly previous: Maybe<PanelNews>;
+};
+
+type PanelNewsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelNewsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelNewsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelNewsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelNewsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelNews>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelNewsGroupConnection_distinctArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsGroupConnection_groupArgs = {
+  field: PanelNewsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelNewsGroupConnection_maxArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsGroupConnection_minArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsGroupConnection_sumArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+type PanelNewsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelProgramme = Node & {
+  readonly Image: Maybe<Scalars['String']>;
+  readonly Name: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  /** Sanitised HTML (common/sanitize.ts). */
+  readonly description: Maybe<Scalars['String']>;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  /** The description's first words as plain text, for cards and the page's meta description. */
+  readonly summary: Maybe<Scalars['String']>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelProgramme_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelProgramme_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelProgramme_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelProgrammeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelProgrammeEdge>;
+  readonly group: ReadonlyArray<PanelProgrammeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelProgramme>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelProgrammeConnection_distinctArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeConnection_groupArgs = {
+  field: PanelProgrammeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelProgrammeConnection_maxArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeConnection_minArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeConnection_sumArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+type PanelProgrammeEdge = {
+  readonly next: Maybe<PanelProgramme>;
+  readonly node: PanelProgramme;
+  readonly previous: Maybe<PanelProgramme>;
+};
+
+type PanelProgrammeFieldSelector = {
+  readonly Image: InputMaybe<FieldSelectorEnum>;
+  readonly Name: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelProgrammeFilterInput = {
+  readonly Image: InputMaybe<StringQueryOperatorInput>;
+  readonly Name: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelProgrammeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelProgrammeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelProgrammeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelProgramme>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelProgrammeGroupConnection_distinctArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeGroupConnection_groupArgs = {
+  field: PanelProgrammeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelProgrammeGroupConnection_maxArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeGroupConnection_minArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeGroupConnection_sumArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+type PanelProgrammeSortInput = {
+  readonly Image: InputMaybe<SortOrderEnum>;
+  readonly Name: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelStory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['String']>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelStory_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelStory_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelStoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelStoryEdge>;
+  readonly group: ReadonlyArray<PanelStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelStoryConnection_distinctArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryConnection_groupArgs = {
+  field: PanelStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelStoryConnection_maxArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryConnection_minArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryConnection_sumArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+type PanelStoryEdge = {
+  readonly next: Maybe<PanelStory>;
+  readonly node: PanelStory;
+  readonly previous: Maybe<PanelStory>;
+};
+
+type PanelStoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelStoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelStoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelStoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelStoryGroupConnection_distinctArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryGroupConnection_groupArgs = {
+  field: PanelStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelStoryGroupConnection_maxArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryGroupConnection_minArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryGroupConnection_sumArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+type PanelStorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelTeamMember = Node & {
+  readonly bio: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly role: Maybe<Scalars['String']>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelTeamMember_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelTeamMember_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelTeamMemberConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelTeamMemberEdge>;
+  readonly group: ReadonlyArray<PanelTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelTeamMemberConnection_distinctArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberConnection_groupArgs = {
+  field: PanelTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelTeamMemberConnection_maxArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberConnection_minArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberConnection_sumArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+type PanelTeamMemberEdge = {
+  readonly next: Maybe<PanelTeamMember>;
+  readonly node: PanelTeamMember;
+  readonly previous: Maybe<PanelTeamMember>;
+};
+
+type PanelTeamMemberFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelTeamMemberFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelTeamMemberGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelTeamMemberEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelTeamMemberGroupConnection_distinctArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberGroupConnection_groupArgs = {
+  field: PanelTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelTeamMemberGroupConnection_maxArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberGroupConnection_minArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberGroupConnection_sumArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+type PanelTeamMemberSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -5216,6 +6970,16 @@ type Query = {
   readonly allMenusJson: MenusJsonConnection;
   readonly allOfferingsJson: OfferingsJsonConnection;
   readonly allPageJson: PageJsonConnection;
+  readonly allPanelBanner: PanelBannerConnection;
+  readonly allPanelBlocksJson: PanelBlocksJsonConnection;
+  readonly allPanelBlog: PanelBlogConnection;
+  readonly allPanelCourse: PanelCourseConnection;
+  readonly allPanelEvent: PanelEventConnection;
+  readonly allPanelGalleryItem: PanelGalleryItemConnection;
+  readonly allPanelNews: PanelNewsConnection;
+  readonly allPanelProgramme: PanelProgrammeConnection;
+  readonly allPanelStory: PanelStoryConnection;
+  readonly allPanelTeamMember: PanelTeamMemberConnection;
   readonly allRoutesJson: RoutesJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
   readonly allServiceJson: ServiceJsonConnection;
@@ -5237,6 +7001,16 @@ type Query = {
   readonly menusJson: Maybe<MenusJson>;
   readonly offeringsJson: Maybe<OfferingsJson>;
   readonly pageJson: Maybe<PageJson>;
+  readonly panelBanner: Maybe<PanelBanner>;
+  readonly panelBlocksJson: Maybe<PanelBlocksJson>;
+  readonly panelBlog: Maybe<PanelBlog>;
+  readonly panelCourse: Maybe<PanelCourse>;
+  readonly panelEvent: Maybe<PanelEvent>;
+  readonly panelGalleryItem: Maybe<PanelGalleryItem>;
+  readonly panelNews: Maybe<PanelNews>;
+  readonly panelProgramme: Maybe<PanelProgramme>;
+  readonly panelStory: Maybe<PanelStory>;
+  readonly panelTeamMember: Maybe<PanelTeamMember>;
   readonly routesJson: Maybe<RoutesJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
   readonly serviceJson: Maybe<ServiceJson>;
@@ -5342,6 +7116,86 @@ type Query_allPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageJsonSortInput>>>;
+};
+
+
+type Query_allPanelBannerArgs = {
+  filter: InputMaybe<PanelBannerFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelBannerSortInput>>>;
+};
+
+
+type Query_allPanelBlocksJsonArgs = {
+  filter: InputMaybe<PanelBlocksJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelBlocksJsonSortInput>>>;
+};
+
+
+type Query_allPanelBlogArgs = {
+  filter: InputMaybe<PanelBlogFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelBlogSortInput>>>;
+};
+
+
+type Query_allPanelCourseArgs = {
+  filter: InputMaybe<PanelCourseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelCourseSortInput>>>;
+};
+
+
+type Query_allPanelEventArgs = {
+  filter: InputMaybe<PanelEventFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelEventSortInput>>>;
+};
+
+
+type Query_allPanelGalleryItemArgs = {
+  filter: InputMaybe<PanelGalleryItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelGalleryItemSortInput>>>;
+};
+
+
+type Query_allPanelNewsArgs = {
+  filter: InputMaybe<PanelNewsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelNewsSortInput>>>;
+};
+
+
+type Query_allPanelProgrammeArgs = {
+  filter: InputMaybe<PanelProgrammeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelProgrammeSortInput>>>;
+};
+
+
+type Query_allPanelStoryArgs = {
+  filter: InputMaybe<PanelStoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelStorySortInput>>>;
+};
+
+
+type Query_allPanelTeamMemberArgs = {
+  filter: InputMaybe<PanelTeamMemberFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelTeamMemberSortInput>>>;
 };
 
 
@@ -5509,6 +7363,7 @@ type Query_fileArgs = {
   childMenusJson: InputMaybe<MenusJsonFilterInput>;
   childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
   childPageJson: InputMaybe<PageJsonFilterInput>;
+  childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   childServiceJson: InputMaybe<ServiceJsonFilterInput>;
@@ -5524,6 +7379,7 @@ type Query_fileArgs = {
   childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
   childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
   childrenPageJson: InputMaybe<PageJsonFilterListInput>;
+  childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
@@ -5711,6 +7567,167 @@ type Query_pageJsonArgs = {
   values: InputMaybe<PageJsonValuesFilterInput>;
   volumes: InputMaybe<PageJsonVolumesFilterInput>;
   why: InputMaybe<PageJsonWhyFilterInput>;
+};
+
+
+type Query_panelBannerArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelBlocksJsonArgs = {
+  banners: InputMaybe<PanelBlocksJsonBannersFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  events: InputMaybe<PanelBlocksJsonEventsFilterInput>;
+  gallery: InputMaybe<PanelBlocksJsonGalleryFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  news: InputMaybe<PanelBlocksJsonNewsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  programmes: InputMaybe<PanelBlocksJsonProgrammesFilterInput>;
+  stories: InputMaybe<PanelBlocksJsonStoriesFilterInput>;
+  team: InputMaybe<PanelBlocksJsonTeamFilterInput>;
+};
+
+
+type Query_panelBlogArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelCourseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  durationDays: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelEventArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelGalleryItemArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelNewsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelProgrammeArgs = {
+  Image: InputMaybe<StringQueryOperatorInput>;
+  Name: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelStoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelTeamMemberArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -7535,12 +9552,14 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly story: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly sectors: { readonly anchor: string | null, readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly themes: { readonly title: string | null, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly links: ReadonlyArray<string | null> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly closing: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type AboutPageQuery = { readonly panelBlocksJson: { readonly stories: { readonly title: string | null, readonly intro: string | null } | null, readonly gallery: { readonly title: string | null, readonly intro: string | null, readonly otherCategory: string | null } | null, readonly team: { readonly title: string | null, readonly intro: string | null } | null } | null, readonly allPanelStory: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelGalleryItem: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeamMember: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly story: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly sectors: { readonly anchor: string | null, readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly themes: { readonly title: string | null, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly links: ReadonlyArray<string | null> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly closing: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+
+type AcademyCourseFragment = { readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly ecmt: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly isc: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly benefits: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly speciality: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly how: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly courses: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null } | null> | null } | null } | null };
+type AcademyPageQuery = { readonly allPanelCourse: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly ecmt: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly isc: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly benefits: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly speciality: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly how: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly courses: { readonly title: string | null, readonly intro: string | null, readonly oneDay: string | null, readonly days: string | null } | null } | null };
 
 type AiEcosystemPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7564,12 +9583,16 @@ type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlesPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ArticlesPageQuery = { readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type BannerBandItemFragment = { readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogCardFragment = { readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CapexOpexProgramPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CapexOpexProgramPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly road: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly text: string | null } | null> | null } | null, readonly cards: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly figures: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly more: { readonly title: string | null, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
+type CapexOpexProgramPageQuery = { readonly panelBlocksJson: { readonly programmes: { readonly title: string | null, readonly intro: string | null, readonly linkLabel: string | null } | null } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly road: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly label: string | null, readonly text: string | null } | null> | null } | null, readonly cards: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly figures: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly more: { readonly title: string | null, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null };
 
 type CardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -7581,6 +9604,8 @@ type CaseStudyQueryVariables = Exact<{
 type CaseStudyQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly description: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type CircleImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ClientStoryFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CmPlusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7597,6 +9622,8 @@ type CostAndValuePhilosophyPageQueryVariables = Exact<{ [key: string]: never; }>
 
 type CostAndValuePhilosophyPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly summary: { readonly title: string | null, readonly bullets: ReadonlyArray<string | null> | null } | null, readonly why: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly levers: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null, readonly ecmt: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly itemsTitle: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly isc: { readonly anchor: string | null, readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly bullets: ReadonlyArray<string | null> | null, readonly imageAlt: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly ecosystem: { readonly anchor: string | null, readonly title: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly solutions: { readonly title: string | null, readonly intro: string | null } | null, readonly articles: { readonly title: string | null, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } | null } | null, readonly homeJson: { readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type EventItemFragment = { readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null };
+
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7605,6 +9632,8 @@ type FaqPageQuery = { readonly pageJson: { readonly title: string | null, readon
 type FooterFragment = { readonly footerJson: { readonly heading: string, readonly intro: string, readonly schedulingLabel: string, readonly rights: string, readonly industries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly departments: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly stakeholders: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly countries: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly legal: ReadonlyArray<{ readonly name: string, readonly link: string }> } | null };
 
 type FormsCopyFragment = { readonly formsJson: { readonly sending: string | null, readonly contactSuccess: string | null, readonly labels: { readonly name: string | null, readonly email: string | null, readonly countryCode: string | null, readonly countryCodePlaceholder: string | null, readonly number: string | null, readonly reason: string | null, readonly message: string | null, readonly messagePlaceholder: string | null, readonly website: string | null } | null, readonly bookSession: { readonly title: string | null, readonly intro: string | null, readonly submit: string | null } | null, readonly rfq: { readonly title: string | null, readonly intro: string | null, readonly button: string | null, readonly modalTitle: string | null, readonly modalIntro: string | null, readonly submit: string | null, readonly close: string | null } | null, readonly newsletter: { readonly title: string | null, readonly intro: string | null, readonly label: string | null, readonly placeholder: string | null, readonly submit: string | null, readonly sending: string | null, readonly success: string | null } | null, readonly cookies: { readonly label: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly policyLabel: string | null, readonly policyLink: string | null, readonly accept: string | null, readonly decline: string | null } | null, readonly chatbot: { readonly open: string | null, readonly close: string | null, readonly title: string | null } | null, readonly programme: { readonly loading: string | null, readonly empty: string | null, readonly emptyText: string | null, readonly back: string | null, readonly backLink: string | null } | null, readonly blog: { readonly loading: string | null, readonly notFound: string | null, readonly notFoundText: string | null, readonly failed: string | null, readonly retry: string | null, readonly back: string | null, readonly backLink: string | null } | null } | null };
+
+type GalleryItemFragment = { readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7635,7 +9664,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string }, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type HomePageQuery = { readonly panelBlocksJson: { readonly banners: { readonly title: string | null } | null } | null, readonly allPanelBanner: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly homeJson: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string }, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7651,6 +9680,13 @@ type MoreArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsAndEventsPageQuery = { readonly pageJson: { readonly title: string | null, readonly description: string | null } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string | null, readonly pastTitle: string | null } | null, readonly news: { readonly title: string | null } | null } | null, readonly site: { readonly buildTime: string | null } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7662,6 +9698,26 @@ type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 type OfferingsQuery = { readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly name: string, readonly shortName: string, readonly summary: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PageHeroFieldsFragment = { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PanelBlogPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PanelBlogPageQuery = { readonly panelBlog: { readonly title: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PanelCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type PanelProgrammePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PanelProgrammePageQuery = { readonly panelProgramme: { readonly Name: string, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PanelWideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ProgrammeCardFragment = { readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type RoutesFragment = { readonly allRoutesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly name: string, readonly prefix: boolean | null, readonly showHeading: boolean | null }> } };
 
@@ -7692,6 +9748,8 @@ type SupplyChainBySlaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SupplyChainBySlaPageQuery = { readonly pageJson: { readonly slug: string | null, readonly title: string | null, readonly description: string | null, readonly hero: { readonly heading: string | null, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly areas: { readonly title: string | null, readonly intro: string | null, readonly links: ReadonlyArray<string | null> | null } | null, readonly intro: { readonly title: string | null, readonly paragraphs: ReadonlyArray<string | null> | null } | null, readonly figures: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null, readonly values: { readonly title: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null } | null> | null } | null, readonly services: { readonly title: string | null, readonly intro: string | null } | null, readonly why: { readonly title: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | null } | null };
+
+type TeamMemberFragment = { readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 

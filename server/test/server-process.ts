@@ -38,6 +38,8 @@ export async function startServerProcess(
         FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
         HOST: "127.0.0.1",
         PORT: "0",
+        // A test never builds the real site: its server would build this checkout.
+        SITE_BUILD: "off",
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         JWT_SECRET,

@@ -17,6 +17,17 @@ export const prose = [
 ]
 
 /** HTML the build has already cleaned (common/sanitize.ts), styled as prose. */
-export function CleanHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={cn(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />
+export function CleanHtml({
+  html,
+  className,
+}: {
+  html: string
+  className?: string
+}) {
+  return (
+    <div
+      className={cn(prose, className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

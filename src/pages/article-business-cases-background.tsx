@@ -4,6 +4,7 @@ import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { toArticleSummary } from "../components/article-card"
 import { ArticleListing } from "../sections/article-listing"
+import { BlogCards } from "../sections/blog-cards"
 import { useArticlePage } from "../hooks/use-article-page"
 
 /** Every article and case study, from the same MDX nodes that create their pages. */
@@ -12,6 +13,7 @@ export default function ArticlesPage({ data }: PageProps<Queries.ArticlesPageQue
   return (
     <Section id="articles" intro={copy.listingIntro}>
       <ArticleListing articles={data.allMdx.nodes.map(toArticleSummary)} readLabel={copy.readLabel!} />
+      <BlogCards blogs={data.allPanelBlog.nodes} readLabel={copy.readLabel!} className="mt-8" />
     </Section>
   )
 }
@@ -23,6 +25,11 @@ export const Head = ({ location }: HeadProps) => {
 
 export const query = graphql`
   query ArticlesPage {
+    allPanelBlog(sort: [{ createdAt: DESC }, { recordId: DESC }]) {
+      nodes {
+        ...BlogCard
+      }
+    }
     allMdx(filter: { frontmatter: { template: { in: ["article", "case-study"] } } }, sort: { frontmatter: { order: ASC } }) {
       nodes {
         ...ArticleCardFields

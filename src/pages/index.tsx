@@ -4,6 +4,7 @@ import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { toArticleSummary } from "../components/article-card"
 import { HeroCarousel } from "../sections/hero-carousel"
+import { BannerBand } from "../sections/banner-band"
 import { SectorsStrip } from "../sections/sectors-strip"
 import { ValueBlocks } from "../sections/value-blocks"
 import { SolutionsGrid } from "../sections/solutions-grid"
@@ -24,6 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <h1 className="sr-only">{home.title}</h1>
       <HeroCarousel slides={home.heroSlides.map((slide) => ({ ...slide, image: toImage(slide.image) }))} />
+      <BannerBand title={data.panelBlocksJson?.banners?.title} banners={data.allPanelBanner.nodes} />
       <SectorsStrip title={home.sectorsTitle} sectors={useSectors()} />
       <ValueBlocks value={home.value} help={home.help} />
       <Section id="solutions" title={home.solutionsTitle} intro={home.solutionsIntro}>
@@ -55,6 +57,16 @@ export const Head = ({ location, data }: HeadProps<Queries.HomePageQuery>) => (
 
 export const query = graphql`
   query HomePage {
+    panelBlocksJson {
+      banners {
+        title
+      }
+    }
+    allPanelBanner(sort: [{ order: ASC }, { recordId: ASC }]) {
+      nodes {
+        ...BannerBandItem
+      }
+    }
     homeJson {
       title
       description

@@ -7,9 +7,9 @@ import { SplitFeature } from "../sections/split-feature"
 import { KeyFigures } from "../sections/key-figures"
 import { ValueCards } from "../sections/value-cards"
 import { StepList } from "../sections/step-list"
-import { CourseList } from "../sections/course-list"
+import { AcademyCourses } from "../sections/academy-courses"
 
-/** Academy: the ECMT and ISC training, benefits, speciality, how we train and the 8 courses. */
+/** Academy: the ECMT and ISC training, benefits, speciality, how we train and the courses of the panel. */
 export default function AcademyPage({
   data,
 }: PageProps<Queries.AcademyPageQuery>) {
@@ -34,9 +34,7 @@ export default function AcademyPage({
       <Section id="how" tone="muted" title={how!.title}>
         <StepList items={how!.items} />
       </Section>
-      <Section id="courses" title={courses!.title} intro={courses!.intro}>
-        <CourseList items={courses!.items} />
-      </Section>
+      <AcademyCourses {...courses!} courses={data.allPanelCourse.nodes} />
     </>
   )
 }
@@ -45,6 +43,11 @@ export const Head = PageJsonHead
 
 export const query = graphql`
   query AcademyPage {
+    allPanelCourse(sort: [{ createdAt: ASC }, { recordId: ASC }]) {
+      nodes {
+        ...AcademyCourse
+      }
+    }
     pageJson(slug: { eq: "/skillset-development" }) {
       title
       description
@@ -102,11 +105,8 @@ export const query = graphql`
       courses {
         title
         intro
-        items {
-          value
-          title
-          text
-        }
+        oneDay
+        days
       }
     }
   }

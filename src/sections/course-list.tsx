@@ -6,6 +6,8 @@ export type Course = {
   value: Maybe<string>
   title: Maybe<string>
   text: Maybe<string>
+  /** A picture across the top of the card, when the course has one. */
+  image?: React.ReactNode
 }
 
 /** The Academy's courses: numbered cards, each with its length in days. */
@@ -15,8 +17,11 @@ export function CourseList({ items }: { items: MaybeList<Course> }) {
       {present(items).map((course, index) => (
         <li
           key={course.title}
-          className="rounded-card border-border flex flex-col border bg-white p-6 shadow-sm"
+          className="rounded-card border-border flex flex-col overflow-hidden border bg-white p-6 shadow-sm"
         >
+          {course.image && (
+            <div className="-mx-6 -mt-6 mb-5">{course.image}</div>
+          )}
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden

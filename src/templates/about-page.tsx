@@ -9,10 +9,14 @@ import { KeyFigures } from "../sections/key-figures"
 import { SectorGrid } from "../sections/sector-grid"
 import { ThemeBlocks } from "../sections/theme-blocks"
 import { CallToAction } from "../sections/call-to-action"
+import { ClientStories } from "../sections/client-stories"
+import { Gallery } from "../sections/gallery"
+import { TeamGrid } from "../sections/team-grid"
 
 /** About Us & Themes: its path ends in the brand word, so gatsby-node creates it from content/site.json. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { hero, story, sectors, themes, closing } = data.pageJson!
+  const panel = data.panelBlocksJson!
   return (
     <>
       <PageHero hero={hero} />
@@ -38,6 +42,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           offerings={useOfferings()}
         />
       </Section>
+      <ClientStories {...panel.stories!} stories={data.allPanelStory.nodes} />
+      <Gallery {...panel.gallery!} items={data.allPanelGalleryItem.nodes} />
+      <TeamGrid {...panel.team!} members={data.allPanelTeamMember.nodes} />
       <CallToAction id="start" {...closing!} />
     </>
   )
@@ -48,6 +55,36 @@ export const Head = PageJsonHead
 // The content file names its path with the `{brand}` placeholder, as the route table does.
 export const query = graphql`
   query AboutPage {
+    panelBlocksJson {
+      stories {
+        title
+        intro
+      }
+      gallery {
+        title
+        intro
+        otherCategory
+      }
+      team {
+        title
+        intro
+      }
+    }
+    allPanelStory(sort: { createdAt: ASC }) {
+      nodes {
+        ...ClientStory
+      }
+    }
+    allPanelGalleryItem(sort: { createdAt: ASC }) {
+      nodes {
+        ...GalleryItem
+      }
+    }
+    allPanelTeamMember(sort: { createdAt: ASC }) {
+      nodes {
+        ...TeamMember
+      }
+    }
     pageJson(slug: { eq: "/the-story-of-{brand}" }) {
       title
       description
