@@ -24,6 +24,11 @@ const pascal = (name: string) =>
 const jsonTypeName = ({ node }: { node: { dir: string; name: string } }) =>
   path.basename(node.dir) === "services" ? "ServiceJson" : `${pascal(node.name)}Json`
 
+type SitemapFilterTools = {
+  minimatch: (path: string, pattern: string) => boolean
+  withoutTrailingSlash: (path: string) => string
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.title,
@@ -43,7 +48,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // WebP alone: every browser the site supports shows it, and each further format (a JPEG
-        // fallback, AVIF) costs build time and a second source set in every page's HTML.
+        // fallback, AVIF) costs build time and a second source set in every page's HTML. The
+        // panel's uploads ask for AVIF and WebP in their own fragments (components/panel-image.tsx).
         defaults: {
           formats: ["webp"],
           placeholder: "dominantColor",
@@ -59,8 +65,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // content/seed holds the first records of the database (server/migrations), not pages.
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/seed/**"] },
     },
+    // The records of the admin panel, from the server's database (plugins/gatsby-source-panel).
+    "gatsby-source-panel",
     {
       resolve: "gatsby-plugin-mdx",
       options: {
@@ -72,7 +81,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*", "/service/*", "/blog/*"],
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*"],
+        // Client-only shells (/admin, /service/[id], /blog/[id]) answer any path; each record's own
+        // prebuilt page (/service/{id}, /blog/{id}) is listed.
+        filterPages: (
+          page: { path: string; matchPath: string | null },
+          exclude: string,
+          { minimatch, withoutTrailingSlash }: SitemapFilterTools
+        ) => Boolean(page.matchPath) || minimatch(withoutTrailingSlash(page.path), withoutTrailingSlash(exclude)),
       },
     },
     {

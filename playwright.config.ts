@@ -3,8 +3,9 @@
 // in Debian's Chromium: Playwright's own browser download is not allowed here.
 import { defineConfig } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs"
+import { e2ePort } from "./scripts/e2e-server-port.mjs"
 
-const port = Number(process.env.E2E_PORT ?? 8123)
+const port = e2ePort
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,12 +23,34 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /publishing\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // A real publish rebuilds the site the other specs read: npm test runs it after them
+    // (scripts/test.mjs), and its last step leaves the database and the site as the run began.
+    // Its test runs for up to 35 minutes (two real builds), and an action or a navigation waits
+    // as long as the test may run unless told otherwise: each gets its own bound, so a locator
+    // that matches nothing fails in seconds, naming itself, instead of stalling the run.
+    {
+      name: "publishing",
+      testMatch: /publishing\.spec\.ts$/,
+      use: {
+        viewport: { width: 1280, height: 800 },
+        actionTimeout: 15_000,
+        navigationTimeout: 30_000,
+      },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/v1/admin/getallBanner`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
+    // The server ends a site build it runs when it closes (a publishing test may leave one).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     timeout: 60_000,
   },
 })

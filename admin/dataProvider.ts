@@ -1,6 +1,12 @@
 import { fetchUtils, type DataProvider, type Identifier } from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
+import type { Static } from "@sinclair/typebox"
 import { apiUrl, storedToken } from "../api-client"
+import type { PublishStatus as PublishStatusSchema } from "../schemas/publishing"
+import { withImageUploads } from "./uploads"
+
+// CONTRACT 'Publishing': GET and POST /api/admin/publish, typed from the server's own schema.
+export type PublishStatus = Static<typeof PublishStatusSchema>
 
 // What the server says of the enquiry e-mails (GET /api/admin/notifications).
 export interface NotificationStatus {
@@ -13,10 +19,12 @@ export interface NotificationStatus {
 
 export type NotifiedResource = "contacts" | "teachers"
 
-// Beyond the REST dialect, the panel's two calls about enquiry e-mails, as react-admin's docs
-// advise for calls of one's own: methods on the data provider, so they share its token and
-// error handling.
+// Beyond the REST dialect, the panel's calls about publishing and about enquiry e-mails, as
+// react-admin's docs advise for calls of one's own: methods on the data provider, so they share
+// its token and error handling.
 export type PanelDataProvider = DataProvider & {
+  publishStatus(): Promise<PublishStatus>
+  publishNow(): Promise<PublishStatus>
   notificationStatus(): Promise<NotificationStatus>
   resendNotification(
     resource: NotifiedResource,
@@ -39,8 +47,24 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
     })
   }
   const rest = simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
+  // An image file goes as the request's body; the server reads what it is from its content.
+  const uploadImage = async (file: File) => {
+    const { json } = await httpClient(`${baseUrl}/api/admin/uploads`, {
+      method: "POST",
+      body: file,
+      headers: new Headers({
+        "Content-Type": file.type || "application/octet-stream",
+      }),
+    })
+    return json.url as string
+  }
+  const publish = async (method: "GET" | "POST") =>
+    (await httpClient(`${baseUrl}/api/admin/publish`, { method }))
+      .json as PublishStatus
   return {
-    ...rest,
+    ...withImageUploads(rest, uploadImage),
+    publishStatus: () => publish("GET"),
+    publishNow: () => publish("POST"),
     notificationStatus: () =>
       httpClient(`${baseUrl}/api/admin/notifications`).then(({ json }) => json),
     resendNotification: (resource, id) =>

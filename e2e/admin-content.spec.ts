@@ -14,7 +14,9 @@ test.describe("admin content", () => {
     await programmes.elements.create().click()
 
     await page.getByLabel(/^Name/).fill(name)
-    await page.getByLabel(/^Image URL/).fill("/images/category-strategy.jpg")
+    await page
+      .getByLabel(/^Image address/)
+      .fill("https://images.example/category-strategy.jpg")
     await page
       .getByLabel(/^Description/)
       .fill(

@@ -1,11 +1,14 @@
 // Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with
-// a known administrator, and a real SMTP server (nodemailer's smtp-server) on a free loopback port
-// that takes every e-mail the server sends, so enquiries go out as in production (CONTRACT
-// 'Notifications') and the panel shows them sent. Rate limits are off so parallel tests from one
-// address are not throttled.
+// a known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
+// SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
+// sends, so enquiries go out as in production (CONTRACT 'Notifications') and the panel shows them
+// sent. Rate limits are off so parallel tests from one address are not throttled. Publishing
+// builds the real site, but only when a test asks for it (Publish now): saves alone would start a
+// build per spec that saves.
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { e2ePort } from "./e2e-server-port.mjs"
 import { startSmtpSink } from "./smtp-sink.mjs"
 
 // The administrator the end-to-end tests log in as; specs read the same file.
@@ -13,13 +16,15 @@ const admin = JSON.parse(
   readFileSync(new URL("../e2e/fixtures/admin.json", import.meta.url), "utf8")
 )
 
-const port = process.env.E2E_PORT ?? "8123"
+const port = e2ePort
 const dir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
 const smtp = await startSmtpSink({ onMessage: () => {} })
 Object.assign(process.env, {
   HOST: "127.0.0.1",
   PORT: port,
-  DATABASE_URL: `sqlite:${join(dir, "e2e.sqlite")}`,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
+  SITE_BUILD: "local",
+  PUBLISH_DELAY_MS: "86400000",
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   RATE_LIMIT_LOGIN: "0",

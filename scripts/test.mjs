@@ -2,8 +2,11 @@
 // and Redis that Jest starts), then end-to-end tests (Playwright) against the built site on the
 // real server, in Debian's Chromium. The Debian packages are installed here when missing.
 import { spawnSync } from "node:child_process"
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { chromiumPath as chromium } from "./chromium.mjs"
+import { e2ePort } from "./e2e-server-port.mjs"
 import { buildSiteIfStale, root } from "./site-build.mjs"
 
 function run(command, args, env = {}) {
@@ -48,10 +51,19 @@ try {
 const results = {}
 results.jest = run("npx", ["jest", "--ci"])
 try {
+  // The site is built from the database the end-to-end server then runs on: a fresh one, which
+  // holds the seeded courses only, so the prebuilt pages are the same on every run.
+  process.env.DATABASE_URL = process.env.E2E_DATABASE_URL = `sqlite:${join(mkdtempSync(join(tmpdir(), "coreval-e2e-")), "e2e.sqlite")}`
+  // ...and for the API's address the end-to-end server is given (scripts/e2e-server.mjs), as a
+  // publish on that server builds it: the publishing journey's builds then redo only the pages
+  // whose records changed, not every script with another address inlined.
+  process.env.GATSBY_API_URL = `http://127.0.0.1:${e2ePort}`
   buildSiteIfStale()
   // The first-load JavaScript budget of every public page (100 KB gzip, 120 KB on the home page).
   results.pageWeight = run("node", ["scripts/page-weight.mjs"])
-  results.playwright = run("npx", ["playwright", "test"])
+  results.playwright = run("npx", ["playwright", "test", "--project=chromium"])
+  // Publishing rebuilds the site the other journeys read, so it runs once they are done.
+  results.publishing = run("npx", ["playwright", "test", "--project=publishing"])
 } catch (error) {
   console.error(String(error))
   results.playwright = 1

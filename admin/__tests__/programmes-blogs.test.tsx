@@ -9,7 +9,8 @@ const programme = {
   Name: "Contract management plus",
   Image: "/images/cm.jpg",
   description:
-    '<h2>10 chapters</h2><p>From tender to close-out.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    '<h2>10 chapters</h2><p>From tender to close-out.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
+    '<p style="position:fixed;inset:0">Cover</p><iframe src="https://example.com/"></iframe>',
   createdAt: stamp,
   updatedAt: stamp,
 }
@@ -30,6 +31,9 @@ describe("programmes", () => {
     expect(screen.getByText("From tender to close-out.")).toBeInTheDocument()
     expect(document.querySelector("script")).toBeNull()
     expect(document.querySelector("[onerror]")).toBeNull()
+    // The public pages' rules (common/sanitize.ts), not only DOMPurify's defaults.
+    expect(screen.getByText("Cover")).not.toHaveAttribute("style")
+    expect(document.querySelector("iframe")).toBeNull()
     expect(
       screen.getByRole("link", { name: /open the public page/i })
     ).toHaveAttribute("href", "/service/p1")

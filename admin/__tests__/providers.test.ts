@@ -258,6 +258,59 @@ describe("dataProvider against the API", () => {
     expect(listed.data[0]).not.toHaveProperty("password")
   })
 
+  it("uploads an image dropped in a form and saves the record with its /uploads/ address", async () => {
+    await auth.login(ADMIN)
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAwMDAxMDAAAAPAAH/PMgd4wAAAABJRU5ErkJggg==",
+      "base64"
+    )
+    const file = new File([png], "portrait.png", { type: "image/png" })
+    const created = await data.create("team", {
+      data: {
+        name: "Ada Okafor",
+        image: { rawFile: file, src: "blob:preview", title: "portrait.png" },
+      },
+    })
+    expect(created.data.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/)
+    const served = await fetch(`${server.url}${created.data.image}`)
+    expect(served.headers.get("content-type")).toBe("image/png")
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+
+    // A previewed address goes back as the address it was.
+    const updated = await data.update("team", {
+      id: created.data.id,
+      data: { image: { src: "https://images.example/ada.jpg", title: "" } },
+      previousData: created.data,
+    })
+    expect(updated.data.image).toBe("https://images.example/ada.jpg")
+  })
+
+  it("refuses a file that is not an image with the server's message", async () => {
+    await auth.login(ADMIN)
+    const file = new File(["<svg/>"], "logo.png", { type: "image/png" })
+    await expect(
+      data.create("team", {
+        data: { name: "X", image: { rawFile: file, src: "", title: "" } },
+      })
+    ).rejects.toMatchObject({
+      status: 415,
+      message: expect.stringMatching(/JPEG, PNG, WebP or AVIF/),
+    })
+  })
+
+  it("reads the site's publishing state and asks for a publish", async () => {
+    await auth.login(ADMIN)
+    const provider = data as ReturnType<typeof createDataProvider>
+    expect(await provider.publishStatus()).toMatchObject({
+      state: "idle",
+      mode: "off",
+    })
+    expect(await provider.publishNow()).toMatchObject({
+      state: "idle",
+      mode: "off",
+    })
+  })
+
   it("answers 401 to a rejected token, which ends the session", async () => {
     localStorage.setItem(TOKEN_KEY, "not.a.token")
     const error = (await data

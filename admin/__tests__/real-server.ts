@@ -34,6 +34,8 @@ export async function startServer(): Promise<RealServer> {
         ADMIN_PASSWORD: ADMIN.password,
         RATE_LIMIT_LOGIN: "0",
         RATE_LIMIT_FORMS: "0",
+        // The panel's saves must not start builds of the real site.
+        SITE_BUILD: "off",
       },
       stdio: ["ignore", "pipe", "pipe"],
     }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { required, SimpleForm, TextInput } from "react-admin"
+import ImageUrlInput from "../common/ImageUrlInput"
 import HtmlInput from "../common/HtmlInput"
 
 export default function BlogForm() {
@@ -8,7 +9,7 @@ export default function BlogForm() {
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="category" />
       <TextInput source="excerpt" multiline minRows={2} fullWidth />
-      <TextInput source="image" helperText="admin.image_help" fullWidth />
+      <ImageUrlInput source="image" />
       <HtmlInput source="content" fullWidth />
     </SimpleForm>
   )

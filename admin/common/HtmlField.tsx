@@ -1,12 +1,20 @@
 import * as React from "react"
 import { RichTextField, type RichTextFieldProps } from "react-admin"
+import { sanitizeConfig } from "../../common/sanitize"
 
-// Stored HTML shown as the public page will show it, sanitised by RichTextField's DOMPurify. The
+// Stored HTML shown as the public page will show it: RichTextField's DOMPurify with the site's own
+// rules (common/sanitize.ts), so the preview drops exactly what the build and the site drop. The
 // site's Tailwind preflight (global, in gatsby-browser.tsx) flattens headings, lists and paragraph
 // margins, and MUI sets none of those for raw HTML, so they are given back here; emotion's
 // unlayered rules win over Tailwind's @layer base.
 export default function HtmlField(props: RichTextFieldProps) {
-  return <RichTextField {...props} sx={{ ...htmlContentSx, ...props.sx }} />
+  return (
+    <RichTextField
+      {...props}
+      purifyOptions={sanitizeConfig}
+      sx={{ ...htmlContentSx, ...props.sx }}
+    />
+  )
 }
 
 const htmlContentSx = {

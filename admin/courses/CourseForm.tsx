@@ -1,5 +1,6 @@
 import * as React from "react"
 import { NumberInput, required, SimpleForm, TextInput } from "react-admin"
+import ImageUrlInput from "../common/ImageUrlInput"
 
 export default function CourseForm() {
   return (
@@ -7,7 +8,7 @@ export default function CourseForm() {
       <TextInput source="title" validate={required()} fullWidth />
       <NumberInput source="durationDays" step={1} min={1} />
       <TextInput source="description" multiline minRows={5} fullWidth />
-      <TextInput source="image" helperText="admin.image_help" fullWidth />
+      <ImageUrlInput source="image" />
     </SimpleForm>
   )
 }

@@ -68,7 +68,36 @@ const en: TranslationMessages = {
     html_preview: "Preview",
     html_help:
       "HTML: paragraphs <p>, headings <h2>–<h3>, lists <ul>/<ol> and links <a>. Scripts and styles are removed when the page is shown.",
-    image_help: "Full URL of the image, e.g. https://… or /images/…",
+    image_help:
+      "Or the https address of an image on another site; it is shown as it is there.",
+    image: {
+      drop: "Drop an image here, or click to choose one",
+      upload_help:
+        "JPEG, PNG, WebP or AVIF, at most 10 MB. The site shows it in sizes and formats for every screen.",
+      url: "Image address",
+      preview: "The image as it is now",
+      remove: "Remove the image",
+      https_only:
+        "Use an https:// address or a path on this site, or upload the image.",
+    },
+    publish: {
+      up_to_date: "Site up to date",
+      built_at: "as of %{time}",
+      queued: "Changes waiting to publish",
+      building: "Publishing…",
+      started_at: "started %{time}",
+      failed: "Publishing failed",
+      off: "Publishing is off",
+      hook: "Published by the build service",
+      never: "Not published yet",
+      now: "Publish now",
+      requested: "Publishing has been asked for",
+      error_title: "Why the last build failed",
+      error_help:
+        "The site visitors see is the last one that was built in full. Fix the content named below, save it, and the site is built again.",
+      close: "Close",
+      details: "Show the error",
+    },
     filter: {
       since: "Received since",
       until: "Received until",
@@ -95,7 +124,7 @@ const en: TranslationMessages = {
       fields: {
         title: "Title",
         subtitle: "Subtitle",
-        image: "Image URL",
+        image: "Image",
         link: "Link",
         order: "Order",
         createdAt: "Created",
@@ -107,7 +136,7 @@ const en: TranslationMessages = {
       fields: {
         title: "Title",
         content: "Content",
-        image: "Image URL",
+        image: "Image",
         createdAt: "Created",
         updatedAt: "Updated",
       },
@@ -116,7 +145,7 @@ const en: TranslationMessages = {
       name: "Gallery item |||| Gallery",
       fields: {
         title: "Title",
-        image: "Image URL",
+        image: "Image",
         category: "Category",
         createdAt: "Created",
         updatedAt: "Updated",
@@ -126,7 +155,7 @@ const en: TranslationMessages = {
       name: "Programme |||| Programmes",
       fields: {
         Name: "Name",
-        Image: "Image URL",
+        Image: "Image",
         description: "Description",
         createdAt: "Created",
         updatedAt: "Updated",
@@ -138,7 +167,7 @@ const en: TranslationMessages = {
         name: "Name",
         role: "Role",
         bio: "Biography",
-        image: "Photo URL",
+        image: "Photo",
         createdAt: "Created",
         updatedAt: "Updated",
       },
@@ -159,7 +188,7 @@ const en: TranslationMessages = {
       fields: {
         title: "Title",
         content: "Content",
-        image: "Image URL",
+        image: "Image",
         date: "Date",
         createdAt: "Created",
         updatedAt: "Updated",
@@ -171,7 +200,7 @@ const en: TranslationMessages = {
         title: "Title",
         excerpt: "Excerpt",
         content: "Content",
-        image: "Image URL",
+        image: "Image",
         category: "Category",
         createdAt: "Created",
         updatedAt: "Updated",
@@ -183,7 +212,7 @@ const en: TranslationMessages = {
         title: "Title",
         description: "Description",
         durationDays: "Duration (days)",
-        image: "Image URL",
+        image: "Image",
         createdAt: "Created",
         updatedAt: "Updated",
       },

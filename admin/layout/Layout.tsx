@@ -5,15 +5,18 @@ import {
   Layout as RaLayout,
   Logout,
   MenuItemLink,
+  TitlePortal,
   UserMenu,
   useBasename,
   useUserMenu,
+  type LayoutProps,
 } from "react-admin"
+import PublishStatus from "./PublishStatus"
 
-// react-admin's layout, with the password change in the user menu beside the logout
-// (react-admin docs, useUserMenu).
-export default function Layout({ children }: { children: React.ReactNode }) {
-  return <RaLayout appBar={PanelAppBar}>{children}</RaLayout>
+// react-admin's layout, with the site's publishing state in the app bar on every screen, and the
+// password change in the user menu beside the logout (react-admin docs, useUserMenu).
+export default function Layout(props: LayoutProps) {
+  return <RaLayout {...props} appBar={PanelAppBar} />
 }
 
 function PanelAppBar() {
@@ -25,7 +28,10 @@ function PanelAppBar() {
           <Logout />
         </UserMenu>
       }
-    />
+    >
+      <TitlePortal />
+      <PublishStatus />
+    </AppBar>
   )
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { DateInput, required, SimpleForm, TextInput } from "react-admin"
+import ImageUrlInput from "../common/ImageUrlInput"
 
 export default function NewsForm() {
   return (
@@ -7,7 +8,7 @@ export default function NewsForm() {
       <TextInput source="title" validate={required()} fullWidth />
       <DateInput source="date" />
       <TextInput source="content" multiline minRows={6} fullWidth />
-      <TextInput source="image" helperText="admin.image_help" fullWidth />
+      <ImageUrlInput source="image" />
     </SimpleForm>
   )
 }

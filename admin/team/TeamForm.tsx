@@ -1,5 +1,6 @@
 import * as React from "react"
 import { required, SimpleForm, TextInput } from "react-admin"
+import ImageUrlInput from "../common/ImageUrlInput"
 
 export default function TeamForm() {
   return (
@@ -7,7 +8,7 @@ export default function TeamForm() {
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="role" fullWidth />
       <TextInput source="bio" multiline minRows={5} fullWidth />
-      <TextInput source="image" helperText="admin.image_help" fullWidth />
+      <ImageUrlInput source="image" />
     </SimpleForm>
   )
 }

@@ -1,11 +1,12 @@
 import * as React from "react"
 import { required, SimpleForm, TextInput } from "react-admin"
+import ImageUrlInput from "../common/ImageUrlInput"
 
 export default function TemplateForm() {
   return (
     <SimpleForm>
       <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="image" helperText="admin.image_help" fullWidth />
+      <ImageUrlInput source="image" />
       <TextInput source="category" />
     </SimpleForm>
   )

@@ -25,6 +25,34 @@ export async function migrate(
   db: Kysely<any>,
   dir = migrationsDir
 ): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db, dir)
+    } catch (error) {
+      if (!sqliteBusy(error) || attempt === BUSY_ATTEMPTS) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}
+
+// SQLite has no lock for the Migrator to hold: when two servers start together on one file, the
+// one whose transaction reads first and writes second gets SQLITE_BUSY at once (SQLite refuses to
+// wait there, to avoid a deadlock), and its transaction rolls back whole. It tries again after the
+// other has committed, and then finds nothing left to do.
+const BUSY_ATTEMPTS = 20
+
+function sqliteBusy(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (
+      String((cause as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY")
+    ) {
+      return true
+    }
+  }
+  return false
+}
+
+async function migrateOnce(db: Kysely<any>, dir: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new CarriedOverProvider(

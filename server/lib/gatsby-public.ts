@@ -25,14 +25,28 @@ export function cacheControlFor(relativePath: string): string {
 
 // Client-only routes: Gatsby writes one shell page for each (src/pages/service/[id].tsx becomes
 // public/service/[id]/index.html) and the browser renders the path. `/admin` answers for the
-// whole panel; a programme or blog takes exactly one id segment.
-export const clientOnlyRoutes = [
+// whole panel; a programme or blog takes exactly one id segment. Each programme and blog has its
+// own prebuilt page (public/blog/<id>/index.html); the shell answers only for a record saved
+// after the last build, and with a 404 status for an id with no record at all (`resource`).
+export const clientOnlyRoutes: Array<{
+  prefix: string
+  matches: (p: string) => boolean
+  resource?: "programmes" | "blogs"
+}> = [
   {
     prefix: "/admin",
     matches: (p: string) => p === "/admin" || p.startsWith("/admin/"),
   },
-  { prefix: "/service", matches: (p: string) => /^\/service\/[^/]+$/.test(p) },
-  { prefix: "/blog", matches: (p: string) => /^\/blog\/[^/]+$/.test(p) },
+  {
+    prefix: "/service",
+    matches: (p: string) => /^\/service\/[^/]+$/.test(p),
+    resource: "programmes",
+  },
+  {
+    prefix: "/blog",
+    matches: (p: string) => /^\/blog\/[^/]+$/.test(p),
+    resource: "blogs",
+  },
 ]
 
 // The shell of a prefix: the first bracket folder under it holding an index.html, else the

@@ -28,11 +28,12 @@ export interface TestApp extends FastifyInstance {
 }
 
 export async function build(
-  config: Partial<Config> = {},
+  config: Partial<Config> | ((testDir: string) => Partial<Config>) = {},
   options: Omit<BuildOptions, "config" | "env"> = {}
 ): Promise<TestApp> {
   const testDir = mkdtempSync(path.join(os.tmpdir(), "coreval-server-test-"))
-  const database = config.DATABASE_URL
+  const overrides = typeof config === "function" ? config(testDir) : config
+  const database = overrides.DATABASE_URL
     ? undefined
     : await createTestDatabase(testDir)
   const cleanUp = async () => {
@@ -48,6 +49,10 @@ export async function build(
       config: {
         DATABASE_URL: database?.url,
         publicDir: path.join(testDir, "public"),
+        // No test builds the real site: publishing is off and its folders are the test's own.
+        SITE_BUILD: { kind: "off" },
+        buildOutputDir: path.join(testDir, "build"),
+        releasesDir: path.join(testDir, "releases"),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         JWT_SECRET,
@@ -59,7 +64,7 @@ export async function build(
         REDIS_URL:
           testDatabase === "postgres" ? process.env.TEST_REDIS_URL : "",
         rateLimitNamespace: `test-${randomBytes(6).toString("hex")}:`,
-        ...config,
+        ...overrides,
       },
     })) as TestApp
     app.testDir = testDir

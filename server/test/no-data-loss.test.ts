@@ -1,11 +1,11 @@
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { connect } from "../db/connect"
 import { createTestDatabase } from "./databases"
-import { BRAND, build, JWT_SECRET, validContact } from "./helper"
+import { BRAND, build, validContact } from "./helper"
+import { startServerProcess } from "./server-process"
 
 // CONTRACT.md: a 201 means the record (and its notification) is on disk. Many concurrent
 // submissions over real HTTP, then the rows are counted from the database through a connection
@@ -90,53 +90,17 @@ describe("no data loss", () => {
   it("keeps every 201 when the server is killed right after answering", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-kill-"))
     const database = await createTestDatabase(dir)
-    const root = path.join(__dirname, "..", "..")
-    const child = spawn(
-      process.execPath,
-      // tsx as a loader, not its CLI: the CLI would run the server in a grandchild that a
-      // SIGKILL of the child leaves behind.
-      ["--import", "tsx", path.join(root, "server", "server.ts")],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          // Autoload cannot see a loader given with --import; this tells it TypeScript is fine.
-          FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
-          PORT: "0",
-          DATABASE_URL: database.url,
-          JWT_SECRET,
-          ADMIN_EMAIL: "admin@coreval.test",
-          ADMIN_PASSWORD: "kill test password",
-          RATE_LIMIT_FORMS: "0",
-          LOG_LEVEL: "info",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      }
-    )
+    const server = await startServerProcess({ DATABASE_URL: database.url })
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        let output = ""
-        child.stdout!.on("data", (chunk) => {
-          output += chunk
-          const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(
-            output
-          )
-          if (match) resolve(Number(match[1]))
-        })
-        child.on("exit", (code) =>
-          reject(new Error(`server exited with ${code}: ${output}`))
-        )
-      })
-      const statuses = await submitAll(port)
-      child.kill("SIGKILL")
-      await new Promise((resolve) => child.once("exit", resolve))
+      const statuses = await submitAll(server.port)
+      await server.kill()
       const created = statuses.filter((s) => s === 201).length
       expect(created).toBe(SUBMISSIONS)
       expect(await countStored(database.url)).toBe(created)
       // Each with the e-mail that tells of it (CONTRACT 'Notifications').
       expect(await countStored(database.url, "notifications")).toBe(created)
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL")
+      await server.kill()
       await database.drop()
       rmSync(dir, { recursive: true, force: true })
     }

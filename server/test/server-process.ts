@@ -15,6 +15,13 @@ export interface ServerProcess {
 
 const root = path.join(__dirname, "..", "..")
 
+// Every process started here is killed after its test file, even when a test failed before it
+// could stop it (a sibling that did not start, a timeout): one left running would keep Jest alive.
+const started = new Set<ChildProcess>()
+afterAll(() => {
+  for (const child of started) if (isRunning(child)) child.kill("SIGKILL")
+})
+
 export async function startServerProcess(
   env: Record<string, string>
 ): Promise<ServerProcess> {
@@ -31,6 +38,8 @@ export async function startServerProcess(
         FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
         HOST: "127.0.0.1",
         PORT: "0",
+        // A test never builds the real site: its server would build this checkout.
+        SITE_BUILD: "off",
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         JWT_SECRET,
@@ -42,6 +51,7 @@ export async function startServerProcess(
       stdio: ["ignore", "pipe", "pipe"],
     }
   )
+  started.add(child)
   let output = ""
   child.stdout!.on("data", (chunk) => (output += chunk))
   child.stderr!.on("data", (chunk) => (output += chunk))
@@ -49,10 +59,10 @@ export async function startServerProcess(
     child.once("exit", () => resolve())
   )
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start:\n${output}`)),
-      30_000
-    )
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL")
+      reject(new Error(`the server did not start:\n${output}`))
+    }, 30_000)
     const look = () => {
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(
         output

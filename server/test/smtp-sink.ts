@@ -59,16 +59,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           : "",
         to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
       }
+      // Recorded before the answer: whatever a sender saw accepted is already in `received`.
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8")
         const receivedAt = Date.now()
-        callback()
         received.push({
           envelope,
           parsed: await simpleParser(raw),
           raw,
           receivedAt,
         })
+        callback()
         for (const wake of waiters) wake()
       })
     },
@@ -118,6 +119,19 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       })
     },
   }
+}
+
+// The e-mails of enquiries whose messages read "Enquiry number N", N from 0 to count - 1: each
+// exactly once, and no two copies of one (the same Message-ID).
+export function expectEachEnquiryOnce(received: ReceivedMail[], count: number) {
+  expect(received).toHaveLength(count)
+  const numbers = received.map(
+    (mail) => /Enquiry number (\d+)/.exec(mail.parsed.text!)![1]
+  )
+  expect(new Set(numbers).size).toBe(count)
+  expect(new Set(received.map((mail) => mail.parsed.messageId)).size).toBe(
+    count
+  )
 }
 
 // A loopback port nothing listens on, for an SMTP server that is down from the start.

@@ -1,31 +1,15 @@
 import * as React from "react"
 import DOMPurify from "dompurify"
+import { sanitizeWith } from "../../common/sanitize"
 import { cn } from "../lib/cn"
+import { prose } from "./prose"
 
 // HTML from the API is stored exactly as an administrator sent it (CONTRACT.md); rendering it is
-// where it gets cleaned. DOMPurify drops scripts, event handlers and javascript: URLs; we also drop
-// what could restyle or imitate the page: style sheets and form controls.
-const options = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select"],
-}
-
-// Tailwind's preflight strips the browser's heading, list and link styles; these give them back,
-// in the same measures as the MDX pages (components/mdx-components.tsx).
-const prose = [
-  "text-lg leading-relaxed text-foreground",
-  "[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-2xl [&_h1]:font-bold [&_h1]:text-brand",
-  "[&_h2]:mt-10 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-brand",
-  "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand",
-  "[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1",
-  "[&_a]:font-medium [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_strong]:font-semibold",
-  "[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-5 [&_blockquote]:italic",
-  "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card [&_table]:my-6 [&_td]:border [&_td]:px-3 [&_td]:py-2",
-]
+// where it gets cleaned, with the rules the build and the panel use too (common/sanitize.ts).
 
 export function sanitizeHtml(html: string) {
   // Without a DOM (the build's server render) nothing is trusted; the browser fills it in.
-  return DOMPurify.isSupported ? DOMPurify.sanitize(html, options) : ""
+  return DOMPurify.isSupported ? sanitizeWith(DOMPurify, html) : ""
 }
 
 /** An image address we are willing to put in `src`: http(s) or a path on this site. */

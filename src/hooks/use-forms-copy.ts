@@ -17,6 +17,7 @@ export function useFormsCopy(): FormsCopy {
           reason
           message
           messagePlaceholder
+          website
         }
         sending
         contactSuccess

@@ -4,6 +4,7 @@ import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { toArticleSummary } from "../components/article-card"
 import { ArticleListing } from "../sections/article-listing"
+import { BlogCards } from "../sections/blog-cards"
 import { useArticlePage } from "../hooks/use-article-page"
 
 /** Every article and case study, from the same MDX nodes that create their pages. */
@@ -16,6 +17,11 @@ export default function ArticlesPage({
       <ArticleListing
         articles={data.allMdx.nodes.map(toArticleSummary)}
         readLabel={copy.readLabel}
+      />
+      <BlogCards
+        blogs={data.allPanelBlog.nodes}
+        readLabel={copy.readLabel}
+        className="mt-8"
       />
     </Section>
   )
@@ -40,6 +46,11 @@ export const query = graphql`
     ) {
       nodes {
         ...ArticleCard
+      }
+    }
+    allPanelBlog(sort: [{ createdAt: DESC }, { recordId: DESC }]) {
+      nodes {
+        ...BlogCard
       }
     }
   }

@@ -4,6 +4,7 @@ import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { toArticleSummary } from "../components/article-card"
 import { HeroCarousel } from "../sections/hero-carousel"
+import { BannerBand } from "../sections/banner-band"
 import { SectorsStrip } from "../sections/sectors-strip"
 import { ValueBlocks } from "../sections/value-blocks"
 import { SolutionsGrid } from "../sections/solutions-grid"
@@ -18,6 +19,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <h1 className="sr-only">{home.title}</h1>
       <HeroCarousel slides={home.heroSlides} />
+      <BannerBand
+        title={data.panelBlocksJson?.banners.title}
+        banners={data.allPanelBanner.nodes}
+      />
       <SectorsStrip title={home.sectorsTitle} />
       <ValueBlocks value={home.value} help={home.help} />
       <Section
@@ -77,6 +82,16 @@ export const query = graphql`
       accordionTitle
       accordion {
         ...HomeAccordion
+      }
+    }
+    panelBlocksJson {
+      banners {
+        ...BannerBandCopy
+      }
+    }
+    allPanelBanner(sort: [{ order: ASC }, { recordId: ASC }]) {
+      nodes {
+        ...BannerBandItem
       }
     }
   }

@@ -7,9 +7,9 @@ import { SplitFeature } from "../sections/split-feature"
 import { KeyFigures } from "../sections/key-figures"
 import { ValueCards } from "../sections/value-cards"
 import { StepList } from "../sections/step-list"
-import { CourseList } from "../sections/course-list"
+import { AcademyCourses } from "../sections/academy-courses"
 
-/** Academy: the ECMT and ISC training, benefits, speciality, how we train and the 8 courses. */
+/** Academy: the ECMT and ISC training, benefits, speciality, how we train and the courses of the panel. */
 export default function AcademyPage({
   data,
 }: PageProps<Queries.AcademyPageQuery>) {
@@ -30,9 +30,7 @@ export default function AcademyPage({
       <Section id="how" tone="muted" title={how.title}>
         <StepList items={how.items} />
       </Section>
-      <Section id="courses" title={courses.title} intro={courses.intro}>
-        <CourseList items={courses.items} />
-      </Section>
+      <AcademyCourses {...courses} courses={data.allPanelCourse.nodes} />
     </>
   )
 }
@@ -68,9 +66,12 @@ export const query = graphql`
         ...StepList
       }
       courses {
-        title
-        intro
-        ...CourseList
+        ...AcademyCoursesCopy
+      }
+    }
+    allPanelCourse(sort: [{ createdAt: ASC }, { recordId: ASC }]) {
+      nodes {
+        ...AcademyCourse
       }
     }
   }

@@ -8,6 +8,7 @@ import { StepList } from "../sections/step-list"
 import { ValueCards } from "../sections/value-cards"
 import { KeyFigures } from "../sections/key-figures"
 import { CallToAction } from "../sections/call-to-action"
+import { ProgrammeCards } from "../sections/programme-cards"
 
 /** Capex/Opex Program: 'Success Formula! Disruptive and Controlled.' */
 export default function CapexOpexProgramPage({
@@ -26,6 +27,10 @@ export default function CapexOpexProgramPage({
       <Section id="figures" title={figures.title}>
         <KeyFigures items={figures.items} />
       </Section>
+      <ProgrammeCards
+        {...data.panelBlocksJson!.programmes}
+        programmes={data.allPanelProgramme.nodes}
+      />
       <CallToAction id="more" {...more} />
     </>
   )
@@ -54,6 +59,16 @@ export const query = graphql`
       }
       more {
         ...CallToAction
+      }
+    }
+    panelBlocksJson {
+      programmes {
+        ...ProgrammeCardsCopy
+      }
+    }
+    allPanelProgramme(sort: { createdAt: ASC }) {
+      nodes {
+        ...ProgrammeCard
       }
     }
   }

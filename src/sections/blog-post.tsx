@@ -5,12 +5,7 @@ import { useFormsCopy } from "../hooks/use-forms-copy"
 import { SafeHtml, safeImageUrl } from "../components/safe-html"
 import { Button, ButtonLink } from "../components/ui/button"
 import { nullWhenMissing } from "./programme-detail"
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-})
+import { BlogArticle } from "./blog-article"
 
 /** A blog post of /blog/{id}, managed in the admin panel: sanitised, or a clear not-found message. */
 export function BlogPost({ id }: { id: string }) {
@@ -58,40 +53,22 @@ export function BlogPost({ id }: { id: string }) {
     )
   }
   const image = safeImageUrl(blog.image)
-  const date =
-    blog.createdAt && !Number.isNaN(Date.parse(blog.createdAt))
-      ? new Date(blog.createdAt)
-      : null
   return (
-    <article className="container-page max-w-3xl py-12 sm:py-16">
-      <header>
-        {blog.category && (
-          <p className="text-teal text-sm font-semibold tracking-wider uppercase">
-            {blog.category}
-          </p>
-        )}
-        <h2 className="text-brand mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-          {blog.title}
-        </h2>
-        {date && (
-          <p className="text-muted-foreground mt-3 text-sm">
-            <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
-          </p>
-        )}
-        {blog.excerpt && (
-          <p className="text-muted-foreground mt-5 text-xl leading-relaxed">
-            {blog.excerpt}
-          </p>
-        )}
-      </header>
-      {image && (
-        <img
-          src={image}
-          alt=""
-          className="rounded-card mt-8 max-h-[28rem] w-full object-cover shadow-sm"
-        />
-      )}
-      <SafeHtml html={blog.content ?? ""} className="mt-8" />
-    </article>
+    <BlogArticle
+      title={blog.title}
+      category={blog.category}
+      date={blog.createdAt}
+      excerpt={blog.excerpt}
+      image={
+        image && (
+          <img
+            src={image}
+            alt=""
+            className="rounded-card max-h-[28rem] w-full object-cover shadow-sm"
+          />
+        )
+      }
+      body={<SafeHtml html={blog.content ?? ""} />}
+    />
   )
 }

@@ -163,7 +163,7 @@ export function ContactForm({
           placeholder={fields.messagePlaceholder}
         />
       </div>
-      <Honeypot ref={honeypot} id={`${id}-website`} />
+      <Honeypot ref={honeypot} id={`${id}-website`} label={fields.website} />
       <div className="sm:col-span-2">
         <Button
           type="submit"
@@ -182,27 +182,28 @@ export function ContactForm({
 // The honeypot (DECISIONS.md 'Enquiries'): a field no person sees, reaches or has filled in for
 // them (off-screen, hidden from assistive technology, out of the tab order, autocomplete off). A
 // robot that fills every field fills this one too, and the server keeps its request as spam.
-const Honeypot = React.forwardRef<HTMLInputElement, { id: string }>(
-  function Honeypot({ id }, ref) {
-    return (
-      <div
-        aria-hidden="true"
-        className="absolute -left-[9999px] h-px w-px overflow-hidden"
-      >
-        <label htmlFor={id}>Website</label>
-        <input
-          ref={ref}
-          id={id}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-    )
-  }
-)
+const Honeypot = React.forwardRef<
+  HTMLInputElement,
+  { id: string; label: string }
+>(function Honeypot({ id, label }, ref) {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute -left-[9999px] h-px w-px overflow-hidden"
+    >
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  )
+})
 
 // The server takes digits, spaces and + - ( ); the browser checks the same before sending.
 const phoneInput = {

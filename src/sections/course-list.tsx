@@ -1,33 +1,27 @@
 import * as React from "react"
-import { graphql } from "gatsby"
 import { Clock } from "lucide-react"
 import { present, type Maybe, type MaybeList } from "../lib/present"
-
-export const query = graphql`
-  fragment CourseList on ContentBlock {
-    items {
-      value
-      title
-      text
-    }
-  }
-`
 
 export type Course = {
   value: Maybe<string>
   title: Maybe<string>
   text: Maybe<string>
+  /** A picture across the top of the card, when the course has one. */
+  image?: React.ReactNode
 }
 
-/** The Academy's courses: numbered cards, each with its length in days. */
+/** The Academy's courses (the panel's, by way of AcademyCourses): numbered cards with their length. */
 export function CourseList({ items }: { items: MaybeList<Course> }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {present(items).map((course, index) => (
         <li
           key={course.title}
-          className="rounded-card border-border flex flex-col border bg-white p-6 shadow-sm"
+          className="rounded-card border-border flex flex-col overflow-hidden border bg-white p-6 shadow-sm"
         >
+          {course.image && (
+            <div className="-mx-6 -mt-6 mb-5">{course.image}</div>
+          )}
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden

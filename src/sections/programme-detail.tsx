@@ -4,6 +4,7 @@ import { collections, useCollection } from "../lib/collections"
 import { useFormsCopy } from "../hooks/use-forms-copy"
 import { SafeHtml, safeImageUrl } from "../components/safe-html"
 import { ButtonLink } from "../components/ui/button"
+import { ProgrammeArticle } from "./programme-article"
 
 /** A missing or malformed id is the same to a visitor: nothing to show. Other failures stay failures. */
 export const nullWhenMissing = (error: unknown) => {
@@ -60,18 +61,18 @@ export function ProgrammeDetail({ id }: { id: string }) {
   }
   const image = safeImageUrl(programme.Image)
   return (
-    <article className="container-page max-w-4xl py-12 sm:py-16">
-      <h2 className="text-brand text-3xl font-bold tracking-tight sm:text-4xl">
-        {programme.Name}
-      </h2>
-      {image && (
-        <img
-          src={image}
-          alt={programme.Name}
-          className="rounded-card mt-8 max-h-[28rem] w-full object-cover shadow-sm"
-        />
-      )}
-      <SafeHtml html={programme.description ?? ""} className="mt-8" />
-    </article>
+    <ProgrammeArticle
+      name={programme.Name}
+      image={
+        image && (
+          <img
+            src={image}
+            alt={programme.Name}
+            className="rounded-card max-h-[28rem] w-full object-cover shadow-sm"
+          />
+        )
+      }
+      body={<SafeHtml html={programme.description ?? ""} />}
+    />
   )
 }

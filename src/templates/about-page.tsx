@@ -8,10 +8,14 @@ import { KeyFigures } from "../sections/key-figures"
 import { SectorGrid } from "../sections/sector-grid"
 import { ThemeBlocks } from "../sections/theme-blocks"
 import { CallToAction } from "../sections/call-to-action"
+import { ClientStories } from "../sections/client-stories"
+import { Gallery } from "../sections/gallery"
+import { TeamGrid } from "../sections/team-grid"
 
 /** About Us & Themes: its path ends in the brand word, so gatsby-node creates it from content/site.json. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { hero, story, sectors, themes, closing } = data.page!
+  const panel = data.panelBlocksJson!
   return (
     <>
       <PageHero hero={hero} />
@@ -29,6 +33,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Section id="themes" title={themes.title} intro={themes.intro}>
         <ThemeBlocks {...themes} />
       </Section>
+      <ClientStories {...panel.stories} stories={data.allPanelStory.nodes} />
+      <Gallery {...panel.gallery} items={data.allPanelGalleryItem.nodes} />
+      <TeamGrid {...panel.team} members={data.allPanelTeamMember.nodes} />
       <CallToAction id="start" {...closing} />
     </>
   )
@@ -60,6 +67,32 @@ export const query = graphql`
       }
       closing {
         ...CallToAction
+      }
+    }
+    panelBlocksJson {
+      stories {
+        ...ClientStoriesCopy
+      }
+      gallery {
+        ...GalleryCopy
+      }
+      team {
+        ...TeamGridCopy
+      }
+    }
+    allPanelStory(sort: { createdAt: ASC }) {
+      nodes {
+        ...ClientStory
+      }
+    }
+    allPanelGalleryItem(sort: { createdAt: ASC }) {
+      nodes {
+        ...GalleryItem
+      }
+    }
+    allPanelTeamMember(sort: { createdAt: ASC }) {
+      nodes {
+        ...TeamMember
       }
     }
   }

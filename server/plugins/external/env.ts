@@ -4,6 +4,7 @@ import { parseEnv } from "node:util"
 import { Type, type Static } from "@sinclair/typebox"
 import envSchema from "env-schema"
 import fp from "fastify-plugin"
+import { DEFAULT_DATABASE_URL } from "../../../common/panel-content"
 
 // @see https://github.com/fastify/env-schema
 // The only reader of process.env (STYLE.md). Everything else takes `fastify.config`, so tests
@@ -18,7 +19,7 @@ import fp from "fastify-plugin"
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8000 }),
   HOST: Type.String({ default: "127.0.0.1" }),
-  DATABASE_URL: Type.String({ default: "sqlite:data/site.sqlite" }),
+  DATABASE_URL: Type.String({ default: DEFAULT_DATABASE_URL }),
   ADMIN_EMAIL: Type.String({ default: "" }),
   ADMIN_PASSWORD: Type.String({ default: "" }),
   JWT_SECRET: Type.String({ default: "" }),
@@ -34,6 +35,9 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.String({ default: "" }),
   NOTIFY_TO: Type.String({ default: "" }),
   MAIL_FROM: Type.String({ default: "" }),
+  // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
+  SITE_BUILD: Type.String({ default: "local" }),
+  PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -42,10 +46,22 @@ const UNTRIMMED = new Set(["ADMIN_PASSWORD", "JWT_SECRET"])
 export const MIN_JWT_SECRET = 32
 export const MIN_ADMIN_PASSWORD = 12
 
-export type Config = Omit<Static<typeof EnvSchema>, "TRUST_PROXY"> & {
+export type Config = Omit<
+  Static<typeof EnvSchema>,
+  "TRUST_PROXY" | "SITE_BUILD"
+> & {
   TRUST_PROXY: false | string
+  // What a saved change triggers (CONTRACT 'Publishing'): a local build, nothing, or a build hook.
+  SITE_BUILD: SiteBuild
   // Not environment: fixed settings that tests change.
+  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
   publicDir: string
+  // Where `gatsby build` runs and writes (public/), and where releases are kept.
+  siteDir: string
+  buildOutputDir: string
+  releasesDir: string
+  // The command that builds the site in siteDir.
+  siteBuildCommand: string[]
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
@@ -55,8 +71,22 @@ export type Config = Omit<Static<typeof EnvSchema>, "TRUST_PROXY"> & {
 
 export const root = path.resolve(__dirname, "../../..")
 
+export type SiteBuild =
+  | { kind: "local" }
+  | { kind: "off" }
+  | { kind: "hook"; url: string }
+
 const settings = {
-  publicDir: path.join(root, "public"),
+  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
+  publicDir: path.join(root, ".site", "live"),
+  siteDir: root,
+  buildOutputDir: path.join(root, "public"),
+  releasesDir: path.join(root, ".site"),
+  siteBuildCommand: [
+    process.execPath,
+    path.join(root, "node_modules", "gatsby", "cli.js"),
+    "build",
+  ],
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 17,
   rateLimitNamespace: "coreval-rate-limit:",
@@ -96,6 +126,7 @@ export function readConfig(
     CORS_ORIGIN: origin("CORS_ORIGIN", values.CORS_ORIGIN),
     TRUST_PROXY: trustProxy(values.TRUST_PROXY),
     SMTP_URL: smtpUrl(values.SMTP_URL),
+    SITE_BUILD: siteBuild(values.SITE_BUILD),
     ...settings,
     ...overrides,
   }
@@ -149,6 +180,20 @@ function trustProxy(value: string): Config["TRUST_PROXY"] {
   if (!value || /^(0|false|no|off)$/i.test(value)) return false
   if (/^(1|true|yes|on)$/i.test(value)) return PRIVATE_PROXIES
   return value
+}
+
+// SITE_BUILD=local (the default) builds here, off builds nothing, and an http(s) URL is a build
+// hook of the host that builds the site elsewhere (a CDN's or a CI's).
+function siteBuild(raw: string | undefined): SiteBuild {
+  const value = raw?.trim()
+  if (!value || value === "local") return { kind: "local" }
+  if (value === "off") return { kind: "off" }
+  if (/^https?:\/\//i.test(value) && URL.canParse(value)) {
+    return { kind: "hook", url: value }
+  }
+  throw new Error(
+    `SITE_BUILD must be local, off or an http(s):// build hook URL, not "${value}"`
+  )
 }
 
 declare module "fastify" {

@@ -63,8 +63,10 @@ export function cspDirectives(site: SiteConfig, apiUrl: string): Directives {
     "script-src": ["'self'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Programme, blog and banner images are URLs an administrator enters, often on another
-    // https host; an image cannot run code, so any https source may be shown.
-    "img-src": ["'self'", "data:", "https:"],
+    // https host; an image cannot run code, so any https source may be shown. blob: is the
+    // panel's preview of an image file chosen for upload (react-admin's ImageInput shows the
+    // file through URL.createObjectURL), which only this origin's own scripts can create.
+    "img-src": ["'self'", "data:", "https:", "blob:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
     "frame-src": ["'self'"],

@@ -85,8 +85,16 @@ export default fp(
         candidate.matches(pathname)
       )
       const shell = route && (await findShell(publicDir, route.prefix))
-      if (shell) return sendHtml(reply, shell, 200)
-      return notFound(reply)
+      if (!shell) return notFound(reply)
+      // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
+      // then says so (404.html would be a different page from the one the browser renders).
+      const missing =
+        route.resource &&
+        !(await fastify.contentRepository.get(
+          route.resource,
+          pathname.slice(route.prefix.length + 1)
+        ))
+      return sendHtml(reply, shell, missing ? 404 : 200)
     })
   },
   { name: "site-static", dependencies: ["env", "helmet"] }

@@ -6,7 +6,7 @@ import type {
 } from "fastify"
 
 // Any /api path no route claims. A path that exists under another method gets 405 with Allow;
-// anything else a JSON 404, never the site's HTML. OPTIONS stays with @fastify/cors (preflight).
+// anything else a JSON 404, never the site's HTML (both through @fastify/sensible). OPTIONS stays with @fastify/cors (preflight).
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const
 
 export default async function unknownApiPaths(fastify: FastifyInstance) {
@@ -23,16 +23,12 @@ export default async function unknownApiPaths(fastify: FastifyInstance) {
     })
     const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path
     if (allowed.length) {
-      return reply
-        .code(405)
-        .header("allow", allowed.join(", "))
-        .send({
-          message: `${request.method} is not allowed on ${shown}; use ${allowed.join(" or ")}`,
-        })
+      reply.header("allow", allowed.join(", "))
+      return reply.methodNotAllowed(
+        `${request.method} is not allowed on ${shown}; use ${allowed.join(" or ")}`
+      )
     }
-    return reply
-      .code(404)
-      .send({ message: `There is no API endpoint at ${shown}` })
+    return reply.notFound(`There is no API endpoint at ${shown}`)
   }
   fastify.route({ method: [...METHODS], url: "/", handler: unknown })
   fastify.route({ method: [...METHODS], url: "/*", handler: unknown })

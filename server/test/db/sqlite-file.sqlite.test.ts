@@ -1,7 +1,15 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs"
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { sql } from "kysely"
+import { connect } from "../../db/connect"
+import { migrate } from "../../db/migrate"
 import { adminToken, bearer, build } from "../helper"
 
 // What only the embedded SQLite set-up has: a file, its journal mode, and the JWT secret kept
@@ -49,6 +57,39 @@ describe("the SQLite file", () => {
       expect(sync.rows[0].synchronous).toBe(2)
     } finally {
       await app.close()
+    }
+  })
+})
+
+describe("a migration run that finds the SQLite file busy", () => {
+  // What a second server starting beside the first meets: SQLite answers SQLITE_BUSY at once,
+  // without waiting, when a transaction that has read must write after another has committed.
+  it("is rolled back and tried again, and each migration is recorded once", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-migrate-busy-"))
+    const migrations = path.join(dir, "migrations")
+    mkdirSync(migrations)
+    writeFileSync(
+      path.join(migrations, "001-busy-once.js"),
+      `exports.up = async (db) => {
+        await db.schema.createTable("tried").addColumn("id", "integer").execute()
+        if (!globalThis.busyOnce) {
+          globalThis.busyOnce = true
+          throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" })
+        }
+      }`
+    )
+    const { db } = connect(`sqlite:${path.join(dir, "site.sqlite")}`)
+    try {
+      expect(await migrate(db, migrations)).toEqual(["001-busy-once"])
+      expect((globalThis as { busyOnce?: boolean }).busyOnce).toBe(true)
+      const recorded = await db
+        .selectFrom("kysely_migration" as never)
+        .selectAll()
+        .execute()
+      expect(recorded).toHaveLength(1)
+    } finally {
+      await db.destroy()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

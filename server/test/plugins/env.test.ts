@@ -44,6 +44,8 @@ describe("weak secrets", () => {
             PATH: process.env.PATH,
             FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
             PORT: "0",
+            // A test never builds the real site: its server would build this checkout.
+            SITE_BUILD: "off",
             DATABASE_URL: `sqlite:${path.join(dir, "site.sqlite")}`,
             JWT_SECRET: "short",
           },
@@ -87,6 +89,42 @@ describe(".env", () => {
     )
     expect(Object.keys(example).sort()).toEqual(
       expect.arrayContaining(read.sort())
+    )
+  })
+})
+
+// CONTRACT 'Publishing': what a saved change triggers, and after how much quiet.
+describe("SITE_BUILD and PUBLISH_DELAY_MS", () => {
+  it("build locally after 3 s of quiet by default", () => {
+    expect(readConfig({})).toMatchObject({
+      SITE_BUILD: { kind: "local" },
+      PUBLISH_DELAY_MS: 3000,
+    })
+  })
+
+  it("take off, a build hook's URL and a delay", () => {
+    expect(readConfig({ SITE_BUILD: "off" }).SITE_BUILD).toEqual({
+      kind: "off",
+    })
+    expect(
+      readConfig({ SITE_BUILD: " https://api.example/hooks/build?token=x " })
+        .SITE_BUILD
+    ).toEqual({ kind: "hook", url: "https://api.example/hooks/build?token=x" })
+    expect(readConfig({ PUBLISH_DELAY_MS: "0" }).PUBLISH_DELAY_MS).toBe(0)
+  })
+
+  it("refuse anything else, naming the variable", () => {
+    expect(() => readConfig({ SITE_BUILD: "sometimes" })).toThrow(
+      /^SITE_BUILD must be local, off or an http\(s\):\/\/ build hook URL/
+    )
+    expect(() => readConfig({ SITE_BUILD: "ftp://example.com" })).toThrow(
+      /SITE_BUILD/
+    )
+    expect(() => readConfig({ PUBLISH_DELAY_MS: "-1" })).toThrow(
+      /PUBLISH_DELAY_MS/
+    )
+    expect(() => readConfig({ PUBLISH_DELAY_MS: "soon" })).toThrow(
+      /PUBLISH_DELAY_MS/
     )
   })
 })

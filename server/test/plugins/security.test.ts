@@ -24,7 +24,7 @@ describe("security headers (helmet.ts)", () => {
     const csp = response.headers["content-security-policy"] as string
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("img-src 'self' data: https:")
+    expect(csp).toContain("img-src 'self' data: https: blob:")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
   })

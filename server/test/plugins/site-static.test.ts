@@ -19,6 +19,7 @@ const publicFiles = {
   ),
   "service/[id]/index.html": page("Service shell"),
   "blog/[id]/index.html": page("Blog shell"),
+  "blog/0190aaaabbbbccccddddeeee/index.html": page("Prebuilt blog"),
   "admin/[...]/index.html": page("Admin shell"),
   "page-data/app-data.json": '{"webpackCompilationHash":"abc"}',
   "page-data/faq/page-data.json": '{"path":"/faq"}',
@@ -37,9 +38,16 @@ const FOREVER = "public, max-age=31536000, immutable"
 
 describe("the static site (site-static.ts)", () => {
   let app: TestApp
+  // A programme and a blog saved after the last build: no page of their own yet.
+  let programmeId: string
+  let blogId: string
   beforeAll(async () => {
     app = await build()
     writeFiles(path.join(app.testDir, "public"), publicFiles)
+    programmeId = (
+      await app.contentRepository.create("programmes", { Name: "New" })
+    ).id
+    blogId = (await app.contentRepository.create("blogs", { title: "New" })).id
   })
   afterAll(() => app.close())
 
@@ -94,8 +102,36 @@ describe("the static site (site-static.ts)", () => {
   })
 
   it.each([
+    [() => `/service/${programmeId}`, "Service shell"],
+    [() => `/blog/${blogId}`, "Blog shell"],
+  ])(
+    "answers a record saved after the last build with the client-only shell and 200",
+    async (url, text) => {
+      const response = await app.inject(url())
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain(text)
+    }
+  )
+
+  it("serves a record's prebuilt page", async () => {
+    const response = await app.inject("/blog/0190aaaabbbbccccddddeeee")
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain("Prebuilt blog")
+  })
+
+  it.each([
     ["/service/64b7f0c2a1", "Service shell"],
     ["/blog/64b7f0c2a1", "Blog shell"],
+  ])(
+    "answers %s, an id with no record and no page, with a real 404 and the shell that says so",
+    async (url, text) => {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toContain(text)
+    }
+  )
+
+  it.each([
     ["/admin", "Admin shell"],
     ["/admin/banners/64b7f0c2a1/show", "Admin shell"],
     ["/admin/register", "Admin shell"],

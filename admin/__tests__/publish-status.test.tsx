@@ -1,0 +1,78 @@
+import "./setup"
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { listOf, renderAdmin, signIn } from "./render-admin"
+
+// The site's publishing state in the app bar, on every screen (DECISIONS.md 'One product').
+
+beforeEach(() => {
+  localStorage.clear()
+  signIn()
+})
+
+const status = (overrides: object) => ({
+  state: "idle",
+  builtAt: "2025-03-01T09:30:00.000Z",
+  startedAt: "2025-03-01T09:29:00.000Z",
+  error: null,
+  mode: "local",
+  ...overrides,
+})
+
+it("says the site is up to date, and publishes on demand", async () => {
+  const publishNow = jest.fn(async () => status({ state: "queued" }))
+  renderAdmin("/admin/banners", {
+    getList: jest.fn(() => listOf([], 0)),
+    publishStatus: jest.fn(async () => status({})),
+    publishNow,
+  })
+  const state = await screen.findByTestId("publish-state")
+  expect(state).toHaveTextContent("Site up to date")
+  expect(state).toHaveTextContent("as of")
+  await userEvent.click(screen.getByRole("button", { name: "Publish now" }))
+  expect(publishNow).toHaveBeenCalledTimes(1)
+  expect(
+    await screen.findByText("Changes waiting to publish")
+  ).toBeInTheDocument()
+})
+
+it("shows a build in progress", async () => {
+  renderAdmin("/admin/banners", {
+    getList: jest.fn(() => listOf([], 0)),
+    publishStatus: jest.fn(async () => status({ state: "building" })),
+  })
+  expect(await screen.findByTestId("publish-state")).toHaveTextContent(
+    "Publishing… started"
+  )
+})
+
+it("says a build failed and shows its error", async () => {
+  renderAdmin("/admin/banners", {
+    getList: jest.fn(() => listOf([], 0)),
+    publishStatus: jest.fn(async () =>
+      status({
+        state: "failed",
+        error: "gatsby build failed with exit code 1: ERROR #85923 boom",
+      })
+    ),
+  })
+  expect(await screen.findByTestId("publish-state")).toHaveTextContent(
+    "Publishing failed"
+  )
+  await userEvent.click(screen.getByRole("button", { name: "Show the error" }))
+  const dialog = await screen.findByRole("dialog")
+  expect(within(dialog).getByText(/ERROR #85923 boom/)).toBeInTheDocument()
+})
+
+it("says when publishing is off, with no button", async () => {
+  renderAdmin("/admin/banners", {
+    getList: jest.fn(() => listOf([], 0)),
+    publishStatus: jest.fn(async () => status({ mode: "off" })),
+  })
+  expect(await screen.findByTestId("publish-state")).toHaveTextContent(
+    "Publishing is off"
+  )
+  expect(
+    screen.queryByRole("button", { name: "Publish now" })
+  ).not.toBeInTheDocument()
+})

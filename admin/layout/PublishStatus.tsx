@@ -1,0 +1,193 @@
+import * as React from "react"
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from "@mui/material"
+import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlined"
+import ErrorOutline from "@mui/icons-material/ErrorOutlined"
+import Schedule from "@mui/icons-material/Schedule"
+import { useDataProvider, useNotify, useTranslate } from "react-admin"
+import type {
+  PanelDataProvider,
+  PublishStatus as Status,
+} from "../dataProvider"
+
+// The site's state, always in view in the app bar (DECISIONS.md 'One product'): up to date as of
+// the last build, waiting, publishing, or failed with the build's error; and 'Publish now'.
+// Polled: every 2 s while something is on its way, every 10 s otherwise.
+
+const BUSY_MS = 2000
+const IDLE_MS = 10_000
+
+export default function PublishStatus() {
+  const dataProvider = useDataProvider<PanelDataProvider>()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [status, setStatus] = React.useState<Status | null>(null)
+  const [showError, setShowError] = React.useState(false)
+
+  const busy = status?.state === "queued" || status?.state === "building"
+  React.useEffect(() => {
+    let stopped = false
+    // A failed poll keeps the last state shown; the next one tries again.
+    const poll = () =>
+      Promise.resolve()
+        .then(() => dataProvider.publishStatus())
+        .then((next) => !stopped && setStatus(next))
+        .catch(() => {})
+    void poll()
+    const timer = setInterval(poll, busy ? BUSY_MS : IDLE_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [dataProvider, busy])
+
+  const publish = () =>
+    dataProvider.publishNow().then(
+      (next) => {
+        setStatus(next)
+        notify("admin.publish.requested", { type: "info" })
+      },
+      (error: Error) => notify(error.message, { type: "error" })
+    )
+
+  if (!status) return null
+  const time = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleString(undefined, {
+          day: "numeric",
+          month: "short",
+          hour: "2-digit",
+          minute: "2-digit",
+        })
+      : ""
+  const { icon, text, detail } = describe(status, translate, time)
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: "flex", alignItems: "center", gap: 1, mx: 1, minWidth: 0 }}
+    >
+      {icon}
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ display: { xs: "none", sm: "block" } }}
+        data-testid="publish-state"
+      >
+        {text}
+        {detail && (
+          <Box component="span" sx={{ opacity: 0.8 }}>
+            {" "}
+            {detail}
+          </Box>
+        )}
+      </Typography>
+      {status.state === "failed" && (
+        <Button color="inherit" size="small" onClick={() => setShowError(true)}>
+          {translate("admin.publish.details")}
+        </Button>
+      )}
+      {status.mode !== "off" && (
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          onClick={publish}
+          sx={{ whiteSpace: "nowrap" }}
+        >
+          {translate("admin.publish.now")}
+        </Button>
+      )}
+      <Dialog
+        open={showError}
+        onClose={() => setShowError(false)}
+        maxWidth="md"
+      >
+        <DialogTitle>{translate("admin.publish.error_title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate("admin.publish.error_help")}
+          </DialogContentText>
+          <Box
+            component="pre"
+            sx={{
+              mt: 2,
+              p: 2,
+              bgcolor: "grey.100",
+              overflow: "auto",
+              whiteSpace: "pre-wrap",
+            }}
+          >
+            {status.error}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setShowError(false)}>
+            {translate("admin.publish.close")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  )
+}
+
+function describe(
+  status: Status,
+  translate: (key: string, options?: object) => string,
+  time: (iso: string | null) => string
+) {
+  const builtAt = status.builtAt
+    ? translate("admin.publish.built_at", { time: time(status.builtAt) })
+    : null
+  switch (status.mode === "off" ? "off" : status.state) {
+    case "off":
+      return {
+        icon: <Schedule fontSize="small" />,
+        text: translate("admin.publish.off"),
+        detail: builtAt,
+      }
+    case "queued":
+      return {
+        icon: <Schedule fontSize="small" />,
+        text: translate("admin.publish.queued"),
+        detail: null,
+      }
+    case "building":
+      return {
+        icon: <CircularProgress size={16} color="inherit" />,
+        text: translate("admin.publish.building"),
+        detail: status.startedAt
+          ? translate("admin.publish.started_at", {
+              time: time(status.startedAt),
+            })
+          : null,
+      }
+    case "failed":
+      return {
+        icon: <ErrorOutline fontSize="small" />,
+        text: translate("admin.publish.failed"),
+        detail: null,
+      }
+    default:
+      return {
+        icon: <CheckCircleOutline fontSize="small" />,
+        text: status.builtAt
+          ? translate(
+              status.mode === "hook"
+                ? "admin.publish.hook"
+                : "admin.publish.up_to_date"
+            )
+          : translate("admin.publish.never"),
+        detail: builtAt,
+      }
+  }
+}

@@ -1,0 +1,323 @@
+import { createHash } from "node:crypto"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { sql, type Kysely } from "kysely"
+import sharp from "sharp"
+import { connect } from "../../../server/db/connect"
+import { migrate } from "../../../server/db/migrate"
+import { createContentRepository } from "../../../server/plugins/app/content-repository"
+import {
+  contentDigest,
+  panelResources,
+  panelTypes,
+} from "../../../common/panel-content"
+import { sourcePanelNodes, summaryOf } from "../source"
+import { typeDefs } from "../schema"
+
+// The source plugin against real databases made by the server's own migrations: none at all,
+// one with no published records, one with every field of every resource filled in, and one with
+// only the required fields.
+
+jest.setTimeout(30_000)
+
+const root = path.resolve(__dirname, "../../..")
+let dir: string
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "source-panel-test-"))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+type Node = Record<string, any>
+
+function fakeGatsby() {
+  const nodes: Node[] = []
+  const owners: Array<string | undefined> = []
+  const helpers = {
+    actions: {
+      createNode: jest.fn((node: Node, plugin?: { name: string }) => {
+        nodes.push(node)
+        owners.push(plugin?.name)
+      }),
+    },
+    createNodeId: (input: string) => `node-${input}`,
+    createContentDigest: (input: unknown) =>
+      createHash("md5").update(JSON.stringify(input)).digest("hex"),
+    cache: { directory: path.join(dir, "cache") },
+    reporter: { info: jest.fn(), warn: jest.fn() },
+  }
+  const ofType = (type: string) =>
+    nodes.filter((node) => node.internal.type === type)
+  return { helpers: helpers as any, nodes, owners, ofType }
+}
+
+async function database() {
+  const url = `sqlite:${path.join(dir, "site.sqlite")}`
+  const { db } = connect(url)
+  await migrate(db)
+  return { url, db, content: createContentRepository(db) }
+}
+
+const source = (helpers: unknown, url: string) =>
+  sourcePanelNodes(helpers as any, { databaseUrl: url, directory: root })
+
+async function storeUpload(db: Kysely<any>, id: string) {
+  const data = await sharp({
+    create: { width: 6, height: 4, channels: 3, background: "#0b1f44" },
+  })
+    .png()
+    .toBuffer()
+  await db
+    .insertInto("uploads")
+    .values({
+      id,
+      contentType: "image/png",
+      size: data.length,
+      width: 6,
+      height: 4,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      data,
+      createdAt: new Date().toISOString(),
+    })
+    .execute()
+}
+
+describe("an empty database", () => {
+  it("builds with no nodes when no database exists yet", async () => {
+    const gatsby = fakeGatsby()
+    const url = `sqlite:${path.join(dir, "missing.sqlite")}`
+    const digest = await source(gatsby.helpers, url)
+    expect(gatsby.nodes).toEqual([])
+    expect(digest).toBe(await contentDigest(url))
+    // Reading never creates the server's database.
+    expect(existsSync(path.join(dir, "missing.sqlite"))).toBe(false)
+  })
+
+  it("builds with no nodes when no record is published", async () => {
+    const { url, db } = await database()
+    await sql`DELETE FROM courses`.execute(db)
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    expect(gatsby.nodes).toEqual([])
+  })
+
+  it("declares a type for every resource, so queries run on empty tables", () => {
+    for (const type of Object.values(panelTypes)) {
+      expect(typeDefs).toMatch(
+        new RegExp(`type ${type} implements Node @dontInfer`)
+      )
+    }
+  })
+})
+
+it("seeds a fresh database with the 8 courses of the content, the same ones every time", async () => {
+  const first = await database()
+  const gatsby = fakeGatsby()
+  const digest = await source(gatsby.helpers, first.url)
+  await first.db.destroy()
+  const courses = gatsby.ofType("PanelCourse")
+  expect(courses).toHaveLength(8)
+  expect(courses[0]).toMatchObject({
+    title: "Cost and Value Philosophy in practice",
+    durationDays: 1,
+    image: null,
+    imageFile: null,
+  })
+  // A site built from one fresh database fits another.
+  const other = path.join(dir, "other")
+  const { db } = connect(`sqlite:${other}/site.sqlite`)
+  await migrate(db)
+  await db.destroy()
+  expect(await contentDigest(`sqlite:${other}/site.sqlite`)).toBe(digest)
+})
+
+describe("every field present", () => {
+  it("gives each record a node of its type with all of its fields and its uploaded image", async () => {
+    const { url, db, content } = await database()
+    await sql`DELETE FROM courses`.execute(db)
+    await storeUpload(db, "0190aaaabbbbccccddddeeee.png")
+    const upload = "/uploads/0190aaaabbbbccccddddeeee.png"
+    const created = {
+      banners: await content.create("banners", {
+        title: "Banner",
+        subtitle: "Sub",
+        image: upload,
+        link: "/faq",
+        order: 2,
+      }),
+      stories: await content.create("stories", {
+        title: "Story",
+        content: "Line one\nLine two",
+        image: "https://images.example/story.jpg",
+      }),
+      templates: await content.create("templates", {
+        title: "Picture",
+        image: upload,
+        category: "Workshops",
+      }),
+      programmes: await content.create("programmes", {
+        Name: "Programme",
+        Image: upload,
+        description: "<h2>Scope</h2><p>What it <strong>covers</strong>.</p>",
+      }),
+      team: await content.create("team", {
+        name: "Ada Lovelace",
+        role: "Partner",
+        bio: "Bio",
+        image: upload,
+      }),
+      events: await content.create("events", {
+        title: "Event",
+        date: "2030-05-01T09:30:00Z",
+        location: "Rotterdam",
+        description: "Agenda",
+      }),
+      news: await content.create("news", {
+        title: "News",
+        content: "Text",
+        image: upload,
+        date: "2030-04-01",
+      }),
+      blogs: await content.create("blogs", {
+        title: "Blog",
+        excerpt: "Excerpt",
+        content: "<p>Body</p>",
+        image: upload,
+        category: "Thinking",
+      }),
+      courses: await content.create("courses", {
+        title: "Course",
+        description: "Description",
+        durationDays: 3,
+        image: upload,
+      }),
+    }
+    await db.destroy()
+
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+
+    const files = gatsby.ofType("File")
+    expect(files).toHaveLength(1)
+    expect(files[0].extension).toBe("png")
+    expect(gatsby.owners[gatsby.nodes.indexOf(files[0])]).toBe(
+      "gatsby-source-filesystem"
+    )
+    for (const resource of panelResources) {
+      const [node, ...others] = gatsby.ofType(panelTypes[resource])
+      expect(others).toEqual([])
+      const record = created[resource]
+      expect(node.recordId).toBe(record.id)
+      expect(node.id).not.toBe(record.id)
+      expect(node.createdAt).toBe(record.createdAt)
+      for (const [field, value] of Object.entries(record)) {
+        if (["id", "description", "content"].includes(field)) continue
+        if (resource !== "stories" && /^image$/i.test(field)) continue
+        expect([field, node[field]]).toEqual([field, value])
+      }
+    }
+    expect(gatsby.ofType("PanelStory")[0]).toMatchObject({
+      image: "https://images.example/story.jpg",
+      imageFile: null,
+      content: "Line one\nLine two",
+    })
+    for (const type of ["PanelBanner", "PanelTeamMember", "PanelBlog"]) {
+      expect(gatsby.ofType(type)[0]).toMatchObject({
+        image: upload,
+        imageFile: files[0].id,
+      })
+    }
+    expect(gatsby.ofType("PanelProgramme")[0]).toMatchObject({
+      Image: upload,
+      imageFile: files[0].id,
+      description: "<h2>Scope</h2><p>What it <strong>covers</strong>.</p>",
+      summary: "Scope What it covers.",
+    })
+    expect(gatsby.ofType("PanelBlog")[0]).toMatchObject({
+      content: "<p>Body</p>",
+      summary: "Excerpt",
+    })
+
+    // A second build finds the image in its cache and makes the same nodes: nothing to rebuild.
+    const again = fakeGatsby()
+    await source(again.helpers, url)
+    const digests = (nodes: Node[]) =>
+      nodes.map((node) => [node.id, node.internal.contentDigest])
+    expect(digests(again.nodes)).toEqual(digests(gatsby.nodes))
+  })
+})
+
+describe("every optional field missing", () => {
+  it("gives null for each optional field and no image", async () => {
+    const { url, db, content } = await database()
+    await sql`DELETE FROM courses`.execute(db)
+    const required: Record<string, Record<string, string>> = {
+      banners: { title: "Banner" },
+      stories: { title: "Story" },
+      templates: { title: "Picture" },
+      programmes: { Name: "Programme" },
+      team: { name: "Ada" },
+      events: { title: "Event" },
+      news: { title: "News" },
+      blogs: { title: "Blog" },
+      courses: { title: "Course" },
+    }
+    for (const resource of panelResources) {
+      await content.create(resource, required[resource])
+    }
+    await db.destroy()
+
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    expect(gatsby.ofType("File")).toEqual([])
+    for (const resource of panelResources) {
+      const [node] = gatsby.ofType(panelTypes[resource])
+      const optional = Object.keys(node).filter(
+        (field) =>
+          ![
+            "id",
+            "recordId",
+            "parent",
+            "children",
+            "internal",
+            "createdAt",
+            "updatedAt",
+            ...Object.keys(required[resource]),
+          ].includes(field)
+      )
+      expect(optional.length).toBeGreaterThan(0)
+      for (const field of optional) {
+        expect([resource, field, node[field]]).toEqual([resource, field, null])
+      }
+    }
+  })
+
+  it("shows no image for an upload the database does not hold, or an address that is not https", async () => {
+    const { url, db, content } = await database()
+    await content.create("team", { name: "A", image: "/uploads/gone.png" })
+    await content.create("team", {
+      name: "B",
+      image: "http://insecure.example/b.jpg",
+    })
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    expect(gatsby.ofType("PanelTeamMember").map((node) => node.image)).toEqual([
+      null,
+      null,
+    ])
+    expect(gatsby.helpers.reporter.warn).toHaveBeenCalledWith(
+      expect.stringContaining("/uploads/gone.png")
+    )
+  })
+})
+
+it("cuts a summary at a word, with an ellipsis", () => {
+  expect(summaryOf("  short   text ")).toBe("short text")
+  const long = `${"word ".repeat(60)}end`
+  const summary = summaryOf(long)
+  expect(summary.length).toBeLessThanOrEqual(201)
+  expect(summary).toMatch(/word…$/)
+})

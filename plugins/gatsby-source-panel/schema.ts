@@ -1,0 +1,94 @@
+// The GraphQL types of the panel's records (CONTRACT.md 'Resources and their fields'), declared
+// rather than inferred: an empty table still yields its type, so the pages' queries run on an
+// empty database, and a field missing from every record is null instead of unknown to GraphQL.
+// Text an administrator left empty arrives as null too, so a component tests one thing.
+//
+// `recordId` is the record's id in the API and in the URL (/blog/{recordId}); Gatsby keeps `id`
+// for the node's own. `imageFile` is the File of an uploaded image (/uploads/…), which
+// gatsby-plugin-image processes like every image of the site; `image` stays the address as saved,
+// for an https image shown as given.
+const record = `
+    recordId: String!
+    createdAt: Date! @dateformat
+    updatedAt: Date! @dateformat`
+
+export const typeDefs = `
+  type PanelBanner implements Node @dontInfer {
+    ${record}
+    title: String!
+    subtitle: String
+    image: String
+    imageFile: File @link
+    link: String
+    order: Int
+  }
+  type PanelStory implements Node @dontInfer {
+    ${record}
+    title: String!
+    content: String
+    image: String
+    imageFile: File @link
+  }
+  type PanelGalleryItem implements Node @dontInfer {
+    ${record}
+    title: String!
+    image: String
+    imageFile: File @link
+    category: String
+  }
+  type PanelProgramme implements Node @dontInfer {
+    ${record}
+    Name: String!
+    Image: String
+    imageFile: File @link
+    "Sanitised HTML (common/sanitize.ts)."
+    description: String
+    "The description's first words as plain text, for cards and the page's meta description."
+    summary: String
+  }
+  type PanelTeamMember implements Node @dontInfer {
+    ${record}
+    name: String!
+    role: String
+    bio: String
+    image: String
+    imageFile: File @link
+  }
+  type PanelEvent implements Node @dontInfer {
+    ${record}
+    title: String!
+    "ISO 8601, as saved: a day, or a day and a time."
+    date: String
+    location: String
+    description: String
+  }
+  type PanelNews implements Node @dontInfer {
+    ${record}
+    title: String!
+    content: String
+    image: String
+    imageFile: File @link
+    "ISO 8601, as saved: a day, or a day and a time."
+    date: String
+  }
+  type PanelBlog implements Node @dontInfer {
+    ${record}
+    title: String!
+    excerpt: String
+    "Sanitised HTML (common/sanitize.ts)."
+    content: String
+    "The excerpt, or else the content's first words as plain text."
+    summary: String
+    image: String
+    imageFile: File @link
+    category: String
+  }
+  type PanelCourse implements Node @dontInfer {
+    ${record}
+    title: String!
+    description: String
+    durationDays: Int
+    image: String
+    imageFile: File @link
+  }
+`

@@ -1,0 +1,253 @@
+import { createHash } from "node:crypto"
+import { existsSync } from "node:fs"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import path from "node:path"
+import createDOMPurify, { type WindowLike } from "dompurify"
+import { JSDOM } from "jsdom"
+import type { Node, SourceNodesArgs } from "gatsby"
+import {
+  openPanelStore,
+  panelResources,
+  panelTypes,
+  uploadIdOf,
+  type PanelContent,
+  type PanelResource,
+  type PanelRow,
+  type PanelStore,
+} from "../../common/panel-content"
+import { sanitizeWith } from "../../common/sanitize"
+
+// sourceNodes of gatsby-node.ts, apart so Jest can run it with a fake Gatsby.
+
+// The fields that hold HTML, cleaned here with the site's rules: only clean HTML enters GraphQL.
+// Each also gives a plain-text `summary`, unless the record has a field for that.
+const htmlFields: Partial<
+  Record<PanelResource, { html: string; summary?: string }>
+> = {
+  programmes: { html: "description" },
+  blogs: { html: "content", summary: "excerpt" },
+}
+
+const SUMMARY_LENGTH = 200
+
+// The field naming each resource's image (programmes keep the spec's capitals).
+const imageFields: Partial<Record<PanelResource, string>> = {
+  banners: "image",
+  stories: "image",
+  templates: "image",
+  programmes: "Image",
+  team: "image",
+  news: "image",
+  blogs: "image",
+  courses: "image",
+}
+
+const dateFields = new Set(["date"])
+
+type Helpers = Pick<
+  SourceNodesArgs,
+  "actions" | "createNodeId" | "createContentDigest" | "cache" | "reporter"
+>
+
+type CreateFileNode = (
+  file: string,
+  createNodeId: (input: string) => string
+) => Promise<Node & { id: string }>
+// gatsby-source-filesystem's own constructor of File nodes (what createRemoteFileNode uses).
+const { createFileNode } =
+  require("gatsby-source-filesystem/create-file-node") as {
+    createFileNode: CreateFileNode
+  }
+
+export interface SourceOptions {
+  databaseUrl: string
+  /** The site's folder, where the code that shapes the nodes is (see codeDigest). */
+  directory: string
+}
+
+/**
+ * Reads the panel's records and creates one node per record, plus a File node per uploaded image a
+ * record names. Returns the digest of what it read, which the build records beside its output.
+ */
+export async function sourcePanelNodes(
+  helpers: Helpers,
+  { databaseUrl, directory }: SourceOptions
+): Promise<string> {
+  const store = openPanelStore(databaseUrl)
+  try {
+    const content = await store.content()
+    const files = await createImageFiles(helpers, store, content)
+    const clean = htmlCleaner()
+    const code = await codeDigest(directory)
+    let count = 0
+    for (const resource of panelResources) {
+      for (const row of content.records[resource]) {
+        helpers.actions.createNode(
+          toNode(helpers, resource, row, files, clean, code)
+        )
+        count++
+      }
+    }
+    helpers.reporter.info(
+      count
+        ? `gatsby-source-panel: ${count} records and ${files.size} uploaded images`
+        : "gatsby-source-panel: the database holds no published records yet"
+    )
+    return content.digest
+  } finally {
+    await store.close()
+  }
+}
+
+function toNode(
+  { createNodeId, createContentDigest }: Helpers,
+  resource: PanelResource,
+  row: PanelRow,
+  files: Map<string, string>,
+  clean: HtmlCleaner,
+  code: string
+) {
+  const type = panelTypes[resource]
+  const { id, ...fields } = row
+  const node: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(fields)) {
+    node[name] = value === "" || value === undefined ? null : value
+  }
+  for (const name of Object.keys(node)) {
+    if (dateFields.has(name) && !isDate(node[name])) node[name] = null
+  }
+  const html = htmlFields[resource]
+  if (html) {
+    const cleaned =
+      typeof node[html.html] === "string"
+        ? clean.html(node[html.html] as string)
+        : ""
+    node[html.html] = cleaned || null
+    node.summary =
+      (html.summary && node[html.summary]) ||
+      summaryOf(clean.text(cleaned)) ||
+      null
+  }
+  const image = imageFields[resource]
+  if (image) {
+    const url = node[image]
+    const upload = uploadIdOf(url)
+    node.imageFile = upload ? (files.get(upload) ?? null) : null
+    // An upload the database no longer holds would be a broken image: shown as none.
+    if (upload && !node.imageFile) node[image] = null
+    else if (!upload && !isShowableUrl(url)) node[image] = null
+  }
+  return {
+    ...node,
+    recordId: id,
+    id: createNodeId(`${type}-${id}`),
+    parent: null,
+    children: [],
+    internal: {
+      type,
+      // A node changes when its record does or when the code that shapes it does (a new
+      // sanitising rule cleans every page again), and only then: Gatsby rebuilds just those pages.
+      contentDigest: createContentDigest({ row, code }),
+    },
+  }
+}
+
+// The files whose code decides what a node holds. The plugin's package.json has a version, so that
+// Gatsby keeps its cache when only the plugin's tests or README change; this digest is what makes
+// a change of the shaping code, or of common/sanitize.ts, reach every node all the same.
+const shapingCode = [
+  "plugins/gatsby-source-panel/source.ts",
+  "plugins/gatsby-source-panel/schema.ts",
+  "common/panel-content.ts",
+  "common/sanitize.ts",
+]
+
+async function codeDigest(directory: string) {
+  const hash = createHash("sha256")
+  for (const file of shapingCode)
+    hash.update(await readFile(path.join(directory, file)))
+  return hash.digest("hex")
+}
+
+// An https image, or one on this site, is shown as given; anything else (http would be blocked
+// as mixed content) is not shown.
+function isShowableUrl(url: unknown) {
+  return typeof url === "string" && /^(https:\/\/\S+|\/(?!\/)\S*)$/i.test(url)
+}
+
+function isDate(value: unknown) {
+  return typeof value === "string" && !Number.isNaN(Date.parse(value))
+}
+
+type HtmlCleaner = {
+  html: (html: string) => string
+  text: (html: string) => string
+}
+
+function htmlCleaner(): HtmlCleaner {
+  // One DOM for the whole build; DOMPurify parses each field into it and serialises the result.
+  const { window } = new JSDOM("")
+  const purify = createDOMPurify(window as unknown as WindowLike)
+  return {
+    html: (html) => sanitizeWith(purify, html),
+    // Text of HTML already cleaned: a <template> parses it without running or loading anything.
+    text(html) {
+      const template = window.document.createElement("template")
+      template.innerHTML = html.replace(
+        /<\/(p|h[1-6]|li|div|blockquote)>/gi,
+        "</$1> "
+      )
+      return template.content.textContent ?? ""
+    },
+  }
+}
+
+// The first SUMMARY_LENGTH characters or so, cut at a word.
+export function summaryOf(text: string): string {
+  const words = text.replace(/\s+/g, " ").trim()
+  if (words.length <= SUMMARY_LENGTH) return words
+  const cut = words.slice(0, SUMMARY_LENGTH + 1)
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`
+}
+
+/**
+ * The uploaded images that records name, as File nodes: each is written once into the plugin's
+ * cache folder under its content hash, so a later build reads only the images it has not seen.
+ * Returns upload id -> File node id.
+ */
+async function createImageFiles(
+  helpers: Helpers,
+  store: PanelStore,
+  content: PanelContent
+): Promise<Map<string, string>> {
+  const named = new Set<string>()
+  for (const [resource, field] of Object.entries(imageFields)) {
+    for (const row of content.records[resource as PanelResource]) {
+      const upload = uploadIdOf(row[field])
+      if (upload) named.add(upload)
+    }
+  }
+  const files = new Map<string, string>()
+  for (const upload of content.uploads) {
+    if (!named.has(upload.id)) continue
+    const file = path.join(helpers.cache.directory, upload.sha256, upload.id)
+    if (!existsSync(file)) {
+      const data = await store.uploadData(upload.id)
+      if (!data) continue
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, data)
+    }
+    const fileNode = await createFileNode(file, helpers.createNodeId)
+    // File nodes belong to gatsby-source-filesystem, as with createRemoteFileNode.
+    await helpers.actions.createNode(fileNode, {
+      name: "gatsby-source-filesystem",
+    })
+    files.set(upload.id, fileNode.id)
+  }
+  for (const missing of [...named].filter((id) => !files.has(id))) {
+    helpers.reporter.warn(
+      `gatsby-source-panel: /uploads/${missing} is named by a record but not in the database; shown as no image`
+    )
+  }
+  return files
+}

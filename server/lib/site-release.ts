@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto"
+import {
+  cp,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  symlink,
+} from "node:fs/promises"
+import path from "node:path"
+import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
+
+// The live site and how a build becomes it. Gatsby writes its output in place (public/) and needs
+// that folder, with its cache, for the next incremental build, so the site visitors get cannot be
+// public/ itself: a build half-way through, or one that failed, would show. Instead a finished
+// build is copied whole into releases/<build id>/, and the live link (config.publicDir, which the
+// static plugin serves) is pointed at it by rename(2), which replaces a link in one step: a
+// request sees the old site or the new one, never a mix. The previous release stays until the
+// next swap, for requests still reading it; older ones are removed.
+//
+//   .site/live -> releases/<build id>      (served)
+//   .site/releases/<build id>/             (a finished build, with its marker)
+//   public/                                (Gatsby's working output)
+
+export interface ReleasePaths {
+  // Gatsby's output folder.
+  buildOutputDir: string
+  // Where releases are kept.
+  releasesDir: string
+  // The link the server serves.
+  liveLink: string
+}
+
+export async function readMarker(dir: string): Promise<BuildMarker | null> {
+  try {
+    const marker = JSON.parse(
+      await readFile(path.join(dir, BUILD_MARKER), "utf8")
+    ) as BuildMarker
+    return typeof marker.buildId === "string" ? marker : null
+  } catch {
+    return null
+  }
+}
+
+/** The marker of the site being served, or null when none is. */
+export const liveMarker = (paths: ReleasePaths) => readMarker(paths.liveLink)
+
+/**
+ * Makes the finished build in buildOutputDir the live site, unless it already is. Returns the
+ * marker of the live site afterwards, or null when there is no finished build to serve.
+ */
+export async function installRelease(
+  paths: ReleasePaths
+): Promise<BuildMarker | null> {
+  const built = await readMarker(paths.buildOutputDir)
+  const live = await liveMarker(paths)
+  if (!built) return live
+  if (live?.buildId === built.buildId) return live
+
+  const releases = path.join(paths.releasesDir, "releases")
+  const target = path.join(releases, safeName(built.buildId))
+  await mkdir(releases, { recursive: true })
+  // Copied under a temporary name first, so a crash part-way leaves nothing that looks finished.
+  const partial = `${target}.partial-${randomBytes(4).toString("hex")}`
+  await cp(paths.buildOutputDir, partial, { recursive: true })
+  try {
+    await rename(partial, target)
+  } catch {
+    // Another server on this folder installed the same build meanwhile: that copy serves.
+    await rm(partial, { recursive: true, force: true })
+  }
+  await pointLiveAt(paths.liveLink, target)
+  await removeOldReleases(releases, target, live)
+  return built
+}
+
+async function pointLiveAt(liveLink: string, target: string) {
+  await mkdir(path.dirname(liveLink), { recursive: true })
+  const existing = await lstat(liveLink).catch(() => null)
+  if (existing && !existing.isSymbolicLink()) {
+    // A folder left where the link goes (a copy made by hand): moved aside once.
+    await rename(liveLink, `${liveLink}.old-${Date.now()}`)
+  }
+  const temporary = `${liveLink}.next-${randomBytes(4).toString("hex")}`
+  await symlink(path.relative(path.dirname(liveLink), target), temporary, "dir")
+  await rename(temporary, liveLink)
+}
+
+async function removeOldReleases(
+  releases: string,
+  current: string,
+  previous: BuildMarker | null
+) {
+  const keep = new Set([
+    path.basename(current),
+    previous ? safeName(previous.buildId) : "",
+  ])
+  for (const entry of await readdir(releases)) {
+    // A copy in progress, made by another server on this folder, is not ours to remove.
+    if (entry.includes(".partial-")) continue
+    if (!keep.has(entry)) {
+      await rm(path.join(releases, entry), { recursive: true, force: true })
+    }
+  }
+}
+
+/** Where the live link points, for logs and tests. */
+export async function liveTarget(liveLink: string) {
+  return readlink(liveLink).catch(() => null)
+}
+
+const safeName = (buildId: string) => buildId.replace(/[^A-Za-z0-9_-]/g, "")

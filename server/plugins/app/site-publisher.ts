@@ -1,0 +1,196 @@
+import fp from "fastify-plugin"
+import type { FastifyReply, FastifyRequest } from "fastify"
+import { contentDigest, panelResources } from "../../../common/panel-content"
+import { createBuildQueue } from "../../lib/build-queue"
+import {
+  BuildFailed,
+  runSiteBuild,
+  type SiteBuildRun,
+} from "../../lib/site-builder"
+import {
+  installRelease,
+  readMarker,
+  type ReleasePaths,
+} from "../../lib/site-release"
+import type { PublishStatus } from "./publish-state-repository"
+
+// Publishing (CONTRACT 'Publishing'): every saved change of a published resource, or upload,
+// queues a build of the site, out of the request path; SITE_BUILD says what a build is. With
+// `local`, `gatsby build` runs here (lib/site-builder.ts) and a build that fully succeeded
+// becomes the live site in one step (lib/site-release.ts); one that failed leaves the live site
+// as it was and its error in the state. With a hook URL, a build is one POST to it. With `off`,
+// nothing. The queue (lib/build-queue.ts) debounces, runs one build at a time and owes one more
+// for changes made during a build.
+//
+// Started on onReady: it serves the newest finished build (the one `npm start` or `npm run build`
+// left in public/), and, building locally, builds at once when the live site does not show the
+// database as it is now (changes saved while the server was down, a build that was cut short).
+// Stopped on onClose: the queue is dropped and a running build is ended; the next start sees the
+// site is stale and builds again. The state is kept in the database (publish-state-repository).
+
+export interface SitePublisher {
+  changed(): void
+  publishNow(): void
+  status(): Promise<PublishStatus & { mode: "local" | "off" | "hook" }>
+  // Resolves when no build is queued or running (tests).
+  settled(): Promise<void>
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sitePublisher: SitePublisher
+  }
+}
+
+// The admin routes whose successful writes change what the site shows.
+const PUBLISHED = new Set<string>([...panelResources, "uploads"])
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
+const HOOK_TIMEOUT_MS = 30_000
+
+export default fp(
+  async (fastify) => {
+    const { config, log } = fastify
+    const repository = fastify.publishStateRepository
+    const mode = config.SITE_BUILD.kind
+    const paths: ReleasePaths = {
+      buildOutputDir: config.buildOutputDir,
+      releasesDir: config.releasesDir,
+      liveLink: config.publicDir,
+    }
+    let running: SiteBuildRun | null = null
+
+    // State writes go one after another, in the order the queue makes them.
+    let writes = Promise.resolve()
+    const save = (changes: Partial<PublishStatus>) => {
+      writes = writes
+        .then(() => repository.update(changes))
+        .catch((error) => log.error({ err: error }, "publish state not saved"))
+      return writes
+    }
+
+    async function buildLocally() {
+      // The build inherits the server's environment (PATH, HOME), reads the database this
+      // server writes and inlines the API's address the server was given (both may come from
+      // .env, which only the server reads).
+      running = runSiteBuild(config.siteBuildCommand, {
+        cwd: config.siteDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: config.DATABASE_URL,
+          GATSBY_API_URL: config.GATSBY_API_URL,
+          GATSBY_TELEMETRY_DISABLED: "1",
+        },
+      })
+      try {
+        await running.done
+      } finally {
+        running = null
+      }
+      if (!(await readMarker(config.buildOutputDir))) {
+        throw new BuildFailed("gatsby build ended without finishing the site")
+      }
+      const live = await installRelease(paths)
+      return live?.builtAt ?? new Date().toISOString()
+    }
+
+    async function callHook(url: string) {
+      const response = await fetch(url, {
+        method: "POST",
+        signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      }).catch((error: Error) => {
+        throw new BuildFailed(
+          `The build hook could not be reached: ${error.message}`
+        )
+      })
+      if (!response.ok) {
+        throw new BuildFailed(
+          `The build hook answered ${response.status} ${response.statusText}`
+        )
+      }
+      return new Date().toISOString()
+    }
+
+    async function build() {
+      const started = Date.now()
+      await save({
+        state: "building",
+        startedAt: new Date(started).toISOString(),
+      })
+      const builtAt =
+        config.SITE_BUILD.kind === "hook"
+          ? await callHook(config.SITE_BUILD.url)
+          : await buildLocally()
+      await save({ state: "idle", builtAt, error: null })
+      log.info({ ms: Date.now() - started, builtAt }, "site published")
+    }
+
+    const queue = createBuildQueue({
+      delayMs: config.PUBLISH_DELAY_MS,
+      run: build,
+      onState: (state) => {
+        if (state === "queued") void save({ state: "queued" })
+      },
+      onError: (error) => {
+        const message = error instanceof Error ? error.message : String(error)
+        log.error(
+          { err: error },
+          "site build failed; the live site is unchanged"
+        )
+        void save({ state: "failed", error: message })
+      },
+    })
+
+    const publisher: SitePublisher = {
+      changed: () => (mode === "off" ? undefined : queue.changed()),
+      publishNow: () => (mode === "off" ? undefined : queue.now()),
+      status: async () => ({ ...(await repository.read()), mode }),
+      settled: () => queue.settled(),
+    }
+    fastify.decorate("sitePublisher", publisher)
+
+    fastify.addHook(
+      "onResponse",
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!WRITES.has(request.method) || reply.statusCode >= 300) return
+        const match = /^\/api\/admin\/([^/]+)/.exec(
+          request.routeOptions.url ?? ""
+        )
+        if (match && PUBLISHED.has(match[1])) publisher.changed()
+      }
+    )
+
+    fastify.addHook("onReady", async () => {
+      const state = (await repository.read()).state
+      // A build that was queued or running when the server stopped is not any more.
+      if (state === "queued" || state === "building")
+        await save({ state: "idle" })
+      const live = await installRelease(paths)
+      if (live) {
+        await save({ builtAt: live.builtAt })
+        log.info(
+          { builtAt: live.builtAt, buildId: live.buildId },
+          "serving the site"
+        )
+      }
+      if (mode !== "local") return
+      const digest = await contentDigest(config.DATABASE_URL)
+      if (live?.digest !== digest) {
+        log.info("the live site does not show the database as it is: building")
+        queue.changed()
+      }
+    })
+
+    fastify.addHook("onClose", async () => {
+      queue.stop()
+      const build = running as SiteBuildRun | null
+      if (build) {
+        build.kill()
+        await build.done.catch(() => {})
+      }
+    })
+  },
+  {
+    name: "site-publisher",
+    dependencies: ["env", "db", "publish-state-repository"],
+  }
+)

@@ -1,0 +1,110 @@
+import sharp from "sharp"
+import {
+  contentDigest,
+  openPanelStore,
+  panelResources,
+} from "../../common/panel-content"
+import { adminToken, bearer, build, type TestApp } from "./helper"
+
+// What the build reads of the server's database (common/panel-content.ts, the source plugin's
+// reader), on the database this project runs on: SQLite, and PostgreSQL with its own driver. The
+// records and the uploaded bytes are written through the admin API, as an administrator would.
+
+describe("the build's reading of the server's database", () => {
+  let app: TestApp
+  let token: string
+  beforeAll(async () => {
+    app = await build()
+    token = await adminToken(app)
+  })
+  afterAll(() => app.close())
+
+  const read = async () => {
+    const store = openPanelStore(app.config.DATABASE_URL)
+    try {
+      return await store.content()
+    } finally {
+      await store.close()
+    }
+  }
+
+  it("reads a fresh database as the 8 seeded courses and nothing else", async () => {
+    const content = await read()
+    expect(Object.keys(content.records).sort()).toEqual(
+      [...panelResources].sort()
+    )
+    for (const resource of panelResources) {
+      expect(content.records[resource]).toHaveLength(
+        resource === "courses" ? 8 : 0
+      )
+    }
+    expect(content.records.courses[0]).toMatchObject({
+      durationDays: expect.any(Number),
+    })
+    expect(content.uploads).toEqual([])
+  })
+
+  it("reads what the admin API wrote, uploaded bytes included, and its digest follows changes", async () => {
+    const before = await contentDigest(app.config.DATABASE_URL)
+    const bytes = await sharp({
+      create: { width: 12, height: 9, channels: 3, background: "#0b1f44" },
+    })
+      .png()
+      .toBuffer()
+    const upload = await app.inject({
+      method: "POST",
+      url: "/api/admin/uploads",
+      headers: { ...bearer(token), "content-type": "image/png" },
+      payload: bytes,
+    })
+    expect(upload.statusCode).toBe(201)
+    const { id: uploadId, url } = upload.json()
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/admin/team",
+      headers: bearer(token),
+      payload: { name: "Ada Okafor", role: "Principal", image: url },
+    })
+    expect(created.statusCode).toBe(201)
+
+    const content = await read()
+    expect(content.records.team).toEqual([
+      expect.objectContaining({
+        id: created.json().id,
+        name: "Ada Okafor",
+        role: "Principal",
+        image: url,
+      }),
+    ])
+    expect(content.uploads).toEqual([
+      expect.objectContaining({
+        id: uploadId,
+        contentType: "image/png",
+        width: 12,
+        height: 9,
+      }),
+    ])
+    const store = openPanelStore(app.config.DATABASE_URL)
+    try {
+      expect(Buffer.compare((await store.uploadData(uploadId))!, bytes)).toBe(
+        0
+      )
+      expect(await store.uploadData("missing.png")).toBeNull()
+    } finally {
+      await store.close()
+    }
+    expect(content.digest).not.toBe(before)
+    expect(await contentDigest(app.config.DATABASE_URL)).toBe(content.digest)
+
+    const updated = await app.inject({
+      method: "PUT",
+      url: `/api/admin/team/${created.json().id}`,
+      headers: bearer(token),
+      payload: { role: "Partner" },
+    })
+    expect(updated.statusCode).toBe(200)
+    expect(await contentDigest(app.config.DATABASE_URL)).not.toBe(
+      content.digest
+    )
+  })
+})

@@ -1,0 +1,229 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import {
+  adminToken,
+  bearer,
+  build,
+  validContact,
+  type TestApp,
+} from "../helper"
+
+// The publisher in the server, with a stand-in for `gatsby build` that takes a few milliseconds
+// (fixtures/fake-site-build.mjs): saved changes queue a build, a finished build becomes the live
+// site, a failed one leaves the live site as it was and says why. The queue's timing rules are
+// tested on their own (lib/build-queue.test.ts); the real build runs in e2e/publishing.spec.ts.
+
+const fakeBuild = path.join(__dirname, "..", "fixtures", "fake-site-build.mjs")
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
+  const until = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("timed out waiting")
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe("SITE_BUILD=local", () => {
+  let app: TestApp
+  let token: string
+  const file = (name: string) => path.join(app.testDir, name)
+  const runs = () =>
+    existsSync(file("runs")) ? Number(readFileSync(file("runs"), "utf8")) : 0
+  const status = async () =>
+    (
+      await app.inject({ url: "/api/admin/publish", headers: bearer(token) })
+    ).json()
+  // Waits for the build a change started, then for the queue to empty.
+  const builtAfter = async (runsBefore: number) => {
+    await waitFor(() => runs() > runsBefore)
+    await app.sitePublisher.settled()
+  }
+  const post = (url: string, payload: object) =>
+    app.inject({ method: "POST", url, headers: bearer(token), payload })
+
+  beforeAll(async () => {
+    app = await build((testDir) => ({
+      SITE_BUILD: { kind: "local" },
+      PUBLISH_DELAY_MS: 100,
+      siteBuildCommand: [process.execPath, fakeBuild],
+      siteDir: testDir,
+      publicDir: path.join(testDir, "releases", "live"),
+    }))
+    token = await adminToken(app)
+  })
+  afterAll(() => app.close())
+
+  it("builds at start when the live site does not show the database, and serves the result", async () => {
+    await builtAfter(0)
+    expect(runs()).toBe(1)
+    const home = await app.inject("/")
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain("site v1")
+    expect(await status()).toMatchObject({
+      state: "idle",
+      mode: "local",
+      error: null,
+      builtAt: expect.any(String),
+      startedAt: expect.any(String),
+    })
+  })
+
+  it("queues a build for a saved change, out of the request path, and swaps the new site in", async () => {
+    const before = runs()
+    writeFileSync(file("version"), "v2")
+    const response = await post("/api/admin/banners", { title: "New banner" })
+    expect(response.statusCode).toBe(201)
+    await waitFor(async () => (await status()).state !== "idle")
+    expect(["queued", "building"]).toContain((await status()).state)
+    // The live site answers while the change waits and builds.
+    expect((await app.inject("/")).body).toContain("site v1")
+    await builtAfter(before)
+    expect((await app.inject("/")).body).toContain("site v2")
+  })
+
+  it("makes one build of a burst of changes", async () => {
+    const before = runs()
+    for (const title of ["a", "b", "c"])
+      await post("/api/admin/news", { title })
+    await builtAfter(before)
+    expect(runs()).toBe(before + 1)
+  })
+
+  it("does not build for a change the site does not show, or a failed save", async () => {
+    const before = runs()
+    await app.inject({
+      method: "POST",
+      url: "/api/v1/coreval/contact/upload",
+      payload: validContact,
+    })
+    expect((await post("/api/admin/banners", {})).statusCode).toBe(400)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(runs()).toBe(before)
+    expect((await status()).state).toBe("idle")
+  })
+
+  it("keeps the live site and the error when a build fails, and recovers with the next", async () => {
+    const builtAt = (await status()).builtAt
+    writeFileSync(file("fail"), "")
+    writeFileSync(file("version"), "v3")
+    const before = runs()
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/publish",
+      headers: bearer(token),
+    })
+    expect(response.statusCode).toBe(202)
+    await builtAfter(before)
+    const failed = await status()
+    expect(failed).toMatchObject({ state: "failed", builtAt })
+    expect(failed.error).toMatch(/exit code 1.*\n?.*ERROR #85923/s)
+    expect(failed.error).toContain("boom")
+    // Gatsby's output is half-written; visitors still get the last good site.
+    expect(readFileSync(file("build/index.html"), "utf8")).toContain(
+      "half-built"
+    )
+    expect((await app.inject("/")).body).toContain("site v2")
+
+    rmSync(file("fail"))
+    await post("/api/admin/publish", {})
+    await builtAfter(before + 1)
+    expect(await status()).toMatchObject({ state: "idle", error: null })
+    expect((await app.inject("/")).body).toContain("site v3")
+  })
+
+  it("needs an administrator", async () => {
+    expect((await app.inject("/api/admin/publish")).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: "POST", url: "/api/admin/publish" }))
+        .statusCode
+    ).toBe(401)
+  })
+})
+
+describe("SITE_BUILD=<build hook URL>", () => {
+  let hook: Server
+  let calls: string[] = []
+  let answer = 200
+  let app: TestApp
+  let token: string
+
+  beforeAll(async () => {
+    hook = createServer((request, response) => {
+      calls.push(request.method ?? "")
+      response.statusCode = answer
+      response.end()
+    })
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve))
+    const { port } = hook.address() as AddressInfo
+    app = await build({
+      SITE_BUILD: {
+        kind: "hook",
+        url: `http://127.0.0.1:${port}/hooks/secret-token`,
+      },
+      // A burst is two saves a second apart at most: with 50 ms, a loaded two-core machine
+      // answered the second save after the quiet time had run out, and so posted twice.
+      PUBLISH_DELAY_MS: 1000,
+    })
+    token = await adminToken(app)
+  })
+  afterAll(async () => {
+    await app.close()
+    hook.close()
+  })
+
+  it("posts once to the hook for a burst of changes, and says when it fails", async () => {
+    for (const title of ["a", "b"]) {
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/blogs",
+        headers: bearer(token),
+        payload: { title },
+      })
+    }
+    await waitFor(() => calls.length === 1)
+    await app.sitePublisher.settled()
+    const status = async () =>
+      (
+        await app.inject({ url: "/api/admin/publish", headers: bearer(token) })
+      ).json()
+    expect(await status()).toMatchObject({
+      state: "idle",
+      mode: "hook",
+      builtAt: expect.any(String),
+    })
+    expect(calls).toEqual(["POST"])
+
+    answer = 500
+    await app.inject({
+      method: "POST",
+      url: "/api/admin/publish",
+      headers: bearer(token),
+    })
+    await waitFor(() => calls.length === 2)
+    await app.sitePublisher.settled()
+    const failed = await status()
+    expect(failed).toMatchObject({
+      state: "failed",
+      error: "The build hook answered 500 Internal Server Error",
+    })
+    // The hook's URL may carry a secret: it is never shown.
+    expect(JSON.stringify(failed)).not.toContain("secret-token")
+  })
+})
+
+describe("SITE_BUILD=off", () => {
+  it("builds nothing and says so", async () => {
+    const app = await build()
+    const token = await adminToken(app)
+    const publish = await app.inject({
+      method: "POST",
+      url: "/api/admin/publish",
+      headers: bearer(token),
+    })
+    expect(publish.statusCode).toBe(202)
+    expect(publish.json()).toMatchObject({ state: "idle", mode: "off" })
+    await app.close()
+  })
+})

@@ -1,0 +1,119 @@
+import sharp from "sharp"
+import { adminToken, bearer, build, type TestApp } from "../../../helper"
+
+// Uploading an image from the panel, and serving it under /uploads/ (DECISIONS.md: checked by its
+// content, JPEG, PNG, WebP or AVIF only, at most 10 MB, stored under a name the server chooses).
+
+const image = (format: "jpeg" | "png" | "webp" | "avif") =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: "#0b1f44" } })
+    .toFormat(format)
+    .toBuffer()
+
+describe("POST /api/admin/uploads", () => {
+  let app: TestApp
+  let token: string
+  beforeAll(async () => {
+    app = await build()
+    token = await adminToken(app)
+  })
+  afterAll(() => app.close())
+
+  const upload = (
+    payload: Buffer | string,
+    contentType = "application/octet-stream",
+    headers = bearer(token)
+  ) =>
+    app.inject({
+      method: "POST",
+      url: "/api/admin/uploads",
+      headers: { ...headers, "content-type": contentType },
+      payload,
+    })
+
+  it.each([
+    ["jpeg", "jpg", "image/jpeg"],
+    ["png", "png", "image/png"],
+    ["webp", "webp", "image/webp"],
+    ["avif", "avif", "image/avif"],
+  ] as const)(
+    "stores a %s image under its own name and serves it",
+    async (format, extension, type) => {
+      const bytes = await image(format)
+      // The declared type does not matter: the content does.
+      const response = await upload(bytes, "image/png")
+      expect(response.statusCode).toBe(201)
+      const stored = response.json()
+      expect(stored).toMatchObject({
+        contentType: type,
+        size: bytes.length,
+        width: 8,
+        height: 6,
+      })
+      expect(stored.id).toMatch(new RegExp(`^[0-9a-f]{24}\\.${extension}$`))
+      expect(stored.url).toBe(`/uploads/${stored.id}`)
+
+      const served = await app.inject(stored.url)
+      expect(served.statusCode).toBe(200)
+      expect(served.headers["content-type"]).toBe(type)
+      expect(served.headers["cache-control"]).toBe(
+        "public, max-age=31536000, immutable"
+      )
+      expect(served.rawPayload.equals(bytes)).toBe(true)
+      const again = await app.inject({
+        url: stored.url,
+        headers: { "if-none-match": served.headers.etag as string },
+      })
+      expect(again.statusCode).toBe(304)
+    }
+  )
+
+  it.each([
+    ["a GIF", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1")],
+    [
+      "an SVG",
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+      ),
+    ],
+    [
+      "text named like a JPEG",
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from("not really an image at all"),
+      ]),
+    ],
+    ["an HTML page", Buffer.from("<!DOCTYPE html><script>alert(1)</script>")],
+  ])("refuses %s with 415", async (_name, bytes) => {
+    const response = await upload(bytes, "image/jpeg")
+    expect(response.statusCode).toBe(415)
+    expect(response.json().message).toMatch(/JPEG, PNG, WebP or AVIF/)
+  })
+
+  it("refuses a file over 10 MB with 413", async () => {
+    const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1))
+    expect(response.statusCode).toBe(413)
+  })
+
+  it("refuses an empty body, or one that is JSON, with 400", async () => {
+    expect((await upload(Buffer.alloc(0))).statusCode).toBe(400)
+    expect(
+      (await upload(JSON.stringify({ image: "x" }), "application/json"))
+        .statusCode
+    ).toBe(400)
+  })
+
+  it("needs an administrator", async () => {
+    const response = await upload(
+      await image("png"),
+      "image/png",
+      {} as ReturnType<typeof bearer>
+    )
+    expect(response.statusCode).toBe(401)
+  })
+
+  it("answers 404 for an image that does not exist", async () => {
+    expect(
+      (await app.inject("/uploads/0190aaaabbbbccccddddeeee.png")).statusCode
+    ).toBe(404)
+  })
+})

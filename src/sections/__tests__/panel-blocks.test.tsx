@@ -1,0 +1,355 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { BannerBand } from "../banner-band"
+import { ClientStories } from "../client-stories"
+import { Gallery, groupByCategory } from "../gallery"
+import { TeamGrid, initials } from "../team-grid"
+import { ProgrammeCards } from "../programme-cards"
+import { BlogCards } from "../blog-cards"
+import { EventList, splitEvents } from "../event-list"
+import { NewsList } from "../news-list"
+import { AcademyCourses } from "../academy-courses"
+import { PanelImage } from "../../components/panel-image"
+import type { ImageFile } from "../../components/ui/picture"
+
+// The blocks that show the panel's records (CONTRACT 'Publishing'), with their data as props.
+
+const processed: ImageFile = {
+  childImageSharp: {
+    gatsbyImageData: {
+      layout: "constrained",
+      width: 640,
+      height: 427,
+      backgroundColor: "#123456",
+      images: {
+        fallback: {
+          src: "/static/ab/photo.jpg",
+          srcSet: "/static/ab/photo.jpg 640w",
+          sizes: "640px",
+        },
+        sources: [
+          {
+            type: "image/avif",
+            srcSet: "/static/ab/photo.avif 640w",
+            sizes: "640px",
+          },
+        ],
+      },
+    },
+  },
+}
+
+describe("an empty collection shows nothing, not even a heading", () => {
+  it.each([
+    ["banners", <BannerBand title="Announcements" banners={[]} />],
+    ["stories", <ClientStories title="Client stories" stories={[]} />],
+    ["gallery", <Gallery title="Gallery" otherCategory="More" items={[]} />],
+    ["team", <TeamGrid title="Our team" members={[]} />],
+    [
+      "programmes",
+      <ProgrammeCards
+        title="Our programmes"
+        linkLabel="View"
+        programmes={[]}
+      />,
+    ],
+    ["blogs", <BlogCards blogs={[]} readLabel="Read" />],
+    [
+      "events",
+      <EventList
+        upcomingTitle="Upcoming"
+        pastTitle="Past"
+        events={[]}
+        today="2025-01-01"
+      />,
+    ],
+    ["news", <NewsList title="News" news={[]} />],
+    [
+      "courses",
+      <AcademyCourses
+        title="{count} courses"
+        intro=""
+        oneDay="{n} day"
+        days="{n} days"
+        courses={[]}
+      />,
+    ],
+  ])("%s", (_name, element) => {
+    const { container } = render(element)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+it("links each banner card to its link, on the site or off it", () => {
+  render(
+    <BannerBand
+      title="Announcements"
+      banners={[
+        {
+          recordId: "1",
+          title: "Benchmark",
+          subtitle: "Rates",
+          link: "/faq",
+          image: null,
+          imageFile: null,
+        },
+        {
+          recordId: "2",
+          title: "Partner",
+          subtitle: null,
+          link: "https://partner.example/x",
+          image: null,
+          imageFile: null,
+        },
+        {
+          recordId: "3",
+          title: "Plain",
+          subtitle: null,
+          link: null,
+          image: null,
+          imageFile: null,
+        },
+      ]}
+    />
+  )
+  expect(
+    screen.getByRole("heading", { level: 2, name: "Announcements" })
+  ).toBeInTheDocument()
+  expect(screen.getByRole("link", { name: "Benchmark" })).toHaveAttribute(
+    "href",
+    "/faq"
+  )
+  expect(screen.getByRole("link", { name: "Partner" })).toHaveAttribute(
+    "href",
+    "https://partner.example/x"
+  )
+  expect(screen.queryByRole("link", { name: "Plain" })).not.toBeInTheDocument()
+})
+
+describe("a record's image", () => {
+  it("is the build's processed picture for an upload", () => {
+    const { container } = render(
+      <PanelImage
+        url="/uploads/a.jpg"
+        file={processed}
+        alt=""
+        className="aspect-[3/2]"
+      />
+    )
+    expect(
+      container.querySelector('source[type="image/avif"]')
+    ).toHaveAttribute("srcset", "/static/ab/photo.avif 640w")
+    expect(container.querySelector("img")).toHaveAttribute(
+      "src",
+      "/static/ab/photo.jpg"
+    )
+  })
+
+  it("is an https address shown as given, lazily, in a box of its own proportions", () => {
+    const { container } = render(
+      <PanelImage
+        url="https://images.example/a.jpg"
+        file={null}
+        alt="A"
+        className="aspect-[3/2]"
+      />
+    )
+    const image = screen.getByRole("img", { name: "A" })
+    expect(image).toHaveAttribute("src", "https://images.example/a.jpg")
+    expect(image).toHaveAttribute("loading", "lazy")
+    expect(container.firstChild).toHaveClass("aspect-[3/2]", "relative")
+    expect(image).toHaveClass("absolute", "inset-0")
+  })
+
+  it("is nothing when there is none", () => {
+    const { container } = render(<PanelImage url={null} file={null} alt="" />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+it("groups the gallery by category, the uncategorised last, and leaves out items without a picture", () => {
+  const item = (
+    recordId: string,
+    category: string | null,
+    image: string | null = "https://i.example/x.jpg"
+  ) => ({
+    recordId,
+    title: `Picture ${recordId}`,
+    category,
+    image,
+    imageFile: null,
+  })
+  expect(
+    groupByCategory([
+      item("1", null),
+      item("2", "Sites"),
+      item("3", "Workshops"),
+      item("4", " Sites "),
+    ])
+  ).toEqual([
+    ["Sites", [item("2", "Sites"), item("4", " Sites ")]],
+    ["Workshops", [item("3", "Workshops")]],
+    [null, [item("1", null)]],
+  ])
+  render(
+    <Gallery
+      title="Gallery"
+      otherCategory="More"
+      items={[item("1", null), item("2", "Sites"), item("5", "Sites", null)]}
+    />
+  )
+  expect(
+    screen.getByRole("heading", { level: 3, name: "Sites" })
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole("heading", { level: 3, name: "More" })
+  ).toBeInTheDocument()
+  expect(screen.queryByText("Picture 5")).not.toBeInTheDocument()
+})
+
+it("shows each team member with a portrait, or initials without one", () => {
+  expect(initials("Ada  Okafor Lovelace")).toBe("AL")
+  render(
+    <TeamGrid
+      title="Our team"
+      members={[
+        {
+          recordId: "1",
+          name: "Ada Okafor",
+          role: "Partner",
+          bio: "Bio",
+          image: null,
+          imageFile: null,
+        },
+        {
+          recordId: "2",
+          name: "Grace",
+          role: null,
+          bio: null,
+          image: "https://i.example/g.jpg",
+          imageFile: null,
+        },
+      ]}
+    />
+  )
+  expect(
+    screen.getByRole("heading", { level: 3, name: "Ada Okafor" })
+  ).toBeInTheDocument()
+  expect(screen.getByText("AO")).toBeInTheDocument()
+  expect(screen.getByText("Partner")).toBeInTheDocument()
+})
+
+it("links each programme card and blog card to its own prebuilt page", () => {
+  render(
+    <>
+      <ProgrammeCards
+        title="Our programmes"
+        linkLabel="View the programme"
+        programmes={[
+          {
+            recordId: "p1",
+            Name: "Full Cost Program",
+            Image: null,
+            summary: "Every cost line.",
+            imageFile: null,
+          },
+        ]}
+      />
+      <BlogCards
+        readLabel="Read"
+        blogs={[
+          {
+            recordId: "b1",
+            title: "Rates",
+            summary: "Beyond rates.",
+            category: "Thinking",
+            image: null,
+            imageFile: null,
+          },
+        ]}
+      />
+    </>
+  )
+  expect(
+    screen.getByRole("link", { name: "Full Cost Program" })
+  ).toHaveAttribute("href", "/service/p1")
+  expect(screen.getByRole("link", { name: /^Read ?: Rates$/ })).toHaveAttribute(
+    "href",
+    "/blog/b1"
+  )
+})
+
+describe("events", () => {
+  const event = (recordId: string, date: string | null) => ({
+    recordId,
+    title: `Event ${recordId}`,
+    date,
+    location: null,
+    description: null,
+  })
+
+  it("lists upcoming ones soonest first, then past ones latest first, undated last", () => {
+    const { upcoming, past } = splitEvents(
+      [
+        event("a", "2025-03-10"),
+        event("b", "2025-02-01T10:00:00Z"),
+        event("c", null),
+        event("d", "2025-03-01"),
+        event("e", "2024-12-24"),
+      ],
+      "2025-03-01T08:00:00.000Z"
+    )
+    expect(upcoming.map((item) => item.recordId)).toEqual(["d", "a"])
+    expect(past.map((item) => item.recordId)).toEqual(["b", "e", "c"])
+  })
+
+  it("shows the day and time as written, and only the lists that have events", () => {
+    render(
+      <EventList
+        upcomingTitle="Upcoming events"
+        pastTitle="Past events"
+        events={[event("a", "2030-05-01T09:30:00+02:00")]}
+        today="2025-01-01"
+      />
+    )
+    const upcoming = screen.getByRole("region", { name: "Upcoming events" })
+    expect(within(upcoming).getByText("1 May 2030, 09:30")).toBeInTheDocument()
+    expect(
+      screen.queryByRole("heading", { name: "Past events" })
+    ).not.toBeInTheDocument()
+  })
+})
+
+it("counts the Academy's courses in the heading and gives each its length", () => {
+  render(
+    <AcademyCourses
+      title="{count} courses"
+      intro="Coaching and training."
+      oneDay="{n} day"
+      days="{n} days"
+      courses={[
+        {
+          recordId: "1",
+          title: "Negotiation",
+          description: "Beyond rates.",
+          durationDays: 1,
+          image: null,
+          imageFile: null,
+        },
+        {
+          recordId: "2",
+          title: "Tendering",
+          description: null,
+          durationDays: 2,
+          image: null,
+          imageFile: null,
+        },
+      ]}
+    />
+  )
+  expect(
+    screen.getByRole("heading", { level: 2, name: "2 courses" })
+  ).toBeInTheDocument()
+  expect(screen.getByText("1 day")).toBeInTheDocument()
+  expect(screen.getByText("2 days")).toBeInTheDocument()
+})

@@ -1,0 +1,122 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { ArrowRight } from "lucide-react"
+import { PanelImage } from "../components/panel-image"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment BannerBandCopy on PanelBlockCopy {
+    title
+  }
+  fragment BannerBandItem on PanelBanner {
+    recordId
+    title
+    subtitle
+    link
+    image
+    imageFile {
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1.5
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+  }
+`
+
+export type Banner = {
+  recordId: string
+  title: string
+  subtitle: Maybe<string>
+  link: Maybe<string>
+  image: Maybe<string>
+  imageFile: ImageFile
+}
+
+/**
+ * The administrator's banners, in a band under the hero carousel, in their `order`: a card each,
+ * the whole card a link to the banner's `link` when it has one. Nothing when there are none.
+ */
+export function BannerBand({
+  title,
+  banners,
+}: {
+  title: Maybe<string>
+  banners: MaybeList<Banner>
+}) {
+  const items = present(banners)
+  if (!items.length) return null
+  return (
+    <section
+      aria-labelledby="banners-title"
+      className="bg-muted py-10 sm:py-12"
+    >
+      <div className="container-page">
+        <h2 id="banners-title" className="sr-only">
+          {title}
+        </h2>
+        <ul className="grid justify-center gap-6 sm:grid-cols-[repeat(auto-fit,minmax(18rem,25rem))]">
+          {items.map((banner) => (
+            <li key={banner.recordId}>
+              <article className="group rounded-card border-border focus-within:ring-teal relative flex h-full overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
+                <PanelImage
+                  url={banner.image}
+                  file={banner.imageFile}
+                  alt=""
+                  className="aspect-[3/2] w-2/5 shrink-0"
+                  sizes="(min-width: 1024px) 160px, 40vw"
+                />
+                <div className="flex flex-1 flex-col justify-center gap-1 p-5">
+                  <h3 className="text-brand text-lg leading-snug font-bold">
+                    {banner.link ? (
+                      <BannerLink to={banner.link}>{banner.title}</BannerLink>
+                    ) : (
+                      banner.title
+                    )}
+                  </h3>
+                  {banner.subtitle && (
+                    <p className="text-muted-foreground text-sm">
+                      {banner.subtitle}
+                    </p>
+                  )}
+                  {banner.link && (
+                    <ArrowRight
+                      aria-hidden
+                      className="text-teal mt-2 size-4 transition-transform group-hover:translate-x-1"
+                    />
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+// The whole card is the link's target area; a link off the site opens as a plain one.
+function BannerLink({
+  to,
+  children,
+}: {
+  to: string
+  children: React.ReactNode
+}) {
+  const className = "after:absolute after:inset-0 focus-visible:outline-none"
+  if (to.startsWith("/")) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={to} className={className} rel="noopener">
+      {children}
+    </a>
+  )
+}

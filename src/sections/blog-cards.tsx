@@ -1,0 +1,83 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { ArrowRight } from "lucide-react"
+import { PanelImage } from "../components/panel-image"
+import { buttonVariants } from "../components/ui/button"
+import { cn } from "../lib/cn"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment BlogCard on PanelBlog {
+    recordId
+    title
+    summary
+    category
+    image
+    imageFile {
+      ...PanelCardImage
+    }
+  }
+`
+
+export type BlogSummary = {
+  recordId: string
+  title: string
+  summary: Maybe<string>
+  category: Maybe<string>
+  image: Maybe<string>
+  imageFile: ImageFile
+}
+
+type BlogCardsProps = {
+  blogs: MaybeList<BlogSummary>
+  readLabel: string
+  className?: string
+}
+
+/**
+ * The panel's blog posts as cards of the articles listing, in its grid and look, each with a Read
+ * button to its own prebuilt /blog/{id}. Nothing when there are none.
+ */
+export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
+  const items = present(blogs)
+  if (!items.length) return null
+  return (
+    <ul className={cn("grid gap-8 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {items.map((blog) => (
+        <li key={blog.recordId}>
+          <article className="rounded-card border-border flex h-full flex-col overflow-hidden border bg-white shadow-sm">
+            <PanelImage
+              url={blog.image}
+              file={blog.imageFile}
+              alt=""
+              className="aspect-[3/2]"
+              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              {blog.category && (
+                <p className="bg-muted text-teal w-fit rounded-full px-3 py-1 text-xs font-semibold tracking-wider uppercase">
+                  {blog.category}
+                </p>
+              )}
+              <h2 className="text-brand mt-3 text-xl leading-snug font-bold">
+                {blog.title}
+              </h2>
+              <p className="text-muted-foreground mt-2 flex-1">
+                {blog.summary}
+              </p>
+              <Link
+                to={`/blog/${blog.recordId}`}
+                className={buttonVariants({ className: "mt-6 w-fit" })}
+              >
+                {readLabel}
+                <span className="sr-only">: {blog.title}</span>
+                <ArrowRight aria-hidden />
+              </Link>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}

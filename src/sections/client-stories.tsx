@@ -1,0 +1,71 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { PanelImage } from "../components/panel-image"
+import { Section } from "../components/ui/section"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment ClientStoriesCopy on PanelBlockCopy {
+    title
+    intro
+  }
+  fragment ClientStory on PanelStory {
+    recordId
+    title
+    content
+    image
+    imageFile {
+      ...PanelCardImage
+    }
+  }
+`
+
+export type Story = {
+  recordId: string
+  title: string
+  content: Maybe<string>
+  image: Maybe<string>
+  imageFile: ImageFile
+}
+
+type ClientStoriesProps = {
+  title: Maybe<string>
+  intro?: Maybe<string>
+  stories: MaybeList<Story>
+}
+
+/** The About page's client stories from the panel: image, title and the story. Nothing when there are none. */
+export function ClientStories({ title, intro, stories }: ClientStoriesProps) {
+  const items = present(stories)
+  if (!items.length) return null
+  return (
+    <Section id="client-stories" tone="muted" title={title} intro={intro}>
+      <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
+        {items.map((story) => (
+          <li key={story.recordId}>
+            <article className="rounded-card border-border flex h-full flex-col overflow-hidden border bg-white shadow-sm">
+              <PanelImage
+                url={story.image}
+                file={story.imageFile}
+                alt=""
+                className="aspect-[3/2]"
+                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-brand text-xl leading-snug font-bold">
+                  {story.title}
+                </h3>
+                {story.content && (
+                  <p className="text-muted-foreground mt-3 leading-relaxed whitespace-pre-line">
+                    {story.content}
+                  </p>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,105 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { PanelImage } from "../components/panel-image"
+import { Section } from "../components/ui/section"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment GalleryCopy on PanelBlockCopy {
+    title
+    intro
+    otherCategory
+  }
+  fragment GalleryItem on PanelGalleryItem {
+    recordId
+    title
+    category
+    image
+    imageFile {
+      childImageSharp {
+        gatsbyImageData(
+          width: 480
+          aspectRatio: 1.333
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+  }
+`
+
+export type GalleryItem = {
+  recordId: string
+  title: string
+  category: Maybe<string>
+  image: Maybe<string>
+  imageFile: ImageFile
+}
+
+type GalleryProps = {
+  title: Maybe<string>
+  intro?: Maybe<string>
+  /** The heading of the items that name no category. */
+  otherCategory: Maybe<string>
+  items: MaybeList<GalleryItem>
+}
+
+/**
+ * The gallery (the panel's templates), grouped by category: the categories in the order their first
+ * item was added, the uncategorised last. Items without a picture are left out; nothing at all when
+ * none has one.
+ */
+export function Gallery({ title, intro, otherCategory, items }: GalleryProps) {
+  const groups = groupByCategory(present(items).filter((item) => item.image))
+  if (!groups.length) return null
+  return (
+    <Section id="gallery" title={title} intro={intro}>
+      <div className="space-y-12">
+        {groups.map(([category, pictures]) => (
+          <section
+            key={category ?? ""}
+            aria-label={category ?? otherCategory ?? undefined}
+          >
+            {groups.length > 1 && (
+              <h3 className="text-brand mb-5 text-xl font-bold">
+                {category ?? otherCategory}
+              </h3>
+            )}
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {pictures.map((item) => (
+                <li key={item.recordId}>
+                  {/* The caption names the picture; an alt text would say it twice. */}
+                  <figure>
+                    <PanelImage
+                      url={item.image}
+                      file={item.imageFile}
+                      alt=""
+                      className="rounded-card aspect-[4/3]"
+                      sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
+                    />
+                    <figcaption className="text-brand mt-2 text-sm font-semibold">
+                      {item.title}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+export function groupByCategory<T extends { category: Maybe<string> }>(
+  items: T[]
+): [string | null, T[]][] {
+  const groups = new Map<string | null, T[]>()
+  for (const item of items) {
+    const category = item.category?.trim() || null
+    groups.set(category, [...(groups.get(category) ?? []), item])
+  }
+  const named = [...groups].filter(([category]) => category !== null)
+  const other = groups.get(null)
+  return other ? [...named, [null, other]] : named
+}

@@ -1,0 +1,83 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { PanelImage } from "../components/panel-image"
+import { Section } from "../components/ui/section"
+import { dayParts, formatDay } from "../lib/dates"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment NewsListCopy on PanelBlockCopy {
+    title
+  }
+  fragment NewsItem on PanelNews {
+    recordId
+    title
+    content
+    date
+    image
+    imageFile {
+      ...PanelCardImage
+    }
+  }
+`
+
+export type NewsItem = {
+  recordId: string
+  title: string
+  content: Maybe<string>
+  date: Maybe<string>
+  image: Maybe<string>
+  imageFile: ImageFile
+}
+
+/** The panel's news, newest first as queried: each item in full, with its picture. Nothing when there is none. */
+export function NewsList({
+  title,
+  news,
+}: {
+  title: Maybe<string>
+  news: MaybeList<NewsItem>
+}) {
+  const items = present(news)
+  if (!items.length) return null
+  return (
+    <Section id="news" title={title}>
+      <ul className="mx-auto max-w-5xl space-y-10">
+        {items.map((item) => {
+          const day = dayParts(item.date)
+          return (
+            <li key={item.recordId}>
+              <article className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+                <PanelImage
+                  url={item.image}
+                  file={item.imageFile}
+                  alt=""
+                  className="rounded-card aspect-[3/2]"
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 40vw, 100vw"
+                />
+                <div className={item.image ? undefined : "md:col-span-2"}>
+                  {day && (
+                    <p className="text-teal text-sm font-semibold">
+                      <time dateTime={item.date ?? undefined}>
+                        {formatDay(day)}
+                      </time>
+                    </p>
+                  )}
+                  <h3 className="text-brand mt-1 text-2xl leading-snug font-bold">
+                    {item.title}
+                  </h3>
+                  {item.content && (
+                    <p className="text-foreground mt-3 text-lg leading-relaxed whitespace-pre-line">
+                      {item.content}
+                    </p>
+                  )}
+                </div>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

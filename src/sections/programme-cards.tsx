@@ -1,0 +1,91 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { ArrowRight } from "lucide-react"
+import { PanelImage } from "../components/panel-image"
+import { Section } from "../components/ui/section"
+import type { ImageFile } from "../components/ui/picture"
+import { present, type Maybe, type MaybeList } from "../lib/present"
+
+export const query = graphql`
+  fragment ProgrammeCardsCopy on PanelBlockCopy {
+    title
+    intro
+    linkLabel
+  }
+  fragment ProgrammeCard on PanelProgramme {
+    recordId
+    Name
+    Image
+    summary
+    imageFile {
+      ...PanelCardImage
+    }
+  }
+`
+
+export type ProgrammeSummary = {
+  recordId: string
+  Name: string
+  Image: Maybe<string>
+  summary: Maybe<string>
+  imageFile: ImageFile
+}
+
+type ProgrammeCardsProps = {
+  title: Maybe<string>
+  intro?: Maybe<string>
+  linkLabel: Maybe<string>
+  programmes: MaybeList<ProgrammeSummary>
+}
+
+/** The panel's programmes as cards, each leading to its own prebuilt /service/{id}. Nothing when there are none. */
+export function ProgrammeCards({
+  title,
+  intro,
+  linkLabel,
+  programmes,
+}: ProgrammeCardsProps) {
+  const items = present(programmes)
+  if (!items.length) return null
+  return (
+    <Section id="programmes" title={title} intro={intro}>
+      <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
+        {items.map((programme) => (
+          <li key={programme.recordId}>
+            <article className="group rounded-card border-border focus-within:ring-teal relative flex h-full flex-col overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
+              <PanelImage
+                url={programme.Image}
+                file={programme.imageFile}
+                alt=""
+                className="aspect-[3/2]"
+                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-brand text-xl leading-snug font-bold">
+                  <Link
+                    to={`/service/${programme.recordId}`}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
+                    {programme.Name}
+                  </Link>
+                </h3>
+                {programme.summary && (
+                  <p className="text-muted-foreground mt-3 line-clamp-4 flex-1">
+                    {programme.summary}
+                  </p>
+                )}
+                <span
+                  aria-hidden
+                  className="text-teal mt-5 inline-flex items-center gap-1 text-sm font-semibold group-hover:underline"
+                >
+                  {linkLabel}
+                  <ArrowRight className="size-4" />
+                </span>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
