@@ -1298,6 +1298,37 @@ type CostAndValuePhilosophyJsonSortInput = {
   readonly why: InputMaybe<ContentBlockSortInput>;
 };
 
+/** The words around the Academy's courses, which come from the panel (src/sections/academy-courses.tsx). */
+type CoursesBlock = {
+  readonly days: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  /** A course's length, with {n} for its days: one day, several days. */
+  readonly oneDay: Scalars['String'];
+  /** With {count}, the number of courses. */
+  readonly title: Scalars['String'];
+};
+
+type CoursesBlockFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly oneDay: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoursesBlockFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly oneDay: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoursesBlockSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly oneDay: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1981,8 +2012,12 @@ type File = Node & {
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type MenusJson or null if there are no children of given type on this node */
   readonly childMenusJson: Maybe<MenusJson>;
+  /** Returns the first child node of type NewsAndEventsJson or null if there are no children of given type on this node */
+  readonly childNewsAndEventsJson: Maybe<NewsAndEventsJson>;
   /** Returns the first child node of type OfferingsJson or null if there are no children of given type on this node */
   readonly childOfferingsJson: Maybe<OfferingsJson>;
+  /** Returns the first child node of type PanelBlocksJson or null if there are no children of given type on this node */
+  readonly childPanelBlocksJson: Maybe<PanelBlocksJson>;
   /** Returns the first child node of type RoutesJson or null if there are no children of given type on this node */
   readonly childRoutesJson: Maybe<RoutesJson>;
   /** Returns the first child node of type SectorsJson or null if there are no children of given type on this node */
@@ -2026,8 +2061,12 @@ type File = Node & {
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type MenusJson */
   readonly childrenMenusJson: Maybe<ReadonlyArray<Maybe<MenusJson>>>;
+  /** Returns all children nodes filtered by type NewsAndEventsJson */
+  readonly childrenNewsAndEventsJson: Maybe<ReadonlyArray<Maybe<NewsAndEventsJson>>>;
   /** Returns all children nodes filtered by type OfferingsJson */
   readonly childrenOfferingsJson: Maybe<ReadonlyArray<Maybe<OfferingsJson>>>;
+  /** Returns all children nodes filtered by type PanelBlocksJson */
+  readonly childrenPanelBlocksJson: Maybe<ReadonlyArray<Maybe<PanelBlocksJson>>>;
   /** Returns all children nodes filtered by type RoutesJson */
   readonly childrenRoutesJson: Maybe<ReadonlyArray<Maybe<RoutesJson>>>;
   /** Returns all children nodes filtered by type SectorsJson */
@@ -2198,7 +2237,9 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childMenusJson: InputMaybe<MenusJsonFieldSelector>;
+  readonly childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFieldSelector>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
+  readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childServiceJson: InputMaybe<ServiceJsonFieldSelector>;
@@ -2221,7 +2262,9 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenMenusJson: InputMaybe<MenusJsonFieldSelector>;
+  readonly childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFieldSelector>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
+  readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFieldSelector>;
@@ -2283,7 +2326,9 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childMenusJson: InputMaybe<MenusJsonFilterInput>;
+  readonly childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
+  readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonFilterInput>;
@@ -2306,7 +2351,9 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
+  readonly childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterListInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
+  readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
@@ -2409,7 +2456,9 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childMenusJson: InputMaybe<MenusJsonSortInput>;
+  readonly childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonSortInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
+  readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonSortInput>;
@@ -2432,7 +2481,9 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenMenusJson: InputMaybe<MenusJsonSortInput>;
+  readonly childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonSortInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
+  readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonSortInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonSortInput>;
@@ -2686,6 +2737,8 @@ type FormLabels = {
   readonly name: Scalars['String'];
   readonly number: Scalars['String'];
   readonly reason: Scalars['String'];
+  /** The honeypot's label: never shown, but an input has one. */
+  readonly website: Scalars['String'];
 };
 
 type FormLabelsFieldSelector = {
@@ -2697,6 +2750,7 @@ type FormLabelsFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
 };
 
 type FormLabelsFilterInput = {
@@ -2708,6 +2762,7 @@ type FormLabelsFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FormLabelsSortInput = {
@@ -2719,6 +2774,7 @@ type FormLabelsSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly reason: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
 };
 
 type FormsJson = Node & {
@@ -4275,6 +4331,137 @@ type MenusJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** News & Events: a page with no hero of its own, so not a ContentPage; its blocks are the panel's. */
+type NewsAndEventsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsAndEventsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsAndEventsJsonEdge>;
+  readonly group: ReadonlyArray<NewsAndEventsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsAndEventsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsAndEventsJsonConnection_distinctArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+
+type NewsAndEventsJsonConnection_groupArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsAndEventsJsonConnection_maxArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+
+type NewsAndEventsJsonConnection_minArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+
+type NewsAndEventsJsonConnection_sumArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+type NewsAndEventsJsonEdge = {
+  readonly next: Maybe<NewsAndEventsJson>;
+  readonly node: NewsAndEventsJson;
+  readonly previous: Maybe<NewsAndEventsJson>;
+};
+
+type NewsAndEventsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsAndEventsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsAndEventsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsAndEventsJsonFilterInput>;
+};
+
+type NewsAndEventsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsAndEventsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsAndEventsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsAndEventsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsAndEventsJsonGroupConnection_distinctArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+
+type NewsAndEventsJsonGroupConnection_groupArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsAndEventsJsonGroupConnection_maxArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+
+type NewsAndEventsJsonGroupConnection_minArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+
+type NewsAndEventsJsonGroupConnection_sumArgs = {
+  field: NewsAndEventsJsonFieldSelector;
+};
+
+type NewsAndEventsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type NewsletterCopy = {
   readonly intro: Scalars['String'];
   readonly label: Scalars['String'];
@@ -4529,6 +4716,1685 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PanelBanner = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelBanner_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelBanner_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelBannerConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBannerEdge>;
+  readonly group: ReadonlyArray<PanelBannerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBanner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBannerConnection_distinctArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerConnection_groupArgs = {
+  field: PanelBannerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBannerConnection_maxArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerConnection_minArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerConnection_sumArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+type PanelBannerEdge = {
+  readonly next: Maybe<PanelBanner>;
+  readonly node: PanelBanner;
+  readonly previous: Maybe<PanelBanner>;
+};
+
+type PanelBannerFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBannerFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelBannerGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBannerEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelBannerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBanner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBannerGroupConnection_distinctArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerGroupConnection_groupArgs = {
+  field: PanelBannerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBannerGroupConnection_maxArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerGroupConnection_minArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+
+type PanelBannerGroupConnection_sumArgs = {
+  field: PanelBannerFieldSelector;
+};
+
+type PanelBannerSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelBlockCopy = {
+  readonly intro: Maybe<Scalars['String']>;
+  /** The programme cards' link. */
+  readonly linkLabel: Maybe<Scalars['String']>;
+  /** The gallery's heading for the pictures that name no category. */
+  readonly otherCategory: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PanelBlockCopyFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly otherCategory: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlockCopyFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly otherCategory: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelBlockCopySortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly otherCategory: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The headings of the blocks that show the panel's records (src/sections: banner-band.tsx and the rest). */
+type PanelBlocksJson = Node & {
+  readonly banners: PanelBlockCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly events: PanelEventsCopy;
+  readonly gallery: PanelBlockCopy;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly news: PanelBlockCopy;
+  readonly parent: Maybe<Node>;
+  readonly programmes: PanelBlockCopy;
+  readonly stories: PanelBlockCopy;
+  readonly team: PanelBlockCopy;
+};
+
+type PanelBlocksJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlocksJsonEdge>;
+  readonly group: ReadonlyArray<PanelBlocksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlocksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlocksJsonConnection_distinctArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonConnection_groupArgs = {
+  field: PanelBlocksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlocksJsonConnection_maxArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonConnection_minArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonConnection_sumArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+type PanelBlocksJsonEdge = {
+  readonly next: Maybe<PanelBlocksJson>;
+  readonly node: PanelBlocksJson;
+  readonly previous: Maybe<PanelBlocksJson>;
+};
+
+type PanelBlocksJsonFieldSelector = {
+  readonly banners: InputMaybe<PanelBlockCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly events: InputMaybe<PanelEventsCopyFieldSelector>;
+  readonly gallery: InputMaybe<PanelBlockCopyFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly news: InputMaybe<PanelBlockCopyFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly programmes: InputMaybe<PanelBlockCopyFieldSelector>;
+  readonly stories: InputMaybe<PanelBlockCopyFieldSelector>;
+  readonly team: InputMaybe<PanelBlockCopyFieldSelector>;
+};
+
+type PanelBlocksJsonFilterInput = {
+  readonly banners: InputMaybe<PanelBlockCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly events: InputMaybe<PanelEventsCopyFilterInput>;
+  readonly gallery: InputMaybe<PanelBlockCopyFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly news: InputMaybe<PanelBlockCopyFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly programmes: InputMaybe<PanelBlockCopyFilterInput>;
+  readonly stories: InputMaybe<PanelBlockCopyFilterInput>;
+  readonly team: InputMaybe<PanelBlockCopyFilterInput>;
+};
+
+type PanelBlocksJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PanelBlocksJsonFilterInput>;
+};
+
+type PanelBlocksJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlocksJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelBlocksJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlocksJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlocksJsonGroupConnection_distinctArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonGroupConnection_groupArgs = {
+  field: PanelBlocksJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlocksJsonGroupConnection_maxArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonGroupConnection_minArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+
+type PanelBlocksJsonGroupConnection_sumArgs = {
+  field: PanelBlocksJsonFieldSelector;
+};
+
+type PanelBlocksJsonSortInput = {
+  readonly banners: InputMaybe<PanelBlockCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly events: InputMaybe<PanelEventsCopySortInput>;
+  readonly gallery: InputMaybe<PanelBlockCopySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly news: InputMaybe<PanelBlockCopySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly programmes: InputMaybe<PanelBlockCopySortInput>;
+  readonly stories: InputMaybe<PanelBlockCopySortInput>;
+  readonly team: InputMaybe<PanelBlockCopySortInput>;
+};
+
+type PanelBlog = Node & {
+  readonly category: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** Sanitised HTML (common/sanitize.ts). */
+  readonly content: Maybe<Scalars['String']>;
+  readonly createdAt: Scalars['Date'];
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  /** The excerpt, or else the content's first words as plain text. */
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelBlog_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelBlog_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelBlog_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelBlogConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlogEdge>;
+  readonly group: ReadonlyArray<PanelBlogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlogConnection_distinctArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogConnection_groupArgs = {
+  field: PanelBlogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlogConnection_maxArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogConnection_minArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogConnection_sumArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+type PanelBlogEdge = {
+  readonly next: Maybe<PanelBlog>;
+  readonly node: PanelBlog;
+  readonly previous: Maybe<PanelBlog>;
+};
+
+type PanelBlogFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelBlogFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelBlogGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelBlogEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelBlogGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelBlog>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelBlogGroupConnection_distinctArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogGroupConnection_groupArgs = {
+  field: PanelBlogFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelBlogGroupConnection_maxArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogGroupConnection_minArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+
+type PanelBlogGroupConnection_sumArgs = {
+  field: PanelBlogFieldSelector;
+};
+
+type PanelBlogSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelCourse = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly description: Maybe<Scalars['String']>;
+  readonly durationDays: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelCourse_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelCourse_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelCourseConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelCourseEdge>;
+  readonly group: ReadonlyArray<PanelCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelCourseConnection_distinctArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseConnection_groupArgs = {
+  field: PanelCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelCourseConnection_maxArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseConnection_minArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseConnection_sumArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+type PanelCourseEdge = {
+  readonly next: Maybe<PanelCourse>;
+  readonly node: PanelCourse;
+  readonly previous: Maybe<PanelCourse>;
+};
+
+type PanelCourseFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly durationDays: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelCourseFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly durationDays: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelCourseGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelCourseEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelCourseGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelCourse>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelCourseGroupConnection_distinctArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseGroupConnection_groupArgs = {
+  field: PanelCourseFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelCourseGroupConnection_maxArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseGroupConnection_minArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+
+type PanelCourseGroupConnection_sumArgs = {
+  field: PanelCourseFieldSelector;
+};
+
+type PanelCourseSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly durationDays: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelEvent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  /** ISO 8601, as saved: a day, or a day and a time. */
+  readonly date: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelEvent_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelEvent_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelEventConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelEventEdge>;
+  readonly group: ReadonlyArray<PanelEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelEventConnection_distinctArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventConnection_groupArgs = {
+  field: PanelEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelEventConnection_maxArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventConnection_minArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventConnection_sumArgs = {
+  field: PanelEventFieldSelector;
+};
+
+type PanelEventEdge = {
+  readonly next: Maybe<PanelEvent>;
+  readonly node: PanelEvent;
+  readonly previous: Maybe<PanelEvent>;
+};
+
+type PanelEventFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelEventFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelEventGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelEventEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelEventGroupConnection_distinctArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventGroupConnection_groupArgs = {
+  field: PanelEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelEventGroupConnection_maxArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventGroupConnection_minArgs = {
+  field: PanelEventFieldSelector;
+};
+
+
+type PanelEventGroupConnection_sumArgs = {
+  field: PanelEventFieldSelector;
+};
+
+type PanelEventSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelEventsCopy = {
+  readonly pastTitle: Scalars['String'];
+  readonly upcomingTitle: Scalars['String'];
+};
+
+type PanelEventsCopyFieldSelector = {
+  readonly pastTitle: InputMaybe<FieldSelectorEnum>;
+  readonly upcomingTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelEventsCopyFilterInput = {
+  readonly pastTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly upcomingTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelEventsCopySortInput = {
+  readonly pastTitle: InputMaybe<SortOrderEnum>;
+  readonly upcomingTitle: InputMaybe<SortOrderEnum>;
+};
+
+type PanelGalleryItem = Node & {
+  readonly category: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelGalleryItem_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelGalleryItem_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelGalleryItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelGalleryItemEdge>;
+  readonly group: ReadonlyArray<PanelGalleryItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelGalleryItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelGalleryItemConnection_distinctArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemConnection_groupArgs = {
+  field: PanelGalleryItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelGalleryItemConnection_maxArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemConnection_minArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemConnection_sumArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+type PanelGalleryItemEdge = {
+  readonly next: Maybe<PanelGalleryItem>;
+  readonly node: PanelGalleryItem;
+  readonly previous: Maybe<PanelGalleryItem>;
+};
+
+type PanelGalleryItemFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelGalleryItemFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelGalleryItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelGalleryItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelGalleryItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelGalleryItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelGalleryItemGroupConnection_distinctArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemGroupConnection_groupArgs = {
+  field: PanelGalleryItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelGalleryItemGroupConnection_maxArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemGroupConnection_minArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+
+type PanelGalleryItemGroupConnection_sumArgs = {
+  field: PanelGalleryItemFieldSelector;
+};
+
+type PanelGalleryItemSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelNews = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['String']>;
+  readonly createdAt: Scalars['Date'];
+  /** ISO 8601, as saved: a day, or a day and a time. */
+  readonly date: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelNews_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelNews_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelNewsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelNewsEdge>;
+  readonly group: ReadonlyArray<PanelNewsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelNews>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelNewsConnection_distinctArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsConnection_groupArgs = {
+  field: PanelNewsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelNewsConnection_maxArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsConnection_minArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsConnection_sumArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+type PanelNewsEdge = {
+  readonly next: Maybe<PanelNews>;
+  readonly node: PanelNews;
+  readonly previous: Maybe<PanelNews>;
+};
+
+type PanelNewsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelNewsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelNewsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelNewsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelNewsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelNews>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelNewsGroupConnection_distinctArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsGroupConnection_groupArgs = {
+  field: PanelNewsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelNewsGroupConnection_maxArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsGroupConnection_minArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+
+type PanelNewsGroupConnection_sumArgs = {
+  field: PanelNewsFieldSelector;
+};
+
+type PanelNewsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelProgramme = Node & {
+  readonly Image: Maybe<Scalars['String']>;
+  readonly Name: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  /** Sanitised HTML (common/sanitize.ts). */
+  readonly description: Maybe<Scalars['String']>;
+  readonly gatsbyPath: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  /** The description's first words as plain text, for cards and the page's meta description. */
+  readonly summary: Maybe<Scalars['String']>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelProgramme_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelProgramme_gatsbyPathArgs = {
+  filePath: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelProgramme_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelProgrammeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelProgrammeEdge>;
+  readonly group: ReadonlyArray<PanelProgrammeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelProgramme>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelProgrammeConnection_distinctArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeConnection_groupArgs = {
+  field: PanelProgrammeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelProgrammeConnection_maxArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeConnection_minArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeConnection_sumArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+type PanelProgrammeEdge = {
+  readonly next: Maybe<PanelProgramme>;
+  readonly node: PanelProgramme;
+  readonly previous: Maybe<PanelProgramme>;
+};
+
+type PanelProgrammeFieldSelector = {
+  readonly Image: InputMaybe<FieldSelectorEnum>;
+  readonly Name: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelProgrammeFilterInput = {
+  readonly Image: InputMaybe<StringQueryOperatorInput>;
+  readonly Name: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelProgrammeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelProgrammeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelProgrammeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelProgramme>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelProgrammeGroupConnection_distinctArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeGroupConnection_groupArgs = {
+  field: PanelProgrammeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelProgrammeGroupConnection_maxArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeGroupConnection_minArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+
+type PanelProgrammeGroupConnection_sumArgs = {
+  field: PanelProgrammeFieldSelector;
+};
+
+type PanelProgrammeSortInput = {
+  readonly Image: InputMaybe<SortOrderEnum>;
+  readonly Name: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly gatsbyPath: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelStory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['String']>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelStory_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelStory_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelStoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelStoryEdge>;
+  readonly group: ReadonlyArray<PanelStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelStoryConnection_distinctArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryConnection_groupArgs = {
+  field: PanelStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelStoryConnection_maxArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryConnection_minArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryConnection_sumArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+type PanelStoryEdge = {
+  readonly next: Maybe<PanelStory>;
+  readonly node: PanelStory;
+  readonly previous: Maybe<PanelStory>;
+};
+
+type PanelStoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelStoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelStoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelStoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelStoryGroupConnection_distinctArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryGroupConnection_groupArgs = {
+  field: PanelStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelStoryGroupConnection_maxArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryGroupConnection_minArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+
+type PanelStoryGroupConnection_sumArgs = {
+  field: PanelStoryFieldSelector;
+};
+
+type PanelStorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type PanelTeamMember = Node & {
+  readonly bio: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly recordId: Scalars['String'];
+  readonly role: Maybe<Scalars['String']>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+type PanelTeamMember_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PanelTeamMember_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelTeamMemberConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelTeamMemberEdge>;
+  readonly group: ReadonlyArray<PanelTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelTeamMemberConnection_distinctArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberConnection_groupArgs = {
+  field: PanelTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelTeamMemberConnection_maxArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberConnection_minArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberConnection_sumArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+type PanelTeamMemberEdge = {
+  readonly next: Maybe<PanelTeamMember>;
+  readonly node: PanelTeamMember;
+  readonly previous: Maybe<PanelTeamMember>;
+};
+
+type PanelTeamMemberFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelTeamMemberFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelTeamMemberGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelTeamMemberEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelTeamMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelTeamMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelTeamMemberGroupConnection_distinctArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberGroupConnection_groupArgs = {
+  field: PanelTeamMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelTeamMemberGroupConnection_maxArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberGroupConnection_minArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+
+type PanelTeamMemberGroupConnection_sumArgs = {
+  field: PanelTeamMemberFieldSelector;
+};
+
+type PanelTeamMemberSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -4600,7 +6466,18 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
   readonly allMenusJson: MenusJsonConnection;
+  readonly allNewsAndEventsJson: NewsAndEventsJsonConnection;
   readonly allOfferingsJson: OfferingsJsonConnection;
+  readonly allPanelBanner: PanelBannerConnection;
+  readonly allPanelBlocksJson: PanelBlocksJsonConnection;
+  readonly allPanelBlog: PanelBlogConnection;
+  readonly allPanelCourse: PanelCourseConnection;
+  readonly allPanelEvent: PanelEventConnection;
+  readonly allPanelGalleryItem: PanelGalleryItemConnection;
+  readonly allPanelNews: PanelNewsConnection;
+  readonly allPanelProgramme: PanelProgrammeConnection;
+  readonly allPanelStory: PanelStoryConnection;
+  readonly allPanelTeamMember: PanelTeamMemberConnection;
   readonly allRoutesJson: RoutesJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
   readonly allServiceJson: ServiceJsonConnection;
@@ -4627,7 +6504,18 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
   readonly menusJson: Maybe<MenusJson>;
+  readonly newsAndEventsJson: Maybe<NewsAndEventsJson>;
   readonly offeringsJson: Maybe<OfferingsJson>;
+  readonly panelBanner: Maybe<PanelBanner>;
+  readonly panelBlocksJson: Maybe<PanelBlocksJson>;
+  readonly panelBlog: Maybe<PanelBlog>;
+  readonly panelCourse: Maybe<PanelCourse>;
+  readonly panelEvent: Maybe<PanelEvent>;
+  readonly panelGalleryItem: Maybe<PanelGalleryItem>;
+  readonly panelNews: Maybe<PanelNews>;
+  readonly panelProgramme: Maybe<PanelProgramme>;
+  readonly panelStory: Maybe<PanelStory>;
+  readonly panelTeamMember: Maybe<PanelTeamMember>;
   readonly routesJson: Maybe<RoutesJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
   readonly serviceJson: Maybe<ServiceJson>;
@@ -4804,11 +6692,99 @@ type Query_allMenusJsonArgs = {
 };
 
 
+type Query_allNewsAndEventsJsonArgs = {
+  filter: InputMaybe<NewsAndEventsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsAndEventsJsonSortInput>>>;
+};
+
+
 type Query_allOfferingsJsonArgs = {
   filter: InputMaybe<OfferingsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OfferingsJsonSortInput>>>;
+};
+
+
+type Query_allPanelBannerArgs = {
+  filter: InputMaybe<PanelBannerFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelBannerSortInput>>>;
+};
+
+
+type Query_allPanelBlocksJsonArgs = {
+  filter: InputMaybe<PanelBlocksJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelBlocksJsonSortInput>>>;
+};
+
+
+type Query_allPanelBlogArgs = {
+  filter: InputMaybe<PanelBlogFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelBlogSortInput>>>;
+};
+
+
+type Query_allPanelCourseArgs = {
+  filter: InputMaybe<PanelCourseFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelCourseSortInput>>>;
+};
+
+
+type Query_allPanelEventArgs = {
+  filter: InputMaybe<PanelEventFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelEventSortInput>>>;
+};
+
+
+type Query_allPanelGalleryItemArgs = {
+  filter: InputMaybe<PanelGalleryItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelGalleryItemSortInput>>>;
+};
+
+
+type Query_allPanelNewsArgs = {
+  filter: InputMaybe<PanelNewsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelNewsSortInput>>>;
+};
+
+
+type Query_allPanelProgrammeArgs = {
+  filter: InputMaybe<PanelProgrammeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelProgrammeSortInput>>>;
+};
+
+
+type Query_allPanelStoryArgs = {
+  filter: InputMaybe<PanelStoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelStorySortInput>>>;
+};
+
+
+type Query_allPanelTeamMemberArgs = {
+  filter: InputMaybe<PanelTeamMemberFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelTeamMemberSortInput>>>;
 };
 
 
@@ -5072,7 +7048,9 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childMenusJson: InputMaybe<MenusJsonFilterInput>;
+  childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterInput>;
   childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
+  childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
   childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   childServiceJson: InputMaybe<ServiceJsonFilterInput>;
@@ -5095,7 +7073,9 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
+  childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterListInput>;
   childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
+  childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
   childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
@@ -5231,6 +7211,17 @@ type Query_menusJsonArgs = {
 };
 
 
+type Query_newsAndEventsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_offeringsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5241,6 +7232,167 @@ type Query_offeringsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_panelBannerArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelBlocksJsonArgs = {
+  banners: InputMaybe<PanelBlockCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  events: InputMaybe<PanelEventsCopyFilterInput>;
+  gallery: InputMaybe<PanelBlockCopyFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  news: InputMaybe<PanelBlockCopyFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  programmes: InputMaybe<PanelBlockCopyFilterInput>;
+  stories: InputMaybe<PanelBlockCopyFilterInput>;
+  team: InputMaybe<PanelBlockCopyFilterInput>;
+};
+
+
+type Query_panelBlogArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelCourseArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  durationDays: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelEventArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelGalleryItemArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelNewsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelProgrammeArgs = {
+  Image: InputMaybe<StringQueryOperatorInput>;
+  Name: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  gatsbyPath: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelStoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelTeamMemberArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -5386,7 +7538,7 @@ type Query_sitePluginArgs = {
 type Query_skillsetDevelopmentJsonArgs = {
   benefits: InputMaybe<ContentBlockFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  courses: InputMaybe<ContentBlockFilterInput>;
+  courses: InputMaybe<CoursesBlockFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   ecmt: InputMaybe<ContentBlockFilterInput>;
   hero: InputMaybe<ContentHeroFilterInput>;
@@ -6854,7 +9006,7 @@ type SiteSortInput = {
 type SkillsetDevelopmentJson = ContentPage & Node & {
   readonly benefits: ContentBlock;
   readonly children: ReadonlyArray<Node>;
-  readonly courses: ContentBlock;
+  readonly courses: CoursesBlock;
   readonly description: Scalars['String'];
   readonly ecmt: ContentBlock;
   readonly hero: ContentHero;
@@ -6917,7 +9069,7 @@ type SkillsetDevelopmentJsonEdge = {
 type SkillsetDevelopmentJsonFieldSelector = {
   readonly benefits: InputMaybe<ContentBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly courses: InputMaybe<ContentBlockFieldSelector>;
+  readonly courses: InputMaybe<CoursesBlockFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ecmt: InputMaybe<ContentBlockFieldSelector>;
   readonly hero: InputMaybe<ContentHeroFieldSelector>;
@@ -6935,7 +9087,7 @@ type SkillsetDevelopmentJsonFieldSelector = {
 type SkillsetDevelopmentJsonFilterInput = {
   readonly benefits: InputMaybe<ContentBlockFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly courses: InputMaybe<ContentBlockFilterInput>;
+  readonly courses: InputMaybe<CoursesBlockFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ecmt: InputMaybe<ContentBlockFilterInput>;
   readonly hero: InputMaybe<ContentHeroFilterInput>;
@@ -6998,7 +9150,7 @@ type SkillsetDevelopmentJsonGroupConnection_sumArgs = {
 type SkillsetDevelopmentJsonSortInput = {
   readonly benefits: InputMaybe<ContentBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly courses: InputMaybe<ContentBlockSortInput>;
+  readonly courses: InputMaybe<CoursesBlockSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ecmt: InputMaybe<ContentBlockSortInput>;
   readonly hero: InputMaybe<ContentHeroSortInput>;
@@ -7402,12 +9554,16 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly story: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly sectors: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly themes: { readonly title: string, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
+type AboutPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly story: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly sectors: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly themes: { readonly title: string, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly stories: { readonly title: string, readonly intro: string | null }, readonly gallery: { readonly title: string, readonly intro: string | null, readonly otherCategory: string | null }, readonly team: { readonly title: string, readonly intro: string | null } } | null, readonly allPanelStory: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelGalleryItem: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeamMember: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type AcademyCourseFragment = { readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type AcademyCoursesCopyFragment = { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string };
 
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null }> | null } } | null };
+type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string } } | null, readonly allPanelCourse: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type AiEcosystemPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7431,20 +9587,30 @@ type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlesPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ArticlesPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ArticleViewFragment = { readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BannerBandCopyFragment = { readonly title: string };
+
+type BannerBandItemFragment = { readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogCardFragment = { readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CallToActionFragment = { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null };
 
 type CapexOpexProgramPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null };
+type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ChallengePickerFragment = { readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } };
 
 type CheckListFragment = { readonly bullets: ReadonlyArray<string> | null };
+
+type ClientStoriesCopyFragment = { readonly title: string, readonly intro: string | null };
+
+type ClientStoryFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CmPlusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7487,7 +9653,9 @@ type CostAndValuePhilosophyPageQueryVariables = Exact<{ [key: string]: never; }>
 
 type CostAndValuePhilosophyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly summary: { readonly title: string, readonly bullets: ReadonlyArray<string> | null }, readonly why: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly levers: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly ecmt: { readonly itemsTitle: string | null, readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly ecosystem: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly solutions: { readonly title: string, readonly intro: string | null }, readonly articles: { readonly title: string, readonly intro: string | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly home: { readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
-type CourseListFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly title: string | null, readonly text: string | null }> | null };
+type EventItemFragment = { readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null };
+
+type EventListCopyFragment = { readonly upcomingTitle: string, readonly pastTitle: string };
 
 type FaqList_FaqPageEntry_Fragment = { readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> };
 
@@ -7510,7 +9678,11 @@ type FooterListFragment = { readonly title: string, readonly items: ReadonlyArra
 type FormsCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FormsCopyQuery = { readonly formsJson: { readonly sending: string, readonly contactSuccess: string, readonly labels: { readonly name: string, readonly email: string, readonly countryCode: string, readonly countryCodePlaceholder: string, readonly number: string, readonly reason: string, readonly message: string, readonly messagePlaceholder: string }, readonly bookSession: { readonly title: string, readonly intro: string, readonly submit: string }, readonly rfq: { readonly title: string, readonly intro: string, readonly button: string, readonly modalTitle: string, readonly modalIntro: string, readonly submit: string, readonly close: string }, readonly newsletter: { readonly title: string, readonly intro: string, readonly label: string, readonly placeholder: string, readonly submit: string, readonly sending: string, readonly success: string }, readonly cookies: { readonly label: string, readonly paragraphs: ReadonlyArray<string>, readonly policyLabel: string, readonly policyLink: string, readonly accept: string, readonly decline: string }, readonly chatbot: { readonly open: string, readonly close: string, readonly title: string }, readonly programme: { readonly loading: string, readonly empty: string, readonly emptyText: string, readonly back: string, readonly backLink: string }, readonly blog: { readonly loading: string, readonly notFound: string, readonly notFoundText: string, readonly failed: string, readonly retry: string, readonly back: string, readonly backLink: string } } | null };
+type FormsCopyQuery = { readonly formsJson: { readonly sending: string, readonly contactSuccess: string, readonly labels: { readonly name: string, readonly email: string, readonly countryCode: string, readonly countryCodePlaceholder: string, readonly number: string, readonly reason: string, readonly message: string, readonly messagePlaceholder: string, readonly website: string }, readonly bookSession: { readonly title: string, readonly intro: string, readonly submit: string }, readonly rfq: { readonly title: string, readonly intro: string, readonly button: string, readonly modalTitle: string, readonly modalIntro: string, readonly submit: string, readonly close: string }, readonly newsletter: { readonly title: string, readonly intro: string, readonly label: string, readonly placeholder: string, readonly submit: string, readonly sending: string, readonly success: string }, readonly cookies: { readonly label: string, readonly paragraphs: ReadonlyArray<string>, readonly policyLabel: string, readonly policyLink: string, readonly accept: string, readonly decline: string }, readonly chatbot: { readonly open: string, readonly close: string, readonly title: string }, readonly programme: { readonly loading: string, readonly empty: string, readonly emptyText: string, readonly back: string, readonly backLink: string }, readonly blog: { readonly loading: string, readonly notFound: string, readonly notFoundText: string, readonly failed: string, readonly retry: string, readonly back: string, readonly backLink: string } } | null };
+
+type GalleryCopyFragment = { readonly title: string, readonly intro: string | null, readonly otherCategory: string | null };
+
+type GalleryItemFragment = { readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7545,7 +9717,7 @@ type HomeAccordionFragment = { readonly id: string, readonly title: string, read
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly home: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } } | null };
+type HomePageQuery = { readonly home: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } } | null, readonly panelBlocksJson: { readonly banners: { readonly title: string } } | null, readonly allPanelBanner: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type KeyFiguresFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null };
 
@@ -7566,6 +9738,15 @@ type MoreArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string, readonly pastTitle: string }, readonly news: { readonly title: string } } | null, readonly site: { readonly buildTime: string | null } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type NewsListCopyFragment = { readonly title: string };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7577,6 +9758,28 @@ type OfferingsQueryVariables = Exact<{ [key: string]: never; }>;
 type OfferingsQuery = { readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly name: string, readonly shortName: string, readonly summary: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PageHeroFragment = { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PanelBlogPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PanelBlogPageQuery = { readonly panelBlog: { readonly title: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PanelCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type PanelProgrammePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PanelProgrammePageQuery = { readonly panelProgramme: { readonly Name: string, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PanelWideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ProgrammeCardFragment = { readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ProgrammeCardsCopyFragment = { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null };
 
 type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7613,6 +9816,10 @@ type SupplyChainBySlaPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SupplyChainBySlaPageQuery = { readonly page: { readonly slug: string, readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly areas: { readonly title: string, readonly intro: string | null, readonly links: ReadonlyArray<string> | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly services: { readonly title: string, readonly intro: string | null }, readonly why: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly link: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null } } | null };
+
+type TeamGridCopyFragment = { readonly title: string, readonly intro: string | null };
+
+type TeamMemberFragment = { readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ThemeBlocksFragment = { readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 
