@@ -2,6 +2,9 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { cva } from "class-variance-authority"
+import { CarouselRegion } from "../components/ui/carousel"
+// Rendered at once, not lazily like the other carousels: the hero is the first paint, and a
+// react-slick that took over later would paint it again (docs/performance.md).
 import { Slider } from "../components/ui/slider"
 
 export const query = graphql`
@@ -50,12 +53,7 @@ export function HeroCarousel({
   slides: readonly Queries.HeroCarouselFragment[]
 }) {
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      className="carousel-on-dark bg-brand relative pb-10"
-    >
+    <CarouselRegion label="Highlights" onDark className="bg-brand pb-10">
       <Slider preset="hero" label="Highlights" onDark>
         {slides.map((slide, index) => (
           <div key={slide.id} className="h-full">
@@ -90,6 +88,6 @@ export function HeroCarousel({
           </div>
         ))}
       </Slider>
-    </div>
+    </CarouselRegion>
   )
 }

@@ -39,12 +39,11 @@ export function Carousel({
   const near = useNearViewport(ref)
   const row = <SlideRow preset={preset}>{children}</SlideRow>
   return (
-    <div
+    <CarouselRegion
       ref={ref}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={cn("relative", onDark && "carousel-on-dark", className)}
+      label={label}
+      onDark={onDark}
+      className={className}
     >
       {near ? (
         <Slider
@@ -59,9 +58,31 @@ export function Carousel({
       ) : (
         row
       )}
-    </div>
+    </CarouselRegion>
   )
 }
+
+/**
+ * What names a carousel for assistive technology and themes its dots. The home page's hero uses
+ * it around a Slider it renders at once (hero-carousel.tsx): the hero is the first paint, so its
+ * nodes must be the server's, not ones react-slick makes later.
+ */
+export const CarouselRegion = React.forwardRef<
+  HTMLDivElement,
+  Pick<CarouselProps, "label" | "onDark" | "className" | "children">
+>(function CarouselRegion({ label, onDark, className, children }, ref) {
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", onDark && "carousel-on-dark", className)}
+    >
+      {children}
+    </div>
+  )
+})
 
 /**
  * The slides before react-slick runs. Slides past the widest screen's count are never in view
