@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { ArrowRight } from "lucide-react"
+import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import type { ImageFile } from "../components/ui/picture"
 import { present, type Maybe, type MaybeList } from "../lib/present"
@@ -61,7 +62,10 @@ export function BannerBand({
         <ul className="grid justify-center gap-6 sm:grid-cols-[repeat(auto-fit,minmax(18rem,25rem))]">
           {items.map((banner) => (
             <li key={banner.recordId}>
-              <article className="group rounded-card border-border focus-within:ring-teal relative flex h-full overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
+              <Card
+                as="article"
+                className="group focus-within:ring-teal relative h-full flex-row transition-shadow focus-within:ring-2 hover:shadow-lg"
+              >
                 <PanelImage
                   url={banner.image}
                   file={banner.imageFile}
@@ -70,13 +74,13 @@ export function BannerBand({
                   sizes="(min-width: 1024px) 160px, 40vw"
                 />
                 <div className="flex flex-1 flex-col justify-center gap-1 p-5">
-                  <h3 className="text-brand text-lg leading-snug font-bold">
+                  <CardTitle className="text-lg">
                     {banner.link ? (
                       <BannerLink to={banner.link}>{banner.title}</BannerLink>
                     ) : (
                       banner.title
                     )}
-                  </h3>
+                  </CardTitle>
                   {banner.subtitle && (
                     <p className="text-muted-foreground text-sm">
                       {banner.subtitle}
@@ -89,7 +93,7 @@ export function BannerBand({
                     />
                   )}
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

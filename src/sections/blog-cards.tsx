@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { ArrowRight } from "lucide-react"
+import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { buttonVariants } from "../components/ui/button"
 import { cn } from "../lib/cn"
@@ -46,7 +47,7 @@ export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
     <ul className={cn("grid gap-8 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {items.map((blog) => (
         <li key={blog.recordId}>
-          <article className="rounded-card border-border flex h-full flex-col overflow-hidden border bg-white shadow-sm">
+          <Card as="article" className="h-full">
             <PanelImage
               url={blog.image}
               file={blog.imageFile}
@@ -60,9 +61,9 @@ export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
                   {blog.category}
                 </p>
               )}
-              <h2 className="text-brand mt-3 text-xl leading-snug font-bold">
+              <CardTitle as="h2" className="mt-3">
                 {blog.title}
-              </h2>
+              </CardTitle>
               <p className="text-muted-foreground mt-2 flex-1">
                 {blog.summary}
               </p>
@@ -75,7 +76,7 @@ export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
                 <ArrowRight aria-hidden />
               </Link>
             </div>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
 import type { ImageFile } from "../components/ui/picture"
@@ -44,7 +45,7 @@ export function ClientStories({ title, intro, stories }: ClientStoriesProps) {
       <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
         {items.map((story) => (
           <li key={story.recordId}>
-            <article className="rounded-card border-border flex h-full flex-col overflow-hidden border bg-white shadow-sm">
+            <Card as="article" className="h-full">
               <PanelImage
                 url={story.image}
                 file={story.imageFile}
@@ -53,16 +54,14 @@ export function ClientStories({ title, intro, stories }: ClientStoriesProps) {
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-brand text-xl leading-snug font-bold">
-                  {story.title}
-                </h3>
+                <CardTitle>{story.title}</CardTitle>
                 {story.content && (
                   <p className="text-muted-foreground mt-3 leading-relaxed whitespace-pre-line">
                     {story.content}
                   </p>
                 )}
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { ArrowRight } from "lucide-react"
+import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
 import type { ImageFile } from "../components/ui/picture"
@@ -52,7 +53,10 @@ export function ProgrammeCards({
       <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
         {items.map((programme) => (
           <li key={programme.recordId}>
-            <article className="group rounded-card border-border focus-within:ring-teal relative flex h-full flex-col overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
+            <Card
+              as="article"
+              className="group focus-within:ring-teal relative h-full transition-shadow focus-within:ring-2 hover:shadow-lg"
+            >
               <PanelImage
                 url={programme.Image}
                 file={programme.imageFile}
@@ -61,14 +65,14 @@ export function ProgrammeCards({
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-brand text-xl leading-snug font-bold">
+                <CardTitle>
                   <Link
                     to={`/service/${programme.recordId}`}
                     className="after:absolute after:inset-0 focus-visible:outline-none"
                   >
                     {programme.Name}
                   </Link>
-                </h3>
+                </CardTitle>
                 {programme.summary && (
                   <p className="text-muted-foreground mt-3 line-clamp-4 flex-1">
                     {programme.summary}
@@ -82,7 +86,7 @@ export function ProgrammeCards({
                   <ArrowRight className="size-4" />
                 </span>
               </div>
-            </article>
+            </Card>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import {
 } from "../../lib/site-builder"
 import {
   installRelease,
+  liveMarker,
   readMarker,
   type ReleasePaths,
 } from "../../lib/site-release"
@@ -159,11 +160,11 @@ export default fp(
       }
     )
 
-    fastify.addHook("onReady", async () => {
-      const state = (await repository.read()).state
-      // A build that was queued or running when the server stopped is not any more.
-      if (state === "queued" || state === "building")
-        await save({ state: "idle" })
+    // Start-up: a newer finished build in public/ (npm start's or npm run build's) becomes the live
+    // site, and, building locally, a site that does not show the database as it is now is rebuilt.
+    // Copying a build into its release takes seconds: when a site is live already, the server
+    // serves it meanwhile and swaps the newer one in when the copy is done, as after a publish.
+    async function bringSiteUp() {
       const live = await installRelease(paths)
       if (live) {
         await save({ builtAt: live.builtAt })
@@ -178,9 +179,23 @@ export default fp(
         log.info("the live site does not show the database as it is: building")
         queue.changed()
       }
+    }
+    let startUp: Promise<void> = Promise.resolve()
+
+    fastify.addHook("onReady", async () => {
+      const state = (await repository.read()).state
+      // A build that was queued or running when the server stopped is not any more.
+      if (state === "queued" || state === "building")
+        await save({ state: "idle" })
+      startUp = bringSiteUp()
+      if (!(await liveMarker(paths))) return startUp
+      startUp = startUp.catch((error) =>
+        log.error({ err: error }, "the newer build could not be made live")
+      )
     })
 
     fastify.addHook("onClose", async () => {
+      await startUp
       queue.stop()
       const build = running as SiteBuildRun | null
       if (build) {

@@ -1,9 +1,12 @@
 import * as React from "react"
 import { cn } from "../../lib/cn"
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
+type CardProps = React.ComponentProps<"div"> & { as?: "div" | "article" }
+
+/** A white card; `as="article"` for a card that stands alone (a story, a post, a programme). */
+export function Card({ as: Element = "div", className, ...props }: CardProps) {
   return (
-    <div
+    <Element
       className={cn("flex flex-col overflow-hidden rounded-card border border-border bg-white shadow-sm", className)}
       {...props}
     />
