@@ -16,13 +16,17 @@ process.env.GATSBY_ADAPTERS_MANIFEST ??= readFileSync(
 )
 
 const pascal = (name: string) =>
-  name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) => char.toUpperCase())
+  name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) =>
+    char.toUpperCase()
+  )
 
 // One node type per file (content/data/menus.json -> MenusJson, content/pages/faq.json -> FaqJson),
 // except the six service pages, which share ServiceJson and one template. content/schema.graphql
 // declares each.
 const jsonTypeName = ({ node }: { node: { dir: string; name: string } }) =>
-  path.basename(node.dir) === "services" ? "ServiceJson" : `${pascal(node.name)}Json`
+  path.basename(node.dir) === "services"
+    ? "ServiceJson"
+    : `${pascal(node.name)}Json`
 
 type SitemapFilterTools = {
   minimatch: (path: string, pattern: string) => boolean
@@ -36,13 +40,24 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   // Writes Queries.* types for every named query on each build, so tsc checks pages without gatsby develop.
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
     // Local: plugins/gatsby-plugin-compile-hints (why, with the figures, in its README).
-    { resolve: "gatsby-plugin-compile-hints", options: { exclude: "/admin/App$" } },
+    {
+      resolve: "gatsby-plugin-compile-hints",
+      options: { exclude: "/admin/App$" },
+    },
+    // Local: plugins/gatsby-plugin-admin-bundle (why, with the figures, in its README).
+    {
+      resolve: "gatsby-plugin-admin-bundle",
+      options: { module: "admin/App.tsx", chunk: "admin" },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -66,7 +81,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // content/seed holds the first records of the database (server/migrations), not pages.
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/seed/**"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/seed/**"],
+      },
     },
     // The records of the admin panel, from the server's database (plugins/gatsby-source-panel).
     "gatsby-source-panel",
@@ -81,7 +100,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
+        query:
+          "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
         excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*"],
         // Client-only shells (/admin, /service/[id], /blog/[id]) answer any path; each record's own
         // prebuilt page (/service/{id}, /blog/{id}) is listed.
@@ -89,7 +109,12 @@ const config: GatsbyConfig = {
           page: { path: string; matchPath: string | null },
           exclude: string,
           { minimatch, withoutTrailingSlash }: SitemapFilterTools
-        ) => Boolean(page.matchPath) || minimatch(withoutTrailingSlash(page.path), withoutTrailingSlash(exclude)),
+        ) =>
+          Boolean(page.matchPath) ||
+          minimatch(
+            withoutTrailingSlash(page.path),
+            withoutTrailingSlash(exclude)
+          ),
       },
     },
     {

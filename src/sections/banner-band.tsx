@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import type { ImageFile } from "../components/ui/picture"

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { ArrowRight, Sparkles } from "lucide-react"
+import { ArrowRight, Sparkles } from "../components/icons"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 

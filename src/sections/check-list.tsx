@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { CheckCircle2 } from "lucide-react"
+import { CheckCircle2 } from "../components/icons"
 import { cn } from "../lib/cn"
 import { present, type MaybeList } from "../lib/present"
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { BookOpen } from "lucide-react"
+import { BookOpen } from "../components/icons"
 import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { FileText } from "lucide-react"
+import { FileText } from "../components/icons"
 import { useFormsCopy } from "../hooks/use-forms-copy"
 import { Button } from "../components/ui/button"
 import { lazy } from "../components/lazy"

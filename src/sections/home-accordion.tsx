@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { cn } from "../lib/cn"
 
 export const query = graphql`

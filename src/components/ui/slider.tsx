@@ -1,6 +1,6 @@
 import * as React from "react"
 import Slick, { type Settings } from "react-slick"
-import { Pause, Play } from "lucide-react"
+import { Pause, Play } from "../icons"
 import { carouselSettings } from "../../lib/carousel-presets"
 import { useMounted } from "../../hooks/use-mounted"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"

@@ -7,7 +7,9 @@ import { useMounted } from "../../hooks/use-mounted"
 // so `gatsby build` never evaluates react-admin (which needs `window`); after mount the panel is
 // fetched as its own chunk, so no react-admin or MUI code reaches the public pages' JavaScript.
 const AdminApp = lazy(() =>
-  import("../../../admin/App").then((module) => module.default)
+  import(/* webpackChunkName: "admin" */ "../../../admin/App").then(
+    (module) => module.default
+  )
 )
 
 export default function AdminPage() {
