@@ -10,7 +10,13 @@ import { CookieBanner } from "./cookie-banner"
 import { ThirdPartyScripts } from "./third-party-scripts"
 import { Toaster } from "./ui/toaster"
 
-/** The root layout of every public page (SPEC section 2 'General behaviour'). */
+/**
+ * The root layout of every public page (SPEC section 2 'General behaviour').
+ *
+ * The page and the footer are each a Suspense boundary: React hydrates the header first, then
+ * each boundary in its own interruptible pass, instead of the whole page in one long task while a
+ * phone is still loading (docs/performance.md).
+ */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const pageName = usePageName(pathname)
   return (
@@ -25,11 +31,13 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {pageName && <PageHeading name={pageName} />}
-        {children}
+        <React.Suspense>{children}</React.Suspense>
       </main>
-      <SiteFooter>
-        <GetInTouch />
-      </SiteFooter>
+      <React.Suspense>
+        <SiteFooter>
+          <GetInTouch />
+        </SiteFooter>
+      </React.Suspense>
       <Toaster />
       <ThirdPartyScripts />
     </MDXProvider>
