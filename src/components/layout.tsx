@@ -17,13 +17,19 @@ import { Toaster } from "./ui/toaster"
  * each boundary in its own interruptible pass, instead of the whole page in one long task while a
  * phone is still loading (docs/performance.md).
  */
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+export function Layout({
+  pathname,
+  children,
+}: {
+  pathname: string
+  children: React.ReactNode
+}) {
   const pageName = usePageName(pathname)
   return (
     <MDXProvider components={mdxComponents}>
       <a
         href="#main"
-        className="sr-only z-[70] rounded bg-accent px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="bg-accent text-brand sr-only z-[70] rounded px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
