@@ -48,8 +48,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
+        // WebP alone: every browser the site supports shows it, and each further format (a JPEG
+        // fallback, AVIF) costs build time and a second source set in every page's HTML. The
+        // panel's uploads ask for AVIF and WebP in their own fragments (components/panel-image.tsx).
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          formats: ["webp"],
           placeholder: "dominantColor",
           quality: 70,
           breakpoints: [360, 640, 960, 1280, 1600],

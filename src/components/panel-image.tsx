@@ -8,17 +8,18 @@ import {
 } from "../sections/content-image"
 import { cn } from "../lib/cn"
 
-// Uploaded images come processed by gatsby-plugin-image (AVIF, WebP, sizes), at the proportions of
+// Uploaded images come processed by gatsby-plugin-image (AVIF, WebP, sizes: asked for here, as the
+// site's own images are WebP only), at the proportions of
 // the box they fill, so either kind of image below fills the same box.
 export const query = graphql`
   fragment PanelCardImage on File {
     childImageSharp {
-      gatsbyImageData(width: 640, aspectRatio: 1.5)
+      gatsbyImageData(width: 640, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF])
     }
   }
   fragment PanelWideImage on File {
     childImageSharp {
-      gatsbyImageData(width: 1200, aspectRatio: 2)
+      gatsbyImageData(width: 1200, aspectRatio: 2, formats: [AUTO, WEBP, AVIF])
     }
   }
 `

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { SiteLink } from "../components/ui/site-link"
@@ -20,7 +20,7 @@ export const query = graphql`
     image
     imageFile {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5)
+        gatsbyImageData(width: 480, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF])
       }
     }
   }

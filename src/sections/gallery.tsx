@@ -17,7 +17,7 @@ export const query = graphql`
     image
     imageFile {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.333)
+        gatsbyImageData(width: 480, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF])
       }
     }
   }

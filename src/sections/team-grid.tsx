@@ -18,7 +18,7 @@ export const query = graphql`
     image
     imageFile {
       childImageSharp {
-        gatsbyImageData(width: 320, aspectRatio: 1)
+        gatsbyImageData(width: 320, aspectRatio: 1, formats: [AUTO, WEBP, AVIF])
       }
     }
   }
