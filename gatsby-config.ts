@@ -44,6 +44,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
+    // Local: plugins/gatsby-plugin-admin-bundle (why, with the figures, in its README).
+    { resolve: "gatsby-plugin-admin-bundle", options: { module: "admin/App.tsx", chunk: "admin" } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

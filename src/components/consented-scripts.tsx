@@ -1,5 +1,5 @@
 import * as React from "react"
-import { MessageCircle, X } from "lucide-react"
+import { MessageCircle, X } from "./icons"
 import { useFormsCopy } from "../hooks/use-forms-copy"
 
 // Rendered only after Accept (third-party-scripts.tsx). The vendors' loaders are external

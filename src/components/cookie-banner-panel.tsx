@@ -1,6 +1,6 @@
 import * as React from "react"
 import { SiteLink } from "./ui/site-link"
-import { Cookie } from "lucide-react"
+import { Cookie } from "./icons"
 import Cookies from "js-cookie"
 import { CONSENT_COOKIE, consentChanged, type Consent } from "../lib/consent"
 import { useFormsCopy } from "../hooks/use-forms-copy"

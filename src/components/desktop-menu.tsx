@@ -1,6 +1,6 @@
 import * as React from "react"
 import { SiteLink } from "./ui/site-link"
-import { ChevronDown } from "lucide-react"
+import { ChevronDown } from "./icons"
 import type { MenuItem } from "../hooks/use-menus"
 import { cn } from "../lib/cn"
 

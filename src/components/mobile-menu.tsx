@@ -1,6 +1,6 @@
 import * as React from "react"
 import { SiteLink } from "./ui/site-link"
-import { ChevronDown, Menu, X } from "lucide-react"
+import { ChevronDown, Menu, X } from "./icons"
 import type { MenuItem } from "../hooks/use-menus"
 import { Logo } from "./logo"
 import { cn } from "../lib/cn"

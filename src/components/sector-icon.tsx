@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Atom, Factory, FlaskConical, Fuel, Radiation, Ship, Sun, Waves, Wind, Zap, type LucideIcon } from "lucide-react"
+import { Atom, Factory, FlaskConical, Fuel, Radiation, Ship, Sun, Waves, Wind, Zap, type LucideIcon } from "./icons"
 
 // Content names an icon by key (content/data/sectors.json); code maps the key to a drawing.
 const icons: Record<string, LucideIcon> = {

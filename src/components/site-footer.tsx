@@ -1,6 +1,6 @@
 import * as React from "react"
 import { SiteLink } from "./ui/site-link"
-import { CalendarDays, Mail, MapPin } from "lucide-react"
+import { CalendarDays, Mail, MapPin } from "./icons"
 import { useFooter } from "../hooks/use-footer"
 import { useSiteConfig } from "../hooks/use-site-config"
 import { ButtonLink } from "./ui/button"

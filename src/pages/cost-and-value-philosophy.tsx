@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { PageJsonHead } from "../components/seo"
 import { toArticleSummary } from "../components/article-card"
 import { ButtonLink } from "../components/ui/button"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { SiteLink } from "../components/ui/site-link"
 import { Picture } from "../components/ui/picture"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import type { ArticleSummary } from "../components/article-card"
 import { buttonVariants } from "../components/ui/button"
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { buttonVariants } from "../components/ui/button"

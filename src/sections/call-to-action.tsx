@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 import { present, type Maybe, type MaybeList } from "./content-image"

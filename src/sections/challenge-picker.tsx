@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ArrowRight, Sparkles } from "lucide-react"
+import { ArrowRight, Sparkles } from "../components/icons"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CheckCircle2 } from "lucide-react"
+import { CheckCircle2 } from "../components/icons"
 import { cn } from "../lib/cn"
 import { present, type MaybeList } from "./content-image"
 

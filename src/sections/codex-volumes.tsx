@@ -1,5 +1,5 @@
 import * as React from "react"
-import { BookOpen } from "lucide-react"
+import { BookOpen } from "../components/icons"
 import { present, type Maybe, type MaybeList } from "./content-image"
 
 type Part = { value: Maybe<string>; title: Maybe<string> }

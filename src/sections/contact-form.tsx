@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Send } from "lucide-react"
+import { Send } from "../components/icons"
 import { api, type ContactUpload } from "../lib/api"
 import { collections, useRequest } from "../lib/collections"
 import { notify } from "../lib/notify"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Clock } from "lucide-react"
+import { Clock } from "../components/icons"
 import { present, type Maybe, type MaybeList } from "./content-image"
 
 export type Course = {

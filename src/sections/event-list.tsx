@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { MapPinned } from "lucide-react"
+import { MapPinned } from "../components/icons"
 import { Section } from "../components/ui/section"
 import { dayParts, formatDay, type DayParts } from "../lib/dates"
 import { cn } from "../lib/cn"

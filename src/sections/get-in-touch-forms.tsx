@@ -1,5 +1,5 @@
 import * as React from "react"
-import { FileText } from "lucide-react"
+import { FileText } from "../components/icons"
 import { offlineMessage } from "../lib/api"
 import { notify } from "../lib/notify"
 import { useFormsCopy } from "../hooks/use-forms-copy"

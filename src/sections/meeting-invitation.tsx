@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Mail } from "lucide-react"
+import { Mail } from "../components/icons"
 import { useSiteConfig } from "../hooks/use-site-config"
 
 /** The invitation to arrange a meeting through the information address. */

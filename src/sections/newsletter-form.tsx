@@ -1,5 +1,5 @@
 import * as React from "react"
-import { LoaderCircle } from "lucide-react"
+import { LoaderCircle } from "../components/icons"
 import { api } from "../lib/api"
 import { collections, useRequest } from "../lib/collections"
 import { notify } from "../lib/notify"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { SiteLink } from "../components/ui/site-link"
 import { Picture } from "../components/ui/picture"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { Carousel } from "../components/ui/carousel"
 import type { Offering } from "../hooks/use-offerings"
 

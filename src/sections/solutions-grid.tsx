@@ -2,7 +2,7 @@ import * as React from "react"
 import { SiteLink } from "../components/ui/site-link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { cva } from "class-variance-authority"
 
 export type Solution = {

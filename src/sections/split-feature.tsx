@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 import { cn } from "../lib/cn"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CheckCircle2 } from "lucide-react"
+import { CheckCircle2 } from "../components/icons"
 import { Container } from "../components/ui/section"
 
 type Block = { title: string; paragraphs: readonly string[]; points?: readonly string[] | null }

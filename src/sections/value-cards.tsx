@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { SiteLink } from "../components/ui/site-link"
-import { ArrowRight } from "lucide-react"
+import { ArrowRight } from "../components/icons"
 import {
   Card,
   CardContent,

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronDown } from "lucide-react"
+import { ChevronDown } from "../icons"
 import { cn } from "../../lib/cn"
 
 export type AccordionItem = { id: string; title: React.ReactNode; content: React.ReactNode }

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { createPortal } from "react-dom"
-import { X } from "lucide-react"
+import { X } from "../icons"
 import { cn } from "../../lib/cn"
 
 const focusable = [

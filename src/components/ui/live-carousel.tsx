@@ -1,6 +1,6 @@
 import * as React from "react"
 import Slider, { type Settings } from "react-slick"
-import { Pause, Play } from "lucide-react"
+import { Pause, Play } from "../icons"
 import { carouselSettings, type CarouselPresetName } from "../../lib/carousel-presets"
 import { useReducedMotion } from "../../hooks/use-reduced-motion"
 import { cn } from "../../lib/cn"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { ChevronDown } from "lucide-react"
+import { ChevronDown } from "../icons"
 import { cn } from "../../lib/cn"
 import { fieldVariants } from "./input"
 

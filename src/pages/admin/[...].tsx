@@ -5,7 +5,7 @@ import { useMounted } from "../../hooks/use-mounted"
 // Every /admin/* path is this client-only page. The server render is only the light shell below,
 // so `gatsby build` never evaluates react-admin (which needs `window`); after mount the panel is
 // fetched as its own chunk, so no react-admin or MUI code reaches the public pages' JavaScript.
-const AdminApp = React.lazy(() => import("../../../admin/App"))
+const AdminApp = React.lazy(() => import(/* webpackChunkName: "admin" */ "../../../admin/App"))
 
 export default function AdminPage() {
   const mounted = useMounted()
