@@ -64,8 +64,9 @@ const config: Config = {
         "\\.(jpg|jpeg|png|gif|svg|webp|avif)$":
           "<rootDir>/__mocks__/file-mock.js",
       },
+      // lucide-react's per-icon files (src/components/icons.ts) are published as ES modules only.
       transformIgnorePatterns: [
-        "node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)",
+        "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)",
       ],
       globals: { __PATH_PREFIX__: "" },
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
