@@ -36,7 +36,8 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const ref = React.useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
+  const nearViewport = useNearViewport(ref)
+  const near = useFirstMove(ref, nearViewport, preset)
   const row = <SlideRow preset={preset}>{children}</SlideRow>
   return (
     <CarouselRegion
@@ -113,4 +114,31 @@ function SlideRow({
       ))}
     </div>
   )
+}
+
+/** True once a near carousel first has to move: its first autoplay tick, or a visitor's touch. */
+function useFirstMove(
+  ref: React.RefObject<HTMLDivElement>,
+  near: boolean,
+  preset: CarouselPresetName
+) {
+  const [moving, setMoving] = React.useState(false)
+  React.useEffect(() => {
+    const element = ref.current
+    if (!near || moving || !element) return
+    const start = () => setMoving(true)
+    const { settings } = carouselPresets[preset]
+    const timer = settings.autoplay
+      ? window.setTimeout(start, settings.autoplaySpeed ?? 3000)
+      : undefined
+    const events = ["pointerenter", "focusin", "touchstart"] as const
+    events.forEach((type) =>
+      element.addEventListener(type, start, { once: true })
+    )
+    return () => {
+      window.clearTimeout(timer)
+      events.forEach((type) => element.removeEventListener(type, start))
+    }
+  }, [ref, near, moving, preset])
+  return moving
 }

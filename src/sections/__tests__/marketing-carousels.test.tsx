@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
 import { TileCarousel } from "../tile-carousel"
 import { ServiceCarousel } from "../service-carousel"
 // Loaded up front, so that the carousels' lazy import of it resolves at once under a busy machine.
@@ -52,11 +52,12 @@ const areas = [
   offering("/materials-management", "Materials Management"),
 ]
 
-// jsdom has no IntersectionObserver, so a carousel counts as near the viewport once mounted and
-// fetches react-slick at once; the settings it hands over are those of the window's width.
+// jsdom has no IntersectionObserver, so a carousel counts as near the viewport once mounted; a
+// visitor's pointer on it then fetches react-slick, which gets the settings of the window's width.
 async function liveSettings(element: React.ReactElement, width = 1280) {
   setWidth(width)
   const { unmount } = render(element)
+  fireEvent.pointerEnter(screen.getByRole("region"))
   await screen.findByTestId("slick")
   const settings = mockSlider.mock.calls.at(-1)[0]
   unmount()
@@ -81,6 +82,7 @@ describe("TileCarousel (SLA page)", () => {
   it("links every tile to its service page and names the carousel", async () => {
     render(<TileCarousel label="Service areas" items={areas} />)
     const region = screen.getByRole("region", { name: "Service areas" })
+    fireEvent.pointerEnter(region)
     expect(region).toHaveAttribute("aria-roledescription", "carousel")
     await within(region).findByTestId("slick")
     expect(screen.getByRole("link", { name: "Cost Recovery" })).toHaveAttribute(
