@@ -8,9 +8,9 @@ import {
 } from "../sections/content-image"
 import { cn } from "../lib/cn"
 
-// Uploaded images come processed by gatsby-plugin-image (AVIF, WebP, sizes: asked for here, as the
-// site's own images are WebP only), at the proportions of
-// the box they fill, so either kind of image below fills the same box.
+// Uploaded images come processed by gatsby-plugin-image at the proportions of the box they fill,
+// so either kind of image below fills the same box. They ask for AVIF and WebP by name: the
+// site's own images are WebP only (gatsby-config.ts).
 export const query = graphql`
   fragment PanelCardImage on File {
     childImageSharp {
