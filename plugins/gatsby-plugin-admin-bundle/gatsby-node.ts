@@ -14,15 +14,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
       module: { rules: [{ test: path.resolve(module), use: loaders.null() }] },
     })
   }
-  // Gatsby's own Terser setup for the public pages' scripts; esbuild for the panel's chunk.
+  // Gatsby's own Terser setup for the public pages' scripts; esbuild for the panel's chunk. Gatsby's
+  // minimizer list is kept as it is (none under `gatsby build --no-uglify`), its Terser swapped.
   if (stage === "build-javascript") {
     const config = getConfig()
     const panel = new RegExp(`^${chunk}-`)
-    config.optimization.minimizer = [
-      plugins.minifyJs({ exclude: [/\.min\.js/, panel] }),
-      new TerserPlugin({ include: panel, minify: TerserPlugin.esbuildMinify }),
-      plugins.minifyCss(),
-    ]
+    config.optimization.minimizer = config.optimization.minimizer.flatMap(
+      (minimizer: unknown) =>
+        minimizer instanceof TerserPlugin
+          ? [
+              plugins.minifyJs({ exclude: [/\.min\.js/, panel] }),
+              new TerserPlugin({
+                include: panel,
+                minify: TerserPlugin.esbuildMinify,
+              }),
+            ]
+          : [minimizer]
+    )
     actions.replaceWebpackConfig(config)
   }
 }

@@ -1,7 +1,7 @@
 // The icons the site uses, each imported from its own file. lucide-react's index re-exports all
 // of its ~4,800 icons, and webpack compiles every one of them, in both of Gatsby's bundles, before
-// it shakes the unused ones out. Importing by path keeps that work out of every cold build
-// (docs/performance.md gives the figures). Add an icon here, then import it from this module.
+// it shakes the unused ones out. Importing by path keeps that work out of every cold build.
+// Add an icon here, then import it from this module.
 export { default as ArrowRight } from "lucide-react/icons/arrow-right"
 export { default as Atom } from "lucide-react/icons/atom"
 export { default as BookOpen } from "lucide-react/icons/book-open"

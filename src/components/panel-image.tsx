@@ -4,11 +4,9 @@ import { Picture, type ImageFile } from "./ui/picture"
 import type { Maybe } from "../lib/present"
 import { cn } from "../lib/cn"
 
-// Uploaded images come processed by gatsby-plugin-image, at the proportions of the box they fill,
-// so either kind of image below fills the same box. Issue 19 asks for uploads in AVIF and WebP,
-// unlike the site's own images (WebP alone: gatsby-plugin-sharp's defaults in gatsby-config.ts), so
-// each fragment that processes an upload, here and in the panel's sections, asks for both, with the
-// upload's own format as the fallback.
+// Uploaded images come processed by gatsby-plugin-image at the proportions of the box they fill,
+// so either kind of image below fills the same box. They ask for AVIF and WebP by name: the
+// site's own images are WebP only (gatsby-config.ts).
 export const query = graphql`
   fragment PanelCardImage on File {
     childImageSharp {

@@ -187,8 +187,10 @@ export default fp(
       // A build that was queued or running when the server stopped is not any more.
       if (state === "queued" || state === "building")
         await save({ state: "idle" })
+      // Read before bringSiteUp starts, which may make a first build live while this awaits.
+      const siteIsLive = (await liveMarker(paths)) !== null
       startUp = bringSiteUp()
-      if (!(await liveMarker(paths))) return startUp
+      if (!siteIsLive) return startUp
       startUp = startUp.catch((error) =>
         log.error({ err: error }, "the newer build could not be made live")
       )
