@@ -2,21 +2,13 @@ import * as React from "react"
 import { Box, Button } from "@mui/material"
 import { ImageInput, regex, TextInput, useTranslate } from "react-admin"
 import { useFormContext, useWatch } from "react-hook-form"
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "../../common/uploads"
 
 // A record's image: a file uploaded from the administrator's computer (react-admin's ImageInput;
 // the data provider sends it to POST /api/admin/uploads on save and keeps the returned
 // /uploads/… address), or the https address of an image elsewhere. Both edit the same field.
 // The preview is ours rather than ImageInput's, whose remove button is labelled "Delete", like
 // the record's own Delete button beside it.
-
-// What the server takes (DECISIONS.md); it checks the content again.
-const accept = {
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/png": [".png"],
-  "image/webp": [".webp"],
-  "image/avif": [".avif"],
-}
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
 // http:// would be blocked as mixed content on the https site; a path on the site itself is fine.
 const httpsOrPath = regex(
@@ -36,8 +28,8 @@ export default function ImageUrlInput({ source }: { source: string }) {
     <Box sx={{ width: "100%" }}>
       <ImageInput
         source={source}
-        accept={accept}
-        maxSize={MAX_IMAGE_BYTES}
+        accept={UPLOAD_TYPES}
+        maxSize={MAX_UPLOAD_BYTES}
         format={keepFiles}
         helperText="admin.image.upload_help"
         placeholder={<p>{translate("admin.image.drop")}</p>}

@@ -1,7 +1,8 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { Upload } from "../../../../../schemas/publishing"
-import { identifyImage, MAX_UPLOAD_BYTES } from "../../../../lib/images"
+import { identifyImage } from "../../../../lib/images"
+import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
 
 // An image an administrator uploads from the panel (react-admin's ImageInput): the file's bytes
 // as the request body. What it is, is read from its content, never from its name or
