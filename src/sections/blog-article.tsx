@@ -1,11 +1,5 @@
 import * as React from "react"
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-})
+import { dayParts, formatDay } from "../lib/dates"
 
 type BlogArticleProps = {
   title: string
@@ -31,8 +25,8 @@ export function BlogArticle({
   image,
   body,
 }: BlogArticleProps) {
-  const published =
-    date && !Number.isNaN(Date.parse(date)) ? new Date(date) : null
+  // The day it was published; the time of day a post was saved is not news.
+  const published = dayParts(date)
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <header>
@@ -46,8 +40,8 @@ export function BlogArticle({
         </h2>
         {published && (
           <p className="text-muted-foreground mt-3 text-sm">
-            <time dateTime={published.toISOString()}>
-              {dateFormat.format(published)}
+            <time dateTime={published.iso}>
+              {formatDay({ ...published, time: null })}
             </time>
           </p>
         )}

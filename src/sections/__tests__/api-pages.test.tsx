@@ -107,7 +107,11 @@ describe("BlogPost", () => {
       await screen.findByRole("heading", { name: "Hidden in Plain Sight" })
     ).toBeInTheDocument()
     expect(screen.getByText("Thinking")).toBeInTheDocument()
-    expect(screen.getByText("5 March 2024")).toBeInTheDocument()
+    // The day it names, for readers and machines alike.
+    expect(screen.getByText("5 March 2024")).toHaveAttribute(
+      "datetime",
+      "2024-03-05"
+    )
     expect(container.querySelector("img[src^='javascript']")).toBeNull()
     expect(container.innerHTML).not.toMatch(
       /<script|onerror|onclick|javascript:|<style/
