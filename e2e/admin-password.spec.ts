@@ -10,13 +10,14 @@ import {
   signInWithToken,
 } from "./pages/admin-list-page"
 import { AdminPasswordPage } from "./pages/admin-password-page"
+import { e2ePort } from "../scripts/e2e-server-port.mjs"
 
 // CONTRACT 'Accounts': the signed-in administrator changes their own password in the panel, the
 // current one required. A new password ends every session of that administrator, so this runs on
 // a server and database of its own (the next port after E2E_PORT), not on the shared one whose
 // administrator the other specs are signed in as.
 
-const port = Number(process.env.E2E_PORT ?? 8123) + 1
+const port = Number(e2ePort) + 1
 const baseURL = `http://127.0.0.1:${port}`
 const NEW_PASSWORD = "a fresh panel password 42"
 

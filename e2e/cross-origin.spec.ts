@@ -6,13 +6,13 @@ import {
   unique,
 } from "./pages/admin-list-page"
 import { VisitorForms } from "./pages/visitor-forms"
+import { e2ePort as port } from "../scripts/e2e-server-port.mjs"
 
 // A site on a CDN with its API elsewhere: the built site is opened from http://localhost:PORT
 // and calls the API on http://127.0.0.1:PORT, another origin, so every call the panel and the
 // forms make crosses origins with a real CORS preflight. scripts/e2e-server.mjs allows
 // localhost's origin (CORS_ORIGIN) and lists the API's in the CSP (GATSBY_API_URL);
 // window.__API_URL__ points the built scripts at it, as a build with GATSBY_API_URL would.
-const port = process.env.E2E_PORT ?? "8123"
 const apiOrigin = `http://127.0.0.1:${port}`
 const siteOrigin = `http://localhost:${port}`
 
