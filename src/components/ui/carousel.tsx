@@ -23,9 +23,10 @@ export type CarouselProps = {
 }
 
 /**
- * The site's carousels (sections never import react-slick). Until a carousel comes within a
- * screen of the viewport it is a plain row of its slides, as many in view as its preset shows at
- * that screen width; then react-slick is fetched and takes over with the same slides in view.
+ * The site's carousels (sections never import react-slick). A carousel is a plain row of its
+ * slides, as many in view as its preset shows at that screen width, until it first has to move:
+ * its first autoplay tick once it is within a screen of the viewport, or a visitor's pointer,
+ * touch or focus on it. Then react-slick is fetched and takes over with the same slides in view.
  */
 export function Carousel({
   preset,
@@ -36,8 +37,9 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const ref = React.useRef<HTMLDivElement>(null)
-  const nearViewport = useNearViewport(ref)
-  const near = useFirstMove(ref, nearViewport, preset)
+  const [moving, setMoving] = React.useState(false)
+  const start = React.useCallback(() => setMoving(true), [])
+  useFirstAutoplayTick(useNearViewport(ref) && !moving, preset, start)
   const row = <SlideRow preset={preset}>{children}</SlideRow>
   return (
     <CarouselRegion
@@ -45,8 +47,11 @@ export function Carousel({
       label={label}
       onDark={onDark}
       className={className}
+      onPointerEnter={moving ? undefined : start}
+      onTouchStart={moving ? undefined : start}
+      onFocus={moving ? undefined : start}
     >
-      {near ? (
+      {moving ? (
         <Slider
           preset={preset}
           label={label}
@@ -70,11 +75,19 @@ export function Carousel({
  */
 export const CarouselRegion = React.forwardRef<
   HTMLDivElement,
-  Pick<CarouselProps, "label" | "onDark" | "className" | "children">
->(function CarouselRegion({ label, onDark, className, children }, ref) {
+  Pick<CarouselProps, "label" | "onDark" | "className" | "children"> &
+    Pick<
+      React.HTMLAttributes<HTMLDivElement>,
+      "onPointerEnter" | "onTouchStart" | "onFocus"
+    >
+>(function CarouselRegion(
+  { label, onDark, className, children, ...handlers },
+  ref
+) {
   return (
     <div
       ref={ref}
+      {...handlers}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -116,29 +129,16 @@ function SlideRow({
   )
 }
 
-/** True once a near carousel first has to move: its first autoplay tick, or a visitor's touch. */
-function useFirstMove(
-  ref: React.RefObject<HTMLDivElement>,
-  near: boolean,
-  preset: CarouselPresetName
+/** Calls `start` when an auto-playing preset's first slide change is due, while `waiting`. */
+function useFirstAutoplayTick(
+  waiting: boolean,
+  preset: CarouselPresetName,
+  start: () => void
 ) {
-  const [moving, setMoving] = React.useState(false)
+  const { autoplay, autoplaySpeed } = carouselPresets[preset].settings
   React.useEffect(() => {
-    const element = ref.current
-    if (!near || moving || !element) return
-    const start = () => setMoving(true)
-    const { settings } = carouselPresets[preset]
-    const timer = settings.autoplay
-      ? window.setTimeout(start, settings.autoplaySpeed ?? 3000)
-      : undefined
-    const events = ["pointerenter", "focusin", "touchstart"] as const
-    events.forEach((type) =>
-      element.addEventListener(type, start, { once: true })
-    )
-    return () => {
-      window.clearTimeout(timer)
-      events.forEach((type) => element.removeEventListener(type, start))
-    }
-  }, [ref, near, moving, preset])
-  return moving
+    if (!waiting || !autoplay) return
+    const timer = window.setTimeout(start, autoplaySpeed)
+    return () => window.clearTimeout(timer)
+  }, [waiting, autoplay, autoplaySpeed, start])
 }
