@@ -4,7 +4,8 @@
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-/** The image types, with the file name endings a picker shows for each. */
+/** The image types, with the file name endings a picker shows for each; the server stores an
+ * upload under the first. */
 export const UPLOAD_TYPES = {
   "image/jpeg": [".jpg", ".jpeg"],
   "image/png": [".png"],

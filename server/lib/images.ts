@@ -1,30 +1,22 @@
 import sharp from "sharp"
+import { UPLOAD_TYPES } from "../../common/uploads"
 
-// What an uploaded file is, read from its content, never from its name or declared type
-// (DECISIONS.md: JPEG, PNG, WebP or AVIF only; the size limit is common/uploads.ts). sharp reads
-// the format and size from the file's header, and a file it cannot read as an image is refused.
+// What an uploaded file is, read from its content, never from its name or declared type. The
+// types taken, and the size limit, are common/uploads.ts's, the list the panel's picker offers.
+// sharp reads the format and size from the file's header, and a file it cannot read as an image
+// is refused.
 
 export interface ImageKind {
-  extension: "jpg" | "png" | "webp" | "avif"
+  extension: string
   contentType: string
   width: number
   height: number
 }
 
-const kinds = {
-  jpeg: { extension: "jpg", contentType: "image/jpeg" },
-  png: { extension: "png", contentType: "image/png" },
-  webp: { extension: "webp", contentType: "image/webp" },
-  avif: { extension: "avif", contentType: "image/avif" },
-} as const
-
-/** What sharp reads from the file's own header, for the formats the site takes. */
-function formatOf(metadata: sharp.Metadata): keyof typeof kinds | null {
-  if (metadata.format === "heif")
-    return metadata.compression === "av1" ? "avif" : null
-  return metadata.format && metadata.format in kinds
-    ? (metadata.format as keyof typeof kinds)
-    : null
+/** The content type of the format sharp read; an AVIF file is HEIF with AV1 inside. */
+function contentTypeOf({ format, compression }: sharp.Metadata) {
+  if (format === "heif") return compression === "av1" ? "image/avif" : null
+  return `image/${format}`
 }
 
 export async function identifyImage(bytes: Buffer): Promise<ImageKind | null> {
@@ -32,7 +24,13 @@ export async function identifyImage(bytes: Buffer): Promise<ImageKind | null> {
     .metadata()
     .catch(() => null)
   if (!metadata?.width || !metadata.height) return null
-  const format = formatOf(metadata)
-  if (!format) return null
-  return { ...kinds[format], width: metadata.width, height: metadata.height }
+  const contentType = contentTypeOf(metadata)
+  if (!contentType || !Object.hasOwn(UPLOAD_TYPES, contentType)) return null
+  const [ending] = UPLOAD_TYPES[contentType as keyof typeof UPLOAD_TYPES]
+  return {
+    contentType,
+    extension: ending.slice(1),
+    width: metadata.width,
+    height: metadata.height,
+  }
 }
