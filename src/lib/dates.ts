@@ -41,8 +41,8 @@ export function dayParts(iso: string | null | undefined): DayParts | null {
   }
 }
 
-/** "12 March 2025", or "12 March 2025, 09:30" when a time is given. */
-export function formatDay(parts: DayParts) {
+/** "12 March 2025", or "12 March 2025, 09:30" when a time is given and wanted. */
+export function formatDay(parts: DayParts, { withTime = true } = {}) {
   const day = `${parts.day} ${parts.month} ${parts.year}`
-  return parts.time ? `${day}, ${parts.time}` : day
+  return withTime && parts.time ? `${day}, ${parts.time}` : day
 }

@@ -41,7 +41,7 @@ export function BlogArticle({
         {published && (
           <p className="text-muted-foreground mt-3 text-sm">
             <time dateTime={published.iso}>
-              {formatDay({ ...published, time: null })}
+              {formatDay(published, { withTime: false })}
             </time>
           </p>
         )}
