@@ -47,9 +47,9 @@ export function Carousel({
       label={label}
       onDark={onDark}
       className={className}
-      onPointerEnter={moving ? undefined : start}
-      onTouchStart={moving ? undefined : start}
-      onFocus={moving ? undefined : start}
+      onPointerEnter={start}
+      onTouchStart={start}
+      onFocus={start}
     >
       {moving ? (
         <Slider
