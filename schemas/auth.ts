@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox"
 import { Email, Phone, requiredText } from "./common"
 import { recordSchema } from "./content"
+import { ROLES } from "./roles"
 
 export const LoginBody = Type.Object(
   {
@@ -10,9 +11,12 @@ export const LoginBody = Type.Object(
   { additionalProperties: false }
 )
 
+export const Role = Type.Union(ROLES.map((role) => Type.Literal(role)))
+
 export const LoginResponse = Type.Object({
   token: Type.String(),
   _id: Type.String(),
+  role: Role,
   message: Type.String(),
 })
 

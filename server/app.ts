@@ -17,13 +17,14 @@ import {
 } from "./lib/errors"
 import { readConfig, type Config } from "./plugins/external/env"
 import type { NotifierPluginOptions } from "./plugins/app/notifier"
+import type { JobsPluginOptions } from "./plugins/app/jobs"
 
 // The application, in fastify/demo's shape: external plugins (configuration, database,
 // security), then our own (repositories, auth), then the routes, whose folders are their URLs.
 
 // Besides the configuration, tests may hand the background work a clock of their own (the
 // notifier's 24 hours pass in a moment) and shorter timings.
-export interface AppOptions extends NotifierPluginOptions {
+export interface AppOptions extends NotifierPluginOptions, JobsPluginOptions {
   config: Config
 }
 
@@ -43,7 +44,11 @@ export default async function serviceApp(
   })
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "app"),
-    options: { clock: opts.clock, notifierTiming: opts.notifierTiming },
+    options: {
+      clock: opts.clock,
+      notifierTiming: opts.notifierTiming,
+      jobTickMs: opts.jobTickMs,
+    },
   })
   await fastify.register(autoload, {
     dir: path.join(__dirname, "routes"),
@@ -106,7 +111,7 @@ class AccessLog extends LogController {
   }
 }
 
-export interface BuildOptions extends NotifierPluginOptions {
+export interface BuildOptions extends NotifierPluginOptions, JobsPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
@@ -136,6 +141,7 @@ export async function buildApp(options: BuildOptions = {}) {
     config,
     clock: options.clock,
     notifierTiming: options.notifierTiming,
+    jobTickMs: options.jobTickMs,
   })
   return app
 }

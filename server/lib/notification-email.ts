@@ -35,6 +35,7 @@ export function notificationEmail(
   notification: ClaimedNotification,
   settings: MailSettings
 ): SendMailOptions {
+  if (notification.kind === "mail") return queuedEmail(notification, settings)
   const { subject, intro, rows, message, visitor, panelPath } =
     notification.kind === "contact"
       ? contactContent(notification.contact)
@@ -65,6 +66,26 @@ export function notificationEmail(
     },
     text,
     html: html(intro, rows, message, panel),
+  }
+}
+
+// An e-mail the server wrote whole (queueMail): sent as it was stored, with the outbox row's id in
+// its Message-ID, as for the enquiries.
+function queuedEmail(
+  notification: Extract<ClaimedNotification, { kind: "mail" }>,
+  settings: MailSettings
+): SendMailOptions {
+  const { mail } = notification
+  const from = mail.fromAddress || settings.from
+  return {
+    from,
+    to: mail.toAddress,
+    subject: oneLine(mail.subject),
+    messageId: `<${notification.id}@${domainOf(from)}>`,
+    date: new Date(),
+    headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
+    text: mail.text,
+    ...(mail.html && { html: mail.html }),
   }
 }
 

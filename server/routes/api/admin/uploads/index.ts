@@ -3,6 +3,7 @@ import { errorResponses } from "../../../../../schemas/common"
 import { Upload } from "../../../../../schemas/publishing"
 import { identifyImage } from "../../../../lib/images"
 import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
+import { EVERYONE } from "../../../../../schemas/roles"
 
 // An image an administrator uploads from the panel (react-admin's ImageInput): the file's bytes
 // as the request body. What it is, is read from its content, never from its name or
@@ -20,8 +21,10 @@ const uploads: TypedPlugin = async (fastify) => {
     "/",
     {
       bodyLimit: MAX_UPLOAD_BYTES,
+      // A teacher uploads the photo of their profile.
+      config: { roles: EVERYONE },
       schema: {
-        response: { 201: Upload, ...errorResponses(400, 401, 413, 415) },
+        response: { 201: Upload, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {

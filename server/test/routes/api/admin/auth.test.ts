@@ -27,6 +27,7 @@ describe("POST /api/admin/auth/login", () => {
     expect(body).toEqual({
       token: expect.any(String),
       _id: expect.any(String),
+      role: "admin",
       message: expect.any(String),
     })
     const claims = JSON.parse(
