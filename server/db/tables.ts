@@ -87,6 +87,20 @@ export type MailsTable = {
   createdAt: string
 }
 
+// One entry of the audit trail (server/lib/audit.ts). `actor` is the account's e-mail address
+// (or "visitor", "system") at the time; `changes` a JSON object of the fields that changed.
+export type AuditTable = {
+  id: string
+  at: string
+  actorId: string | null
+  actor: string
+  ip: string
+  action: string
+  resource: string
+  recordId: string | null
+  changes: string
+}
+
 // A periodic job's last run and current claim (server/plugins/app/jobs.ts).
 export type JobRunsTable = {
   name: string
@@ -110,6 +124,7 @@ export type Database = {
   notifications: NotificationsTable
   mails: MailsTable
   job_runs: JobRunsTable
+  audit: AuditTable
   contacts_listed: ContactsTable & NotificationColumns
   teachers_listed: Omit<TeachersTable, "passwordHash"> & NotificationColumns
   login_failures: LoginFailuresTable

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-// Three foundations the panel's people, publishing and newsletter work build on:
+// Four foundations the panel's people, publishing and newsletter work build on:
 //
 // - admins gain a `role` (admin or editor; every account made before is an admin) and a
 //   `disabled` flag. The role is read from here on every request, so a change takes effect on the
@@ -10,6 +10,9 @@ import { sql, type Kysely } from "kysely"
 //   that asked for it and survives restarts and a kill -9. The notifications table is rebuilt to
 //   let a row belong to a mail instead of a contact or a teacher (a CHECK cannot be altered in
 //   SQLite); its rows, indexes and views are carried over as they were.
+// - audit: who did what, when and from where; appended to in the transaction of the change it
+//   records (server/lib/audit.ts), never updated or deleted but by the retention sweep and an
+//   erasure's redaction.
 // - job_runs: one row per periodic job (the scheduler, the retention sweep), claimed with a lease
 //   so that across several instances each run happens once, and its last run survives a restart.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -80,6 +83,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     FROM teachers t LEFT JOIN notifications n ON n."teacherId" = t."id"`.execute(
     db
   )
+
+  await sql`CREATE TABLE audit (
+    "id" TEXT PRIMARY KEY,
+    "at" TEXT NOT NULL,
+    "actorId" TEXT,
+    "actor" TEXT NOT NULL,
+    "ip" TEXT NOT NULL,
+    "action" TEXT NOT NULL,
+    "resource" TEXT NOT NULL,
+    "recordId" TEXT,
+    "changes" TEXT NOT NULL DEFAULT '{}'
+  )`.execute(db)
+  await sql`CREATE INDEX audit_at ON audit ("at", "id")`.execute(db)
+  await sql`CREATE INDEX audit_record ON audit ("resource", "recordId", "at")`.execute(
+    db
+  )
+  await sql`CREATE INDEX audit_actor ON audit ("actor", "at")`.execute(db)
 
   await sql`CREATE TABLE job_runs (
     "name" TEXT PRIMARY KEY,
