@@ -8,12 +8,13 @@ import Fastify, {
   type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
+  type onRouteHookHandler,
 } from "fastify"
 import fp from "fastify-plugin"
 import {
   errorHandler,
   formatSchemaError,
-  rejectNulCharacters,
+  rejectDeepNestingAndNul,
 } from "./lib/errors"
 import { readConfig, type Config } from "./plugins/external/env"
 import type { NotifierPluginOptions } from "./plugins/app/notifier"
@@ -36,7 +37,7 @@ export default async function serviceApp(
   fastify.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
   })
-  fastify.addHook("preValidation", rejectNulCharacters)
+  fastify.addHook("preValidation", rejectDeepNestingAndNul)
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "external"),
     options: { config: opts.config },
@@ -110,6 +111,8 @@ export interface BuildOptions extends NotifierPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
+  // Told of every route as it is added (tests that must reach every route, a new one included).
+  onRoute?: onRouteHookHandler
 }
 
 // Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildOptions = {}) {
       ;(reply as FastifyReply).code(400).send({ message })
     },
   }).withTypeProvider<TypeBoxProvider>()
+  if (options.onRoute) app.addHook("onRoute", options.onRoute)
   await app.register(fp(serviceApp), {
     config,
     clock: options.clock,

@@ -76,32 +76,47 @@ export function formatSchemaError(
   return new Error(`${subject} ${describe(error)}`)
 }
 
-// PostgreSQL text cannot hold U+0000 and no form has a use for it, so it is refused in any body,
-// query or path value before validation, on both databases alike.
-function findNul(value: unknown, path: string[]): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null
-  if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, [...path, key])
-      if (found) return found
+// Every body, query and path value is walked once before validation, with a stack of its own
+// rather than recursion: a 64 KiB body can nest 30,000 levels deep, which a recursive walk (or
+// any later JSON.stringify of it) cannot follow. No form nests more than a few levels, so deeper
+// values are refused outright. PostgreSQL text cannot hold U+0000 and no form has a use for it,
+// so it is refused too, on both databases alike.
+export const MAX_NESTING = 32
+
+type Problem = { kind: "depth" | "nul"; path: string[] }
+
+function findProblem(value: unknown): Problem | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }]
+  while (stack.length) {
+    const { value: current, path } = stack.pop()!
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return { kind: "nul", path }
+    } else if (current && typeof current === "object") {
+      if (path.length >= MAX_NESTING) return { kind: "depth", path }
+      for (const [key, inner] of Object.entries(current))
+        stack.push({ value: inner, path: [...path, key] })
     }
   }
   return null
 }
 
-export async function rejectNulCharacters(request: FastifyRequest) {
+export async function rejectDeepNestingAndNul(request: FastifyRequest) {
   for (const [part, value] of [
     ["", request.body],
     ["querystring ", request.query],
     ["params ", request.params],
   ] as const) {
-    const path = findNul(value, [])
-    if (path) {
-      const subject = path.length ? part + path.join(".") : "the request body"
+    const problem = findProblem(value)
+    if (!problem) continue
+    if (problem.kind === "depth") {
       throw httpErrors.badRequest(
-        `${subject} must not contain the NUL character`
+        `${part ? `the ${part.trim()}` : "the request body"} is nested too deeply: at most ${MAX_NESTING} levels of objects and lists`
       )
     }
+    const subject = problem.path.length
+      ? part + problem.path.join(".")
+      : "the request body"
+    throw httpErrors.badRequest(`${subject} must not contain the NUL character`)
   }
 }
 
