@@ -144,6 +144,27 @@ describe("the per-account limit on failed logins", () => {
     expect((await login(app, ADMIN, fresh())).statusCode).toBe(200)
   })
 
+  it("checks at most 10 of 40 wrong passwords sent at once; the others get 429 with Retry-After", async () => {
+    const verify = jest.spyOn(app.passwordManager, "verify")
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(app, { ...ADMIN, password: `wrong at once ${i}` }, fresh())
+      )
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(ACCOUNT_FAILURES)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      verify.mock.calls.length
+    )
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - verify.mock.calls.length
+    )
+    for (const answer of answers.filter((a) => a.statusCode === 429))
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(14 * 60)
+    // Locked now, for the right password too.
+    expect((await login(app, ADMIN, fresh())).statusCode).toBe(429)
+  })
+
   it("starts the count again after a success", async () => {
     await fail(ADMIN.email, ACCOUNT_FAILURES - 1)
     expect((await login(app, ADMIN, fresh())).statusCode).toBe(200)
