@@ -150,5 +150,8 @@ export function errorHandler(
   const message = error.validation
     ? error.message
     : (plainMessages[error.code] ?? error.message)
+  // An error may carry headers of its own: a 429's Retry-After.
+  const { headers } = error as { headers?: Record<string, string> }
+  if (headers) reply.headers(headers)
   return reply.code(status).send({ message })
 }
