@@ -54,6 +54,7 @@ export async function build(
         SITE_BUILD: { kind: "off" },
         buildOutputDir: path.join(testDir, "build"),
         releasesDir: path.join(testDir, "releases"),
+        localDataDir: path.join(testDir, "data"),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         JWT_SECRET,

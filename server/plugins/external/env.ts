@@ -70,6 +70,9 @@ export type Config = Omit<
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
+  // The server's own files when the database is not a local file (PostgreSQL): the first
+  // administrator's generated password (plugins/app/first-admin.ts).
+  localDataDir: string
   // Password hashes running at once, and waiting for their turn (plugins/app/password-manager.ts).
   hashConcurrency: number
   hashQueue: number
@@ -95,6 +98,7 @@ const settings = {
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 17,
+  localDataDir: path.join(root, "data"),
   // One thread of libuv's pool (UV_THREADPOOL_SIZE, 4 unless set) and one core are always left
   // to serving files, compression and the event loop; on two cores, one hash at a time.
   hashConcurrency: Math.max(
