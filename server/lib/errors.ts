@@ -123,9 +123,16 @@ export async function rejectDeepNestingAndNul(request: FastifyRequest) {
 const plainMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     "Send the body as JSON, with Content-Type: application/json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is larger than 64 KiB",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object",
+}
+
+// A body limit as the API's documentation gives it: 64 KiB, 10 MB.
+function sizeName(bytes: number) {
+  const MB = 1024 * 1024
+  return bytes >= MB
+    ? `${+(bytes / MB).toFixed(1)} MB`
+    : `${+(bytes / 1024).toFixed(1)} KiB`
 }
 
 export function errorHandler(
@@ -149,7 +156,9 @@ export function errorHandler(
   )
   const message = error.validation
     ? error.message
-    : (plainMessages[error.code] ?? error.message)
+    : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+      ? `The request body is larger than ${sizeName(request.routeOptions.bodyLimit)}`
+      : (plainMessages[error.code] ?? error.message)
   // An error may carry headers of its own: a 429's Retry-After.
   const { headers } = error as { headers?: Record<string, string> }
   if (headers) reply.headers(headers)
