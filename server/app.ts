@@ -121,6 +121,17 @@ export async function buildApp(options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
+    // A request, headers included, that takes longer than this to arrive is answered 408 and its
+    // connection closed, so clients sending a byte now and then cannot hold every connection.
+    // Node checks its connections at an interval (30 s by default): a fraction of the timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        1000,
+        Math.ceil(config.headersTimeoutMs / 4)
+      ),
+    },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     logController: new AccessLog(),

@@ -70,6 +70,10 @@ export type Config = Omit<
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
+  // How long a client may take to send a request's headers, and the whole request: a client
+  // that trickles bytes (slow-loris) holds a connection no longer than this (app.ts).
+  headersTimeoutMs: number
+  requestTimeoutMs: number
   // The server's own files when the database is not a local file (PostgreSQL): the first
   // administrator's generated password (plugins/app/first-admin.ts).
   localDataDir: string
@@ -98,6 +102,10 @@ const settings = {
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 17,
+  // Headers arrive in one packet from any real client; a whole request may be a 10 MB upload on
+  // a slow connection (about 700 kbit/s).
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
   localDataDir: path.join(root, "data"),
   // One thread of libuv's pool (UV_THREADPOOL_SIZE, 4 unless set) and one core are always left
   // to serving files, compression and the event loop; on two cores, one hash at a time.
