@@ -44,6 +44,8 @@ export const TeacherRegistration = Type.Object(
     password: NewPassword,
     phone: Type.Optional(Phone(32)),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
+    // The honeypot, as on the contact forms (contact.ts): a field the form hides from people.
+    website: Type.Optional(Type.String({ maxLength: 2048 })),
   },
   { additionalProperties: false }
 )

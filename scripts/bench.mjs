@@ -9,6 +9,11 @@
 // - list reads (the public getallBanner, the admin contacts list with a token);
 // - 200 contacts at 20 concurrent to the sending server, each timed from its 201 to the moment the
 //   SMTP server took its e-mail (CONTRACT: within 10 s).
+// - GET / (the built home page, compressed as a browser asks for it) at 10 concurrent clients,
+//   alone and while 200 teacher registrations arrive at once (issue 30): each registration costs
+//   a scrypt hash at the production cost, on the same libuv threads that read and compress files,
+//   so the server bounds how many run at once and the page must keep its p99. Build the site
+//   first (npm start or npm run build); without it GET / answers 503 and the figure says so.
 // Each phase runs for a fixed time or count and stops by itself; at the end the rows on disk are
 // counted against the 201s received, and the e-mails against the contacts.
 import { spawn } from "node:child_process"
@@ -29,6 +34,8 @@ const READ_SECONDS = 3
 const WARM_UP_SECONDS = 2
 const LATENCY_CONTACTS = 200
 const LATENCY_CONCURRENCY = 20
+const PAGE_CLIENTS = 10
+const REGISTRATIONS = 200
 const P99_GROWTH_BOUND = 0.1
 const ADMIN = { email: "bench@coreval.test", password: "bench password 123" }
 const site = (
@@ -98,6 +105,8 @@ async function startServer(name, env = {}) {
         RATE_LIMIT_FORMS: "0",
         TRUST_PROXY: "",
         SMTP_URL: "",
+        // Publishing builds nothing: a site build in the background would be measured too.
+        SITE_BUILD: "off",
         // Autoload cannot see a loader given with --import; this tells it TypeScript is fine.
         FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
         LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
@@ -157,8 +166,11 @@ function request(port, agent, method, path, body, headers = {}) {
 }
 
 // `clients` clients, each sending its next request when the last one is answered, until the time
-// is up or `count` requests were sent.
-async function phase({ seconds = Infinity, count = Infinity, clients = CONCURRENCY }, send) {
+// is up, `count` requests were sent or `going()` says to stop.
+async function phase(
+  { seconds = Infinity, count = Infinity, clients = CONCURRENCY, going = () => true },
+  send
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   const latencies = []
   const statuses = new Map()
@@ -167,7 +179,7 @@ async function phase({ seconds = Infinity, count = Infinity, clients = CONCURREN
   let sequence = 0
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (Date.now() < deadline && sequence < count) {
+      while (Date.now() < deadline && sequence < count && going()) {
         const response = await send(agent, sequence++)
         latencies.push(response.ms)
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
@@ -357,6 +369,40 @@ try {
     .sort((a, b) => a - b)
   const upload = summary(latencyRun)
 
+  // GET / alone, then while 200 registrations arrive at once, each on a connection of its own.
+  const page = (agent) =>
+    request(off.port, agent, "GET", "/", undefined, { "accept-encoding": "gzip, deflate, br" })
+  await phase({ seconds: WARM_UP_SECONDS / 2, clients: PAGE_CLIENTS }, page)
+  const pageAlone = summary(await phase({ seconds: READ_SECONDS, clients: PAGE_CLIENTS }, page))
+  const floodAgent = new http.Agent({ maxSockets: REGISTRATIONS })
+  let flooding = true
+  const floodStarted = Date.now()
+  const flood = Promise.all(
+    Array.from({ length: REGISTRATIONS }, (_, i) =>
+      request(off.port, floodAgent, "POST", "/api/teacher/auth/register", {
+        name: "Bench Teacher",
+        email: `teacher${i}@example.com`,
+        password: "a bench password 1234",
+      })
+    )
+  ).finally(() => {
+    flooding = false
+  })
+  const pageDuringFlood = summary(
+    await phase({ clients: PAGE_CLIENTS, going: () => flooding }, page)
+  )
+  const registered = await flood
+  const floodSeconds = (Date.now() - floodStarted) / 1000
+  const registrations = summary({
+    latencies: registered.map((response) => response.ms),
+    statuses: registered.reduce(
+      (counts, response) => counts.set(response.status, (counts.get(response.status) ?? 0) + 1),
+      new Map()
+    ),
+    elapsed: floodSeconds,
+  })
+  floodAgent.destroy()
+
   for (const server of [off, on]) {
     server.child.kill("SIGTERM")
     await once(server.child, "exit")
@@ -396,6 +442,19 @@ try {
   )
   console.log(
     `p99 of submissions ${results.off.p99.toFixed(1)} ms (e-mails off): ${results.off.p99 < 50 ? "under" : "OVER"} the 50 ms target`
+  )
+
+  console.log(`\nGET / (${PAGE_CLIENTS} concurrent clients, gzip), alone and while ${REGISTRATIONS} teacher registrations arrive at once\n`)
+  console.log(
+    `${"".padEnd(46)} ${"requests".padStart(8)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`
+  )
+  console.log(row(`GET / alone (${READ_SECONDS} s)`, pageAlone))
+  console.log(row(`GET / during the registrations`, pageDuringFlood))
+  console.log(row(`POST register, ${REGISTRATIONS} at once`, registrations))
+  const pageGrowth = pageDuringFlood.p99 / pageAlone.p99 - 1
+  console.log(
+    `\np99 of GET / during the registrations: ${pageGrowth >= 0 ? "+" : ""}${(pageGrowth * 100).toFixed(0)}% over GET / alone; every registration answered within ${floodSeconds.toFixed(1)} s` +
+      (pageAlone.statuses.has(503) ? " (the site is not built, so GET / answered 503: build it first)" : "")
   )
 
   const intact =

@@ -36,6 +36,8 @@ const en: TranslationMessages = {
       confirm_password: "Confirm password",
       phone: "Phone",
       subject: "Subject you teach",
+      // The honeypot's label: people never see it (TeacherRegister.tsx).
+      website: "Website",
       submit: "Register",
       back_to_login: "Back to sign in",
       password_too_short: "The password needs at least 12 characters.",

@@ -1,5 +1,6 @@
 import * as React from "react"
 import {
+  Box,
   Button,
   CardContent,
   CircularProgress,
@@ -31,13 +32,19 @@ export default function TeacherRegister() {
   const navigate = useNavigate()
   const basename = useBasename()
   const [loading, setLoading] = React.useState(false)
+  const honeypot = React.useRef<HTMLInputElement>(null)
 
   const submit = async (values: Partial<Registration>) => {
     setLoading(true)
     try {
+      const website = honeypot.current?.value ?? ""
       const { message } = await request<{ message: string }>(
         "/api/teacher/auth/register",
-        { method: "POST", body: toBody(values), fallback: errorKey }
+        {
+          method: "POST",
+          body: { ...toBody(values), ...(website && { website }) },
+          fallback: errorKey,
+        }
       )
       notify(message, { type: "success", messageArgs: { _: message } })
       navigate(`${basename}/login`)
@@ -92,6 +99,10 @@ export default function TeacherRegister() {
             label="admin.register.subject"
             validate={maxLength(200)}
           />
+          <Honeypot
+            ref={honeypot}
+            label={translate("admin.register.website")}
+          />
           <Button
             variant="contained"
             type="submit"
@@ -115,6 +126,38 @@ export default function TeacherRegister() {
     </AuthLayout>
   )
 }
+
+// The honeypot, as on the site's contact forms: a field no person sees, reaches or has filled in
+// for them (off-screen, hidden from assistive technology, out of the tab order, autocomplete
+// off). A robot that fills every field fills this one too, and the server answers it as it
+// answers anyone but keeps nothing. Outside react-admin's form, so it is never validated or kept.
+const Honeypot = React.forwardRef<HTMLInputElement, { label: string }>(
+  function Honeypot({ label }, ref) {
+    return (
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: "absolute",
+          left: "-9999px",
+          width: "1px",
+          height: "1px",
+          overflow: "hidden",
+        }}
+      >
+        <label htmlFor="teacher-register-website">{label}</label>
+        <input
+          ref={ref}
+          id="teacher-register-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </Box>
+    )
+  }
+)
 
 interface Registration {
   name: string

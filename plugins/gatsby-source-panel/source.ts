@@ -15,6 +15,7 @@ import {
   type PanelRow,
   type PanelStore,
 } from "../../common/panel-content"
+import { isSafeUrl } from "../../common/links"
 import { sanitizeWith } from "../../common/sanitize"
 
 // sourceNodes of gatsby-node.ts, apart so Jest can run it with a fake Gatsby.
@@ -29,6 +30,10 @@ const htmlFields: Partial<
 }
 
 const SUMMARY_LENGTH = 200
+
+// The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
+// URL (common/links.ts) is published as no link.
+const linkFields: Partial<Record<PanelResource, string>> = { banners: "link" }
 
 // The field naming each resource's image (programmes keep the spec's capitals).
 const imageFields: Partial<Record<PanelResource, string>> = {
@@ -135,8 +140,10 @@ function toNode(
     node.imageFile = upload ? (files.get(upload) ?? null) : null
     // An upload the database no longer holds would be a broken image: shown as none.
     if (upload && !node.imageFile) node[image] = null
-    else if (!upload && !isShowableUrl(url)) node[image] = null
+    else if (!upload && !isSafeUrl(url, { httpsOnly: true })) node[image] = null
   }
+  const link = linkFields[resource]
+  if (link && !isSafeUrl(node[link])) node[link] = null
   return {
     ...node,
     recordId: id,
@@ -160,6 +167,7 @@ const shapingCode = [
   "plugins/gatsby-source-panel/schema.ts",
   "common/panel-content.ts",
   "common/sanitize.ts",
+  "common/links.ts",
 ]
 
 async function codeDigest(directory: string) {
@@ -167,12 +175,6 @@ async function codeDigest(directory: string) {
   for (const file of shapingCode)
     hash.update(await readFile(path.join(directory, file)))
   return hash.digest("hex")
-}
-
-// An https image, or one on this site, is shown as given; anything else (http would be blocked
-// as mixed content) is not shown.
-function isShowableUrl(url: unknown) {
-  return typeof url === "string" && /^(https:\/\/\S+|\/(?!\/)\S*)$/i.test(url)
 }
 
 function isDate(value: unknown) {

@@ -294,6 +294,34 @@ describe("every optional field missing", () => {
     }
   })
 
+  it("publishes a link that is not a path on this site or an http(s) URL as no link", async () => {
+    const { url, db, content } = await database()
+    // Stored before the API refused them, or written to the database by other means.
+    const links = {
+      "/faq": "/faq",
+      "https://partner.example/offer": "https://partner.example/offer",
+      "http://partner.example/": "http://partner.example/",
+      "/\\evil.example/x": null,
+      "//evil.example/x": null,
+      "javascript:alert(1)": null,
+      "data:text/html,<script>alert(1)</script>": null,
+      "ftp://files.example/x": null,
+      "/a b": null,
+    }
+    for (const [order, link] of Object.keys(links).entries())
+      await content.create("banners", { title: `Banner ${order}`, link, order })
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    const published = Object.fromEntries(
+      gatsby
+        .ofType("PanelBanner")
+        .sort((a, b) => a.order - b.order)
+        .map((node, i) => [Object.keys(links)[i], node.link])
+    )
+    expect(published).toEqual(links)
+  })
+
   it("shows no image for an upload the database does not hold, or an address that is not https", async () => {
     const { url, db, content } = await database()
     await content.create("team", { name: "A", image: "/uploads/gone.png" })

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import { parseEnv } from "node:util"
 import { Type, type Static } from "@sinclair/typebox"
@@ -37,7 +38,11 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: "" }),
   // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
-  PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
+  PUBLISH_DELAY_MS: Type.Integer({
+    minimum: 0,
+    maximum: 86_400_000,
+    default: 3000,
+  }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -65,6 +70,16 @@ export type Config = Omit<
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
+  // How long a client may take to send a request's headers, and the whole request: a client
+  // that trickles bytes (slow-loris) holds a connection no longer than this (app.ts).
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  // The server's own files when the database is not a local file (PostgreSQL): the first
+  // administrator's generated password (plugins/app/first-admin.ts).
+  localDataDir: string
+  // Password hashes running at once, and waiting for their turn (plugins/app/password-manager.ts).
+  hashConcurrency: number
+  hashQueue: number
   // Where the rate-limit counters live in Redis; tests give each app its own.
   rateLimitNamespace: string
 }
@@ -72,9 +87,7 @@ export type Config = Omit<
 export const root = path.resolve(__dirname, "../../..")
 
 export type SiteBuild =
-  | { kind: "local" }
-  | { kind: "off" }
-  | { kind: "hook"; url: string }
+  { kind: "local" } | { kind: "off" } | { kind: "hook"; url: string }
 
 const settings = {
   // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
@@ -89,6 +102,22 @@ const settings = {
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 17,
+  // Headers arrive in one packet from any real client; a whole request may be a 10 MB upload on
+  // a slow connection (about 700 kbit/s).
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  localDataDir: path.join(root, "data"),
+  // One thread of libuv's pool (UV_THREADPOOL_SIZE, 4 unless set) and one core are always left
+  // to serving files, compression and the event loop; on two cores, one hash at a time.
+  hashConcurrency: Math.max(
+    1,
+    Math.min(
+      (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1,
+      availableParallelism() - 1
+    )
+  ),
+  // A few seconds' wait at most; more would only hold the connections open.
+  hashQueue: 8,
   rateLimitNamespace: "coreval-rate-limit:",
 }
 

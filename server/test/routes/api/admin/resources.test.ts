@@ -194,6 +194,12 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
       /link must be an http\(s\) URL/,
     ],
     [
+      "a link whose backslash a browser reads as a second slash",
+      "banners",
+      { title: "x", link: "/\\evil.example/x" },
+      /link must be an http\(s\) URL/,
+    ],
+    [
       "a protocol-relative image",
       "stories",
       { title: "x", image: "//evil.example/x.png" },

@@ -89,9 +89,12 @@ describe("POST /api/admin/uploads", () => {
     expect(response.json().message).toMatch(/JPEG, PNG, WebP or AVIF/)
   })
 
-  it("refuses a file over 10 MB with 413", async () => {
+  it("refuses a file over 10 MB with 413, naming this route's limit", async () => {
     const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1))
     expect(response.statusCode).toBe(413)
+    expect(response.json().message).toBe(
+      "The request body is larger than 10 MB"
+    )
   })
 
   it("refuses an empty body, or one that is JSON, with 400", async () => {
