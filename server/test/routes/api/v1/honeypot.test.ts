@@ -57,7 +57,11 @@ describe("the honeypot", () => {
       .select("contactId")
       .execute()
     expect(outbox.map((row) => row.contactId)).toEqual([real.json().Contact.id])
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Once the outbox has nothing left to send, no other e-mail can follow.
+    await eventually(
+      () => suite.app.db.selectFrom("notifications").select("state").execute(),
+      (rows) => rows.every((row) => row.state === "sent")
+    )
     expect(suite.sink.received).toHaveLength(1)
   })
 
