@@ -5,8 +5,8 @@ import {
   type ResourceName,
 } from "../schemas/content"
 
-// The server's schema module is the one definition of every resource's fields (CONTRACT.md
-// 'Resources and their fields'); it is browser-safe (plain TypeBox, no Node), so the panel reads
+// The server's schema module is the one definition of every resource's fields; it is
+// browser-safe (plain TypeBox, no Node), so the panel reads
 // its field lists from there rather than keeping a second copy that could drift.
 export { contactSources, type ContactSource } from "../schemas/contact"
 export type { ResourceName }
@@ -25,6 +25,11 @@ export const fieldKind = (
 ): FieldKind | undefined =>
   (resources[resource].fields as Record<string, { kind: FieldKind }>)[field]
     ?.kind
+
+// A URL field named `image` (`Image` for programmes) holds the record's picture: the panel offers
+// an upload for it and shows it as an image; any other URL field is a link.
+export const isImageField = (resource: ResourceName, field: string) =>
+  /^image$/i.test(field) && fieldKind(resource, field) === "url"
 
 export type ResourceRecord<R extends ResourceName> = RaRecord<string> & {
   [K in FieldName<R>]?: string | number | null

@@ -1,13 +1,12 @@
 import ArticleIcon from "@mui/icons-material/Article"
 import { contentViews } from "../common/ContentViews"
+import { blogPath } from "../common/PublicPageLink"
 import BlogForm from "./BlogForm"
 import BlogList from "./BlogList"
-import BlogShow from "./BlogShow"
 
 export default {
   list: BlogList,
-  ...contentViews(BlogForm),
-  show: BlogShow,
+  ...contentViews(BlogForm, { publicPage: blogPath }),
   icon: ArticleIcon,
   recordRepresentation: "title",
 }

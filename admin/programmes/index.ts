@@ -1,13 +1,12 @@
 import BusinessCenterIcon from "@mui/icons-material/BusinessCenter"
 import { contentViews } from "../common/ContentViews"
+import { servicePath } from "../common/PublicPageLink"
 import ProgrammeForm from "./ProgrammeForm"
 import ProgrammeList from "./ProgrammeList"
-import ProgrammeShow from "./ProgrammeShow"
 
 export default {
   list: ProgrammeList,
-  ...contentViews(ProgrammeForm),
-  show: ProgrammeShow,
+  ...contentViews(ProgrammeForm, { publicPage: servicePath }),
   icon: BusinessCenterIcon,
   recordRepresentation: "Name",
 }

@@ -1,11 +1,12 @@
 import SchoolOutlinedIcon from "@mui/icons-material/SchoolOutlined"
 import TeacherList from "./TeacherList"
-import TeacherShow from "./TeacherShow"
+import { enquiryShow } from "../notifications/EnquiryShow"
 
-// Teachers register themselves on /admin/register (CONTRACT): the panel reads and deletes them.
+// Teachers register themselves on /admin/register and the API refuses to create or edit one, so
+// the panel reads and deletes them.
 export default {
   list: TeacherList,
-  show: TeacherShow,
+  show: enquiryShow(),
   icon: SchoolOutlinedIcon,
   recordRepresentation: "name",
 }
