@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-// SPEC section 9's case figures, each on the article it belongs to, as the visitor reads it.
+// The case studies' figures, each on the article it belongs to, as the visitor reads it: a figure
+// lost in an edit of the MDX would misstate a client's result.
 const figures: Record<string, string[]> = {
   "/blog-articles-business-cases/drilling-cost-transformationblog": ["over 60%", "50% faster"],
   "/drilling-cost-transformation": ["over 60%", "50% faster"],

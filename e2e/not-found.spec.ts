@@ -6,7 +6,8 @@ test("an unknown URL answers 404 with the error screen inside the layout", async
   const layout = new SitePage(page)
   const response = await layout.goto("/this-page-does-not-exist")
   expect(response?.status()).toBe(404)
-  // SPEC section 8's words, read from content/data/error-page.json like every other word of the site.
+  // The error screen's words, read from content/data/error-page.json like every other word of the
+  // site.
   expect(errorPage.title).toBe("Unexpected Application Error!")
   expect(errorPage.status).toBe("404 Not Found")
   await expect(page.getByRole("heading", { level: 1, name: errorPage.title })).toBeVisible()

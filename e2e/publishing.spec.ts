@@ -244,7 +244,7 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
     await bar.published(again)
     const response = await page.goto(`/blog/${blogId}`)
     expect(response?.status()).toBe(404)
-    // The server answers with the /blog/{id} shell (CONTRACT 'Publishing': the page says so), as
+    // The server answers with the /blog/{id} shell, whose page says the post is not there, as
     // for any id with no record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
     await expect(
       page.getByRole("heading", { name: "Blog post not found" })

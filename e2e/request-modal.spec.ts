@@ -101,7 +101,7 @@ test.describe("request modal", () => {
     const release = await forms.hold(upload)
     const sent = page.waitForRequest(`**${upload}`)
     await modal.getByRole("button", { name: "Send Request" }).click()
-    // No country-code selector, so no countryCode in what is sent (SPEC section 3).
+    // The modal has no country-code selector, so no countryCode in what is sent.
     expect((await sent).postDataJSON()).toEqual({ ...fields, source: "rfq" })
     const sending = modal.getByRole("button", { name: "Sending..." })
     await expect(sending).toBeDisabled()

@@ -8,7 +8,7 @@
 //   within 10% of the p99 without (issue 21).
 // - list reads (the public getallBanner, the admin contacts list with a token);
 // - 200 contacts at 20 concurrent to the sending server, each timed from its 201 to the moment the
-//   SMTP server took its e-mail (CONTRACT: within 10 s).
+//   SMTP server took its e-mail (it should leave within 10 s).
 // Each phase runs for a fixed time or count and stops by itself; at the end the rows on disk are
 // counted against the 201s received, and the e-mails against the contacts.
 import { spawn } from "node:child_process"

@@ -24,7 +24,8 @@ import {
 import type { PanelAuthProvider } from "../authProvider"
 
 // react-admin's login page with our own form: a failed login shows the server's message on the
-// screen and no toast (SPEC section 8), and the page links to the public teacher registration.
+// screen, where it stays while the administrator retypes, rather than in a toast that goes; and
+// the page links to the public teacher registration.
 export default function Login() {
   return (
     <LoginLayout>

@@ -23,8 +23,8 @@ import { ApiError, request } from "../../api-client"
 import { errorKey } from "../authProvider"
 import NewPasswordInputs from "../common/NewPasswordInputs"
 
-// The public teacher registration (DECISIONS 'Admin panel'): no login, no panel chrome. The
-// server's message is the toast either way (SPEC section 8); on failure the form keeps its input.
+// The public teacher registration: no login, no panel chrome, since the teacher has no account
+// yet. The server's message is the toast either way; on failure the form keeps its input.
 export default function TeacherRegister() {
   const translate = useTranslate()
   const notify = useNotify()

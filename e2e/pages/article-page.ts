@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { SitePage } from "./site-page"
 
-/** The 14 article routes, exactly as SPEC section 2 spells them (mixed case included). */
+/**
+ * The 14 article routes, spelt as the old site published them (mixed case included), so links to
+ * them keep working.
+ */
 export const articlePaths = [
   ...[
     "Unlocking-value-savings-bottom-line",

@@ -30,7 +30,7 @@ const htmlFields: Partial<
 
 const SUMMARY_LENGTH = 200
 
-// The field naming each resource's image (programmes keep the spec's capitals).
+// The field naming each resource's image (programmes keep the capitals their first client used).
 const imageFields: Partial<Record<PanelResource, string>> = {
   banners: "image",
   stories: "image",

@@ -41,7 +41,10 @@ const heading =
   (Tag: "h2" | "h3" | "h4", className: string) =>
   ({ className: extra, ...props }: React.ComponentProps<"h2">) => <Tag className={cn(className, extra)} {...props} />
 
-/** One map for every MDX file (STYLE.md): prose styles and the components content may use. */
+/**
+ * One map for every MDX file, so all prose looks alike: prose styles and the components content may
+ * use.
+ */
 export const mdxComponents = {
   h2: heading("h2", "mt-12 mb-4 text-2xl font-bold tracking-tight text-brand sm:text-3xl"),
   h3: heading("h3", "mt-8 mb-3 text-xl font-bold text-brand"),

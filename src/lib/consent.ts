@@ -1,6 +1,6 @@
 import * as React from "react"
 
-// The visitor's cookie choice (SPEC sections 3, 4 and 9): `cookieConsent` = accepted | declined.
+// The visitor's cookie choice: `cookieConsent` = accepted | declined.
 // Shared by the banner and the gate of the third-party scripts. Reading is one regular expression,
 // so every page can know the choice without loading js-cookie; the banner, which writes the
 // cookie, brings js-cookie with it (components/cookie-banner-panel.tsx).

@@ -3,7 +3,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { ButtonLink } from "../components/ui/button"
 
-/** The default error screen (SPEC section 8), its words from content/data/error-page.json; served with a real 404 status by the server. */
+/**
+ * The default error screen, its words from content/data/error-page.json; served with a real 404
+ * status by the server.
+ */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const copy = data.errorPageJson!
   return (

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
 
-// Administrator sessions (CONTRACT 'Accounts'). A login checks the e-mail and password, unless
+// Administrator sessions (docs/people.md). A login checks the e-mail and password, unless
 // that address has failed too often lately; every admin route checks the bearer token
 // (routes/api/admin/autohooks.ts). A token names its administrator, who must still exist, the
 // token version it was issued under, which a new password raises (every token issued before is

@@ -2,9 +2,9 @@ import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../../db/tables"
 
-// Failed logins per e-mail address (CONTRACT 'Accounts'), in the database so that every server on
-// it counts the same failures. A failure more than `windowMs` after the previous one starts the
-// count again; a success deletes it (auth.ts decides what the count means).
+// Failed logins per e-mail address, for the per-account lock of auth.ts, in the database so that
+// every server on it counts the same failures. A failure more than `windowMs` after the previous
+// one starts the count again; a success deletes it (auth.ts decides what the count means).
 
 export function createLoginFailuresRepository(db: Kysely<Database>) {
   const key = (email: string) => email.trim().toLowerCase()

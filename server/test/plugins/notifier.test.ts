@@ -10,7 +10,7 @@ import {
 } from "../helper"
 import { startSmtpSink, withSmtpApp } from "../smtp-sink"
 
-// CONTRACT 'Notifications': every contact request and teacher registration is e-mailed to
+// Every contact request and teacher registration is e-mailed to
 // NOTIFY_TO through a real SMTP server (smtp-server, in this process), and the panel shows that
 // it was sent.
 

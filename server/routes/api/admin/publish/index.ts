@@ -2,8 +2,8 @@ import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
 
-// CONTRACT 'Publishing': the site's state, and 'Publish now'. The token check is in the admin
-// autohooks; the work is plugins/app/site-publisher.ts's.
+// The site's publishing state, and 'Publish now' (docs/publishing.md). The token check is in the
+// admin autohooks; the work is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401) }
 

@@ -3,7 +3,8 @@ import { withLegacyId } from "../../../../lib/records"
 import { TeacherRegistration, TeacherResponse } from "../../../../../schemas/auth"
 import { errorResponses } from "../../../../../schemas/common"
 
-// Teachers register themselves (DECISIONS.md); the password is kept only as a scrypt hash and
+// Teachers register themselves, with no account to sign in with yet; the password is kept only
+// as a scrypt hash and
 // the response schema has no field that could carry it.
 const teacherAuth: TypedPlugin = async (fastify) => {
   fastify.post(

@@ -2,7 +2,7 @@ import { eventually } from "../../../eventually"
 import { BRAND, validContact } from "../../../helper"
 import { withSmtpApp } from "../../../smtp-sink"
 
-// DECISIONS.md 'Enquiries': a submission that fills the forms' hidden `website` field is answered
+// A submission that fills the forms' hidden `website` field is answered
 // like any other, stored flagged as spam, left out of the default contacts list (a filter shows
 // it) and never notified.
 
