@@ -107,9 +107,7 @@ test.describe("request modal", () => {
     await expect(sending).toBeDisabled()
     await expect(sending).toHaveCSS("opacity", "0.6")
     await release()
-    await expect(
-      forms.parts.toast("Session Booked Succefully")
-    ).toBeVisible()
+    await expect(forms.parts.toast("Session Booked Succefully")).toBeVisible()
     await expect(modal).toHaveCount(0)
 
     const stored = await storedContacts(request, email)

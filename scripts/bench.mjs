@@ -57,18 +57,25 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 // The SMTP server, in its own process: it reports each message it takes, with the time.
 async function startSink() {
-  const child = spawn(process.execPath, [join(root, "scripts", "smtp-sink.mjs")], {
-    stdio: ["ignore", "pipe", "inherit"],
-  })
+  const child = spawn(
+    process.execPath,
+    [join(root, "scripts", "smtp-sink.mjs")],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    }
+  )
   children.push(child)
   const mails = []
   const lines = createInterface({ input: child.stdout })
   const port = await new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the SMTP server exited with ${code}`)))
+    child.once("exit", (code) =>
+      reject(new Error(`the SMTP server exited with ${code}`))
+    )
     lines.on("line", (line) => {
       const [word, value, ...subject] = line.split(" ")
       if (word === "listening") resolve(Number(value))
-      if (word === "mail") mails.push({ at: BigInt(value), subject: subject.join(" ") })
+      if (word === "mail")
+        mails.push({ at: BigInt(value), subject: subject.join(" ") })
     })
   })
   return { child, port, mails }
@@ -109,8 +116,14 @@ async function startServer(name, env = {}) {
   const agent = new http.Agent()
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const ready = await request(port, agent, "GET", "/api/v1/admin/getallBanner").catch(() => null)
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode}`)
+    const ready = await request(
+      port,
+      agent,
+      "GET",
+      "/api/v1/admin/getallBanner"
+    ).catch(() => null)
     if (ready?.status === 200) return { name, child, port, dbFile, created: 0 }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -158,7 +171,10 @@ function request(port, agent, method, path, body, headers = {}) {
 
 // `clients` clients, each sending its next request when the last one is answered, until the time
 // is up or `count` requests were sent.
-async function phase({ seconds = Infinity, count = Infinity, clients = CONCURRENCY }, send) {
+async function phase(
+  { seconds = Infinity, count = Infinity, clients = CONCURRENCY },
+  send
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
   const latencies = []
   const statuses = new Map()
@@ -179,14 +195,16 @@ async function phase({ seconds = Infinity, count = Infinity, clients = CONCURREN
   return { latencies, statuses, elapsed }
 }
 
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 
 // Several runs of one kind as one: their latencies together, their requests per second overall.
 function summary(...runs) {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
   const statuses = new Map()
   for (const run of runs) {
-    for (const [status, n] of run.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n)
+    for (const [status, n] of run.statuses)
+      statuses.set(status, (statuses.get(status) ?? 0) + n)
   }
   const elapsed = runs.reduce((sum, run) => sum + run.elapsed, 0)
   return {
@@ -227,7 +245,9 @@ async function drained(server, mails, timeoutMs = 180_000) {
   const backlog = server.created - mails.length
   while (mails.length < server.created) {
     if (Date.now() - started > timeoutMs)
-      throw new Error(`${server.created - mails.length} e-mails still unsent after ${timeoutMs / 1000} s`)
+      throw new Error(
+        `${server.created - mails.length} e-mails still unsent after ${timeoutMs / 1000} s`
+      )
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return { backlog, seconds: (Date.now() - started) / 1000 }
@@ -237,7 +257,9 @@ async function drained(server, mails, timeoutMs = 180_000) {
 // Unlike latencies, it hardly depends on what else the machine is doing.
 function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .split(") ")[1]
+      .split(" ")
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
   } catch {
     return null
@@ -258,10 +280,14 @@ try {
   const sink = await startSink()
   // One after the other: each hashes its administrator's password at start.
   const off = await startServer("emails-off")
-  const on = await startServer("emails-on", { SMTP_URL: `smtp://127.0.0.1:${sink.port}` })
+  const on = await startServer("emails-on", {
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+  })
 
   const warm = new http.Agent({ keepAlive: true })
-  const { token } = JSON.parse((await request(off.port, warm, "POST", "/api/admin/auth/login", ADMIN)).body)
+  const { token } = JSON.parse(
+    (await request(off.port, warm, "POST", "/api/admin/auth/login", ADMIN)).body
+  )
   const auth = { authorization: `Bearer ${token}` }
   for (let i = 0; i < 20; i++) {
     await request(
@@ -269,13 +295,20 @@ try {
       warm,
       "POST",
       "/api/admin/banners",
-      { title: `Banner ${i}`, subtitle: "Lower cost, better value", image: "/static/hero.png", link: "/faq", order: i },
+      {
+        title: `Banner ${i}`,
+        subtitle: "Lower cost, better value",
+        image: "/static/hero.png",
+        link: "/faq",
+        order: i,
+      },
       auth
     )
   }
   warm.destroy()
 
-  const banners = (agent) => request(off.port, agent, "GET", "/api/v1/admin/getallBanner")
+  const banners = (agent) =>
+    request(off.port, agent, "GET", "/api/v1/admin/getallBanner")
   const contacts = (agent) =>
     request(
       off.port,
@@ -300,7 +333,13 @@ try {
   const drains = []
   // CPU per contact over the turns: the sending server's and the SMTP server's include the
   // e-mails' drain after each turn, so each contact is counted with its e-mail.
-  const cpu = { off: 0, on: 0, sink: 0, offCreated: off.created, onCreated: on.created }
+  const cpu = {
+    off: 0,
+    on: 0,
+    sink: 0,
+    offCreated: off.created,
+    onCreated: on.created,
+  }
   const timed = async (pid, key, work) => {
     const before = cpuMs(pid)
     const result = await work()
@@ -309,7 +348,11 @@ try {
     return result
   }
   for (let round = 0; round < ROUNDS; round++) {
-    offRuns.push(await timed(off.child.pid, "off", () => phase({ seconds: ROUND_SECONDS }, submitTo(off))))
+    offRuns.push(
+      await timed(off.child.pid, "off", () =>
+        phase({ seconds: ROUND_SECONDS }, submitTo(off))
+      )
+    )
     const sinkBefore = cpuMs(sink.child.pid)
     await timed(on.child.pid, "on", async () => {
       onRuns.push(await phase({ seconds: ROUND_SECONDS }, submitTo(on)))
@@ -332,26 +375,31 @@ try {
   // From each contact's 201 to the SMTP server taking its e-mail, on a quiet machine.
   const answeredAt = new Map()
   const before = sink.mails.length
-  const latencyRun = await phase({ count: LATENCY_CONTACTS, clients: LATENCY_CONCURRENCY }, async (agent, i) => {
-    const response = await request(
-      on.port,
-      agent,
-      "POST",
-      `/api/v1/${site.brand}/contact/upload`,
-      contact(i, `Latency ${i}`)
-    )
-    if (response.status === 201) {
-      on.created++
-      answeredAt.set(String(i), response.ended)
+  const latencyRun = await phase(
+    { count: LATENCY_CONTACTS, clients: LATENCY_CONCURRENCY },
+    async (agent, i) => {
+      const response = await request(
+        on.port,
+        agent,
+        "POST",
+        `/api/v1/${site.brand}/contact/upload`,
+        contact(i, `Latency ${i}`)
+      )
+      if (response.status === 201) {
+        on.created++
+        answeredAt.set(String(i), response.ended)
+      }
+      return response
     }
-    return response
-  })
+  )
   await drained(on, sink.mails)
   const delivery = sink.mails
     .slice(before)
     .map((mail) => {
       const sent = /Latency (\d+)$/.exec(mail.subject)?.[1]
-      return sent && answeredAt.has(sent) ? Number(mail.at - answeredAt.get(sent)) / 1e6 : null
+      return sent && answeredAt.has(sent)
+        ? Number(mail.at - answeredAt.get(sent)) / 1e6
+        : null
     })
     .filter((ms) => ms !== null)
     .sort((a, b) => a - b)
@@ -364,7 +412,10 @@ try {
   const stored = {
     off: countOnDisk(off.dbFile, "SELECT count(*) AS n FROM contacts"),
     on: countOnDisk(on.dbFile, "SELECT count(*) AS n FROM contacts"),
-    sent: countOnDisk(on.dbFile, "SELECT count(*) AS n FROM notifications WHERE state = 'sent'"),
+    sent: countOnDisk(
+      on.dbFile,
+      "SELECT count(*) AS n FROM notifications WHERE state = 'sent'"
+    ),
   }
 
   const row = (name, r) =>
@@ -378,8 +429,15 @@ try {
   const turns = `${ROUNDS}×${ROUND_SECONDS} s`
   console.log(row(`POST contact/upload, e-mails off (${turns})`, results.off))
   console.log(row(`POST contact/upload, e-mails on (${turns})`, results.on))
-  console.log(row(`GET getallBanner, 20 banners (${READ_SECONDS} s)`, results.banners))
-  console.log(row(`GET /api/admin/contacts 25 of ${stored.off} (${READ_SECONDS} s)`, results.contacts))
+  console.log(
+    row(`GET getallBanner, 20 banners (${READ_SECONDS} s)`, results.banners)
+  )
+  console.log(
+    row(
+      `GET /api/admin/contacts 25 of ${stored.off} (${READ_SECONDS} s)`,
+      results.contacts
+    )
+  )
 
   const growth = results.on.p99 / results.off.p99 - 1
   console.log(
@@ -411,7 +469,8 @@ try {
   console.error(error)
   exitCode = 1
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
+  for (const child of children)
+    if (child.exitCode === null) child.kill("SIGKILL")
   rmSync(dir, { recursive: true, force: true })
 }
 process.exit(exitCode)

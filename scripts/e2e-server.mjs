@@ -22,7 +22,8 @@ const smtp = await startSmtpSink({ onMessage: () => {} })
 Object.assign(process.env, {
   HOST: "127.0.0.1",
   PORT: port,
-  DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
+  DATABASE_URL:
+    process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
   SITE_BUILD: "local",
   PUBLISH_DELAY_MS: "86400000",
   ADMIN_EMAIL: admin.email,

@@ -51,9 +51,18 @@ export class ArticlePage extends SitePage {
     hero: () => this.page.getByRole("region", { name: "Introduction" }),
     heroHeading: () => this.article.hero().getByRole("heading", { level: 2 }),
     body: () => this.page.getByTestId("article-body"),
-    badges: () => this.page.getByRole("region", { name: "Visit these services for more detail" }),
-    moreSection: () => this.page.getByRole("region", { name: "More Articles & Business Cases?" }),
-    carousel: () => this.article.moreSection().getByRole("region", { name: "Articles and business cases" }),
+    badges: () =>
+      this.page.getByRole("region", {
+        name: "Visit these services for more detail",
+      }),
+    moreSection: () =>
+      this.page.getByRole("region", {
+        name: "More Articles & Business Cases?",
+      }),
+    carousel: () =>
+      this.article
+        .moreSection()
+        .getByRole("region", { name: "Articles and business cases" }),
     /** The cards in view: react-slick hides the others (and an endless track's copies) from assistive technology. */
     visibleCards: () => this.article.carousel().getByRole("article"),
   }

@@ -38,7 +38,11 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: "" }),
   // Publishing (docs/publishing.md): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
-  PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
+  PUBLISH_DELAY_MS: Type.Integer({
+    minimum: 0,
+    maximum: 86_400_000,
+    default: 3000,
+  }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -73,9 +77,7 @@ export type Config = Omit<
 export const root = path.resolve(__dirname, "../../..")
 
 export type SiteBuild =
-  | { kind: "local" }
-  | { kind: "off" }
-  | { kind: "hook"; url: string }
+  { kind: "local" } | { kind: "off" } | { kind: "hook"; url: string }
 
 const settings = {
   // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).

@@ -1,6 +1,9 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { withLegacyId } from "../../../../lib/records"
-import { TeacherRegistration, TeacherResponse } from "../../../../../schemas/auth"
+import {
+  TeacherRegistration,
+  TeacherResponse,
+} from "../../../../../schemas/auth"
 import { errorResponses } from "../../../../../schemas/common"
 
 // Teachers register themselves, with no account to sign in with yet; the password is kept only
