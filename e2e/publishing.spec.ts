@@ -6,7 +6,8 @@ import { AdminFormPage, PublishBar } from "./pages/publishing"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 
-// The panel feeds the site (issue 19), against the real server and two real, warm `gatsby build`s:
+// The panel feeds the site (docs/publishing.md), against the real server and two real, warm
+// `gatsby build`s:
 // an administrator creates a blog, a news item and a team member with an uploaded photo, and
 // publishes; a visitor then finds each on its prebuilt page. The blog is deleted, the site
 // published again, and its page answers 404. npm test runs this after every other journey

@@ -5,7 +5,7 @@
 // - contact submissions at 50 concurrent clients, in turns on the two servers, so that both meet
 //   the same machine; after each turn of the sending server, its e-mails are let drain, so that
 //   the next turn of the other starts from a quiet machine. The p99 with e-mails on must stay
-//   within 10% of the p99 without (issue 21).
+//   within 10% of the p99 without, or the outbox costs visitors time.
 // - list reads (the public getallBanner, the admin contacts list with a token);
 // - 200 contacts at 20 concurrent to the sending server, each timed from its 201 to the moment the
 //   SMTP server took its e-mail (it should leave within 10 s).
