@@ -7,10 +7,9 @@ import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 
 // The panel feeds the site (docs/publishing.md), against the real server and two real, warm
-// `gatsby build`s:
-// an administrator creates a blog, a news item and a team member with an uploaded photo, and
-// publishes; a visitor then finds each on its prebuilt page. The blog is deleted, the site
-// published again, and its page answers 404. npm test runs this after every other journey
+// `gatsby build`s: an administrator creates a blog, a news item and a team member with an
+// uploaded photo, and publishes; a visitor then finds each on its prebuilt page. The blog is
+// deleted, the site published again, and its page answers 404. npm test runs this after every other journey
 // (scripts/test.mjs), and it leaves the database as the run began: the seeded courses only.
 
 const photo = path.join(

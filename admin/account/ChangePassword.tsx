@@ -14,8 +14,8 @@ import NewPasswordInputs from "../common/NewPasswordInputs"
 import { errorKey, TOKEN_KEY } from "../authProvider"
 
 // The signed-in administrator's own password: the current one is required, so a borrowed session
-// cannot lock its owner out.
-// The server ends every other session and answers with a token for this one, kept in its place.
+// cannot lock its owner out. The server ends every other session and answers with a token for this
+// one, kept in its place.
 export default function ChangePassword() {
   const translate = useTranslate()
   const notify = useNotify()

@@ -7,11 +7,10 @@ import { createTestDatabase } from "./databases"
 import { BRAND, build, validContact } from "./helper"
 import { startServerProcess } from "./server-process"
 
-// A 201 means the record (and its notification) is on disk, so a visitor told "received" is
-// never lost. Many concurrent
-// submissions over real HTTP, then the rows are counted from the database through a connection
-// of the test's own, once after a clean close and once after the server was killed without
-// warning.
+// A 201 means the record (and its notification) is on disk, so a visitor told "received" is never
+// lost. Many concurrent submissions over real HTTP, then the rows are counted from the database
+// through a connection of the test's own, once after a clean close and once after the server was
+// killed without warning.
 
 const SUBMISSIONS = 200
 

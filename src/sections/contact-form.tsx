@@ -179,9 +179,9 @@ export function ContactForm({
   )
 }
 
-// The honeypot: a field no person sees, reaches or has filled in for
-// them (off-screen, hidden from assistive technology, out of the tab order, autocomplete off). A
-// robot that fills every field fills this one too, and the server keeps its request as spam.
+// The honeypot: a field no person sees, reaches or has filled in for them (off-screen, hidden from
+// assistive technology, out of the tab order, autocomplete off). A robot that fills every field
+// fills this one too, and the server keeps its request as spam.
 const Honeypot = React.forwardRef<
   HTMLInputElement,
   { id: string; label: string }

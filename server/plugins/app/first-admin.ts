@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto"
 import fp from "fastify-plugin"
 
 // So that a fresh install can be signed in to: at start, when no administrator exists, one is
-// created from ADMIN_EMAIL and
-// ADMIN_PASSWORD. Without a password a random one is generated and printed once, here, to the
-// log; it is not stored anywhere else.
+// created from ADMIN_EMAIL and ADMIN_PASSWORD. Without a password a random one is generated and
+// printed once, here, to the log; it is not stored anywhere else.
 
 export default fp(
   async (fastify) => {

@@ -3,10 +3,10 @@ import { eventually } from "../eventually"
 import { BRAND, validContact } from "../helper"
 import { withSmtpApp } from "../smtp-sink"
 
-// An e-mail the SMTP server does not take is retried with backoff
-// (seconds, then minutes), and after 24 hours of failures it is marked failed, with the last
-// error, until an administrator sends it again. The 24 hours pass on a clock of the test's own,
-// handed to the app; the SMTP server is real and answers every recipient with a 451.
+// An e-mail the SMTP server does not take is retried with backoff (seconds, then minutes), and
+// after 24 hours of failures it is marked failed, with the last error, until an administrator sends
+// it again. The 24 hours pass on a clock of the test's own, handed to the app; the SMTP server is
+// real and answers every recipient with a 451.
 
 const HOUR = 60 * 60 * 1000
 

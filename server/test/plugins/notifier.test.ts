@@ -10,9 +10,8 @@ import {
 } from "../helper"
 import { startSmtpSink, withSmtpApp } from "../smtp-sink"
 
-// Every contact request and teacher registration is e-mailed to
-// NOTIFY_TO through a real SMTP server (smtp-server, in this process), and the panel shows that
-// it was sent.
+// Every contact request and teacher registration is e-mailed to NOTIFY_TO through a real SMTP
+// server (smtp-server, in this process), and the panel shows that it was sent.
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   [field ?? []].flat().flatMap((group) => group.value)

@@ -6,9 +6,8 @@ import {
 } from "../../../../../schemas/auth"
 import { errorResponses } from "../../../../../schemas/common"
 
-// Teachers register themselves, with no account to sign in with yet; the password is kept only
-// as a scrypt hash and
-// the response schema has no field that could carry it.
+// Teachers register themselves, with no account to sign in with yet; the password is kept only as a
+// scrypt hash and the response schema has no field that could carry it.
 const teacherAuth: TypedPlugin = async (fastify) => {
   fastify.post(
     "/register",
