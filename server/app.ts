@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
+  type onRouteHookHandler,
 } from "fastify"
 import fp from "fastify-plugin"
 import {
@@ -110,6 +111,9 @@ export interface BuildOptions extends NotifierPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
+  // Told of each route as it is registered, before any plugin loads: the test that holds docs/
+  // to the routes the server really has lists them this way.
+  onRoute?: onRouteHookHandler
 }
 
 // Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildOptions = {}) {
       ;(reply as FastifyReply).code(400).send({ message })
     },
   }).withTypeProvider<TypeBoxProvider>()
+  if (options.onRoute) app.addHook("onRoute", options.onRoute)
   await app.register(fp(serviceApp), {
     config,
     clock: options.clock,
