@@ -1,12 +1,5 @@
 import * as React from "react"
-import {
-  Alert,
-  Button,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from "@mui/material"
+import { Alert, CardContent, Stack, Typography } from "@mui/material"
 import {
   email,
   Form,
@@ -22,6 +15,7 @@ import {
   useTranslate,
 } from "react-admin"
 import type { PanelAuthProvider } from "../authProvider"
+import SubmitButton from "../common/SubmitButton"
 
 // react-admin's login page with our own form: a failed login shows the server's message on the
 // screen, where it stays while the administrator retypes, rather than in a toast that goes; and
@@ -94,19 +88,7 @@ function LoginForm() {
           autoComplete="current-password"
           validate={required()}
         />
-        <Button
-          variant="contained"
-          type="submit"
-          disabled={loading}
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {loading ? (
-            <CircularProgress size={19} thickness={3} />
-          ) : (
-            translate("admin.auth.sign_in")
-          )}
-        </Button>
+        <SubmitButton label="admin.auth.sign_in" loading={loading} fullWidth />
         <Stack
           direction="row"
           spacing={1}

@@ -1,10 +1,5 @@
 import * as React from "react"
-import {
-  Button,
-  CardContent,
-  CircularProgress,
-  Typography,
-} from "@mui/material"
+import { CardContent, Typography } from "@mui/material"
 import {
   AuthLayout,
   email,
@@ -16,38 +11,32 @@ import {
   TextInput,
   useBasename,
   useNavigate,
-  useNotify,
   useTranslate,
 } from "react-admin"
-import { ApiError, request } from "../../api-client"
+import { request } from "../../api-client"
 import { errorKey } from "../authProvider"
 import NewPasswordInputs from "../common/NewPasswordInputs"
+import SubmitButton from "../common/SubmitButton"
+import { useServerCall } from "../common/useServerCall"
 
 // The public teacher registration: no login, no panel chrome, since the teacher has no account
 // yet. The server's message is the toast either way; on failure the form keeps its input.
 export default function TeacherRegister() {
   const translate = useTranslate()
-  const notify = useNotify()
   const navigate = useNavigate()
   const basename = useBasename()
-  const [loading, setLoading] = React.useState(false)
+  const { loading, run } = useServerCall()
 
-  const submit = async (values: Partial<Registration>) => {
-    setLoading(true)
-    try {
-      const { message } = await request<{ message: string }>(
-        "/api/teacher/auth/register",
-        { method: "POST", body: toBody(values), fallback: errorKey }
-      )
-      notify(message, { type: "success", messageArgs: { _: message } })
-      navigate(`${basename}/login`)
-    } catch (failure) {
-      const message =
-        failure instanceof ApiError ? failure.message : "admin.error.unknown"
-      notify(message, { type: "error", messageArgs: { _: message } })
-      setLoading(false)
-    }
-  }
+  const submit = (values: Partial<Registration>) =>
+    run(
+      () =>
+        request<{ message: string }>("/api/teacher/auth/register", {
+          method: "POST",
+          body: toBody(values),
+          fallback: errorKey,
+        }),
+      () => navigate(`${basename}/login`)
+    )
 
   return (
     <AuthLayout>
@@ -92,19 +81,11 @@ export default function TeacherRegister() {
             label="admin.register.subject"
             validate={maxLength(200)}
           />
-          <Button
-            variant="contained"
-            type="submit"
-            disabled={loading}
+          <SubmitButton
+            label="admin.register.submit"
+            loading={loading}
             fullWidth
-            sx={{ mt: 2 }}
-          >
-            {loading ? (
-              <CircularProgress size={19} thickness={3} />
-            ) : (
-              translate("admin.register.submit")
-            )}
-          </Button>
+          />
           <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
             <Link to={`${basename}/login`}>
               {translate("admin.register.back_to_login")}
