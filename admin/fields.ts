@@ -26,6 +26,13 @@ export const fieldKind = (
   (resources[resource].fields as Record<string, { kind: FieldKind }>)[field]
     ?.kind
 
+export const isRequiredField = (resource: ResourceName, field: string) =>
+  Boolean(
+    (resources[resource].fields as Record<string, { required?: boolean }>)[
+      field
+    ]?.required
+  )
+
 // A URL field named `image` (`Image` for programmes) holds the record's picture: the panel offers
 // an upload for it and shows it as an image; any other URL field is a link.
 export const isImageField = (resource: ResourceName, field: string) =>

@@ -1,12 +1,15 @@
 import ArticleIcon from "@mui/icons-material/Article"
 import { contentViews } from "../common/ContentViews"
 import { blogPath } from "../common/PublicPageLink"
-import BlogForm from "./BlogForm"
-import BlogList from "./BlogList"
 
 export default {
-  list: BlogList,
-  ...contentViews(BlogForm, { publicPage: blogPath }),
+  ...contentViews({
+    list: {
+      sort: ["createdAt", "DESC"],
+      columns: ["title", "category", "createdAt"],
+    },
+    publicPage: blogPath,
+  }),
   icon: ArticleIcon,
   recordRepresentation: "title",
 }

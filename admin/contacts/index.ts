@@ -1,13 +1,16 @@
 import ContactMailIcon from "@mui/icons-material/ContactMail"
-import ContactList from "./ContactList"
+import { enquiryViews } from "../notifications/EnquiryViews"
+import { contactFilters } from "./ContactFilters"
 import SourceField from "./SourceField"
-import { enquiryShow } from "../notifications/EnquiryShow"
 
-// Contacts arrive only through the public forms (Book Session, the request for proposal, the
-// newsletter): the API refuses to create or edit one, so the panel reads and deletes them.
+// Contact requests (Book Session, the request for proposal) and newsletter sign-ups, as the public
+// forms sent them; the API refuses to create or edit one.
 export default {
-  list: ContactList,
-  show: enquiryShow({ source: SourceField }),
+  ...enquiryViews("contacts", {
+    columns: ["createdAt", "name", "email", "reason", "source"],
+    filters: contactFilters,
+    fields: { source: SourceField },
+  }),
   icon: ContactMailIcon,
   recordRepresentation: "name",
 }

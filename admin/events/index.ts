@@ -1,11 +1,10 @@
 import EventIcon from "@mui/icons-material/Event"
 import { contentViews } from "../common/ContentViews"
-import EventForm from "./EventForm"
-import EventList from "./EventList"
 
 export default {
-  list: EventList,
-  ...contentViews(EventForm),
+  ...contentViews({
+    list: { sort: ["date", "DESC"], columns: ["title", "date", "location"] },
+  }),
   icon: EventIcon,
   recordRepresentation: "title",
 }

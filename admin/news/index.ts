@@ -1,11 +1,10 @@
 import NewspaperIcon from "@mui/icons-material/Newspaper"
 import { contentViews } from "../common/ContentViews"
-import NewsForm from "./NewsForm"
-import NewsList from "./NewsList"
 
 export default {
-  list: NewsList,
-  ...contentViews(NewsForm),
+  ...contentViews({
+    list: { sort: ["date", "DESC"], columns: ["title", "date", "updatedAt"] },
+  }),
   icon: NewspaperIcon,
   recordRepresentation: "title",
 }

@@ -1,11 +1,10 @@
 import AutoStoriesIcon from "@mui/icons-material/AutoStories"
 import { contentViews } from "../common/ContentViews"
-import StoryForm from "./StoryForm"
-import StoryList from "./StoryList"
 
 export default {
-  list: StoryList,
-  ...contentViews(StoryForm),
+  ...contentViews({
+    list: { sort: ["createdAt", "DESC"], columns: ["title", "createdAt"] },
+  }),
   icon: AutoStoriesIcon,
   recordRepresentation: "title",
 }

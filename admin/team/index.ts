@@ -1,11 +1,10 @@
 import GroupsIcon from "@mui/icons-material/Groups"
 import { contentViews } from "../common/ContentViews"
-import TeamForm from "./TeamForm"
-import TeamList from "./TeamList"
 
 export default {
-  list: TeamList,
-  ...contentViews(TeamForm),
+  ...contentViews({
+    list: { sort: ["name", "ASC"], columns: ["name", "role", "updatedAt"] },
+  }),
   icon: GroupsIcon,
   recordRepresentation: "name",
 }

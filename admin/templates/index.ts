@@ -1,11 +1,13 @@
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary"
 import { contentViews } from "../common/ContentViews"
-import TemplateForm from "./TemplateForm"
-import TemplateList from "./TemplateList"
 
 export default {
-  list: TemplateList,
-  ...contentViews(TemplateForm),
+  ...contentViews({
+    list: {
+      sort: ["createdAt", "DESC"],
+      columns: ["image", "title", "category", "createdAt"],
+    },
+  }),
   icon: PhotoLibraryIcon,
   recordRepresentation: "title",
 }
