@@ -42,14 +42,4 @@ export type ResourceRecord<R extends ResourceName> = RaRecord<string> & {
   [K in FieldName<R>]?: string | number | null
 } & { createdAt: string; updatedAt: string }
 
-export type Banner = ResourceRecord<"banners">
-export type Story = ResourceRecord<"stories">
-export type Template = ResourceRecord<"templates">
-export type Programme = ResourceRecord<"programmes">
-export type TeamMember = ResourceRecord<"team">
-export type Event = ResourceRecord<"events">
-export type NewsItem = ResourceRecord<"news">
-export type Blog = ResourceRecord<"blogs">
-export type Course = ResourceRecord<"courses">
 export type Contact = ResourceRecord<"contacts">
-export type Teacher = ResourceRecord<"teachers">
