@@ -15,7 +15,7 @@ import pg from "pg"
 
 export const DEFAULT_DATABASE_URL = "sqlite:data/site.sqlite"
 
-// Each resource the site shows (CONTRACT.md 'Publishing'), with the GraphQL type of its nodes.
+// Each resource the site shows (docs/publishing.md), with the GraphQL type of its nodes.
 // Contacts and teachers are never published.
 export const panelTypes = {
   banners: "PanelBanner",

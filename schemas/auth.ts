@@ -20,7 +20,8 @@ export const LoginResponse = Type.Object({
   message: Type.String(),
 })
 
-// CONTRACT 'Accounts' and the teachers' rule: a new password is 12 to 200 characters.
+// A new password, an administrator's or a teacher's: 12 to 200 characters, long enough to resist
+// guessing and short enough that hashing it costs a bounded time.
 export const NewPassword = Type.String({ minLength: 12, maxLength: 200 })
 
 export const ChangePasswordBody = Type.Object(

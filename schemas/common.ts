@@ -4,7 +4,8 @@ import { Type } from "@sinclair/typebox"
 // validates with them, fast-json-stringify serialises with them, and the admin panel can import
 // them in the browser. No `default` keywords: Ajv would fill them into partial updates.
 
-// "Non-empty after trimming" (CONTRACT): at least one character that is not white space.
+// "Non-empty after trimming": at least one character that is not white space, so a required
+// field of spaces is refused like an empty one.
 export const NON_BLANK = "\\S"
 
 export const PHONE = "^[0-9 +()-]*$"

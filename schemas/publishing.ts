@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox"
 
-// CONTRACT 'Publishing': the site's state, and an uploaded image.
+// The site's publishing state (docs/publishing.md), and an uploaded image.
 
 const OptionalTime = Type.Union([Type.String(), Type.Null()])
 

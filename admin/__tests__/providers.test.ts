@@ -20,7 +20,7 @@ import {
 } from "./real-server"
 
 // The data and auth providers against the real API: what ra-data-simple-rest sends is what the
-// server of CONTRACT.md answers.
+// server answers, so the panel and the API cannot drift apart unnoticed.
 let server: RealServer
 let auth: PanelAuthProvider
 let data: PanelDataProvider

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
-// The site's publishing state in the app bar, on every screen (DECISIONS.md 'One product').
+// The site's publishing state in the app bar, on every screen: staff always see whether what
+// they saved is live yet.
 
 beforeEach(() => {
   localStorage.clear()

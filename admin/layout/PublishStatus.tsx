@@ -19,9 +19,9 @@ import type {
   PublishStatus as Status,
 } from "../dataProvider"
 
-// The site's state, always in view in the app bar (DECISIONS.md 'One product'): up to date as of
-// the last build, waiting, publishing, or failed with the build's error; and 'Publish now'.
-// Polled: every 2 s while something is on its way, every 10 s otherwise.
+// The site's state, always in view in the app bar, since staff publish without a developer: up to
+// date as of the last build, waiting, publishing, or failed with the build's error; and 'Publish
+// now'. Polled: every 2 s while something is on its way, every 10 s otherwise.
 
 const BUSY_MS = 2000
 const IDLE_MS = 10_000

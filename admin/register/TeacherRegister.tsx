@@ -1,11 +1,5 @@
 import * as React from "react"
-import {
-  Box,
-  Button,
-  CardContent,
-  CircularProgress,
-  Typography,
-} from "@mui/material"
+import { Box, CardContent, Typography } from "@mui/material"
 import {
   AuthLayout,
   email,
@@ -17,43 +11,34 @@ import {
   TextInput,
   useBasename,
   useNavigate,
-  useNotify,
   useTranslate,
 } from "react-admin"
-import { ApiError, request } from "../../api-client"
+import { request } from "../../api-client"
 import { errorKey } from "../authProvider"
 import NewPasswordInputs from "../common/NewPasswordInputs"
+import SubmitButton from "../common/SubmitButton"
+import { useServerCall } from "../common/useServerCall"
 
-// The public teacher registration (DECISIONS 'Admin panel'): no login, no panel chrome. The
-// server's message is the toast either way (SPEC section 8); on failure the form keeps its input.
+// The public teacher registration: no login, no panel chrome, since the teacher has no account
+// yet. The server's message is the toast either way; on failure the form keeps its input.
 export default function TeacherRegister() {
   const translate = useTranslate()
-  const notify = useNotify()
   const navigate = useNavigate()
   const basename = useBasename()
-  const [loading, setLoading] = React.useState(false)
+  const { loading, run } = useServerCall()
   const honeypot = React.useRef<HTMLInputElement>(null)
 
-  const submit = async (values: Partial<Registration>) => {
-    setLoading(true)
-    try {
-      const website = honeypot.current?.value ?? ""
-      const { message } = await request<{ message: string }>(
-        "/api/teacher/auth/register",
-        {
+  const submit = (values: Partial<Registration>) => {
+    const website = honeypot.current?.value ?? ""
+    return run(
+      () =>
+        request<{ message: string }>("/api/teacher/auth/register", {
           method: "POST",
           body: { ...toBody(values), ...(website && { website }) },
           fallback: errorKey,
-        }
-      )
-      notify(message, { type: "success", messageArgs: { _: message } })
-      navigate(`${basename}/login`)
-    } catch (failure) {
-      const message =
-        failure instanceof ApiError ? failure.message : "admin.error.unknown"
-      notify(message, { type: "error", messageArgs: { _: message } })
-      setLoading(false)
-    }
+        }),
+      () => navigate(`${basename}/login`)
+    )
   }
 
   return (
@@ -103,19 +88,11 @@ export default function TeacherRegister() {
             ref={honeypot}
             label={translate("admin.register.website")}
           />
-          <Button
-            variant="contained"
-            type="submit"
-            disabled={loading}
+          <SubmitButton
+            label="admin.register.submit"
+            loading={loading}
             fullWidth
-            sx={{ mt: 2 }}
-          >
-            {loading ? (
-              <CircularProgress size={19} thickness={3} />
-            ) : (
-              translate("admin.register.submit")
-            )}
-          </Button>
+          />
           <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
             <Link to={`${basename}/login`}>
               {translate("admin.register.back_to_login")}

@@ -35,7 +35,7 @@ const SUMMARY_LENGTH = 200
 // URL (common/links.ts) is published as no link.
 const linkFields: Partial<Record<PanelResource, string>> = { banners: "link" }
 
-// The field naming each resource's image (programmes keep the spec's capitals).
+// The field naming each resource's image (programmes keep the capitals their first client used).
 const imageFields: Partial<Record<PanelResource, string>> = {
   banners: "image",
   stories: "image",

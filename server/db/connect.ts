@@ -55,11 +55,11 @@ function connectSqlite(location: string): DatabaseHandle {
   }
 }
 
-// CONTRACT 'Accounts': the database, its journal files and the kept secret are readable by their
-// owner only, in a folder of mode 0700. The file is made 0600 before SQLite opens it, and SQLite
-// gives its -wal and -shm files the database file's mode; files and a folder left by an earlier
-// version are tightened here too. A folder this user does not own, or a shared one such as /tmp
-// (sticky bit), is left alone: only its own files are changed.
+// The database holds password hashes and visitors' messages: it, its journal files and the kept
+// secret are readable by their owner only, in a folder of mode 0700. The file is made 0600 before
+// SQLite opens it, and SQLite gives its -wal and -shm files the database file's mode; files and a
+// folder left by an earlier version are tightened here too. A folder this user does not own, or a
+// shared one such as /tmp (sticky bit), is left alone: only its own files are changed.
 export function keepPrivate(file: string) {
   const folder = path.dirname(file)
   mkdirSync(folder, { recursive: true, mode: 0o700 })

@@ -7,8 +7,9 @@ import type {
 import { httpErrors } from "@fastify/sensible"
 import { ISO_8601, NON_BLANK, PHONE, URL_OR_PATH } from "../../schemas/common"
 
-// Every error reaches a client as { message } (CONTRACT.md). Messages for 4xx name the problem;
-// a 5xx says only that it is ours, while the log keeps the details (stack, SQL).
+// Every error reaches a client as { message }, one shape the site and the panel both show. Messages
+// for 4xx name the problem; a 5xx says only that it is ours, while the log keeps the details
+// (stack, SQL).
 
 const patternMeaning: Record<string, string> = {
   [NON_BLANK]: "must not be blank",

@@ -5,7 +5,7 @@ import type {
   NotifiedTeacher,
 } from "../plugins/app/notifications-repository"
 
-// The e-mail that tells the consultancy of an enquiry (CONTRACT 'Notifications'): to NOTIFY_TO,
+// The e-mail that tells the consultancy of an enquiry (docs/mail.md): to NOTIFY_TO,
 // Reply-To the visitor, a subject naming the form, and every field the visitor sent, as plain
 // text with an HTML copy. A teacher's password is never read, so it cannot end up here.
 

@@ -16,7 +16,7 @@ import {
   type SmtpSink,
 } from "./smtp-sink"
 
-// CONTRACT 'Notifications': an e-mail is never dropped. The SMTP server is down while enquiries
+// An enquiry's e-mail is never dropped. The SMTP server is down while enquiries
 // arrive, the server is killed (SIGKILL) with their e-mails pending, the SMTP server comes back,
 // the server starts again on the same database, and each e-mail arrives exactly once.
 

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import fp from "fastify-plugin"
 
-// CONTRACT.md: at start, when no administrator exists, one is created from ADMIN_EMAIL and
+// So that a fresh install can be signed in to: at start, when no administrator exists, one is created from ADMIN_EMAIL and
 // ADMIN_PASSWORD. Without a password a random one is generated and written to a file readable by
 // this user only, beside the SQLite database (or, when the database is not a local file, in
 // `localDataDir`, the project's data/ folder); the log names the file, never the password, since

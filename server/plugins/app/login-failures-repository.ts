@@ -2,7 +2,7 @@ import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../../db/tables"
 
-// Failed logins per e-mail address (CONTRACT 'Accounts'), in the database so that every server on
+// Failed logins per e-mail address, for the per-account lock of auth.ts, in the database so that every server on
 // it counts the same failures. A login counts its attempt before the password is hashed, in one
 // statement that returns the new count, so that logins arriving together (at one server or
 // several) each see a different count and no more than the limit are ever checked; a success

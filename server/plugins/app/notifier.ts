@@ -13,8 +13,8 @@ import type {
   NotificationsRepository,
 } from "./notifications-repository"
 
-// The sender of the outbox (CONTRACT 'Notifications'): background work that starts on onReady
-// and stops on onClose, with all of its state in the notifications table (STYLE.md), so a
+// The sender of the outbox (docs/mail.md): background work that starts on onReady
+// and stops on onClose, with all of its state in the notifications table, so a
 // restart, a kill -9 or a second instance loses and repeats nothing.
 //
 // One loop: claim the due notifications (a lease, so no other instance takes them meanwhile),

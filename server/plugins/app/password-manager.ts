@@ -6,7 +6,7 @@ import {
 } from "node:crypto"
 import fp from "fastify-plugin"
 
-// Node's built-in scrypt (DECISIONS.md) at OWASP's current cost: N = 2^17, r = 8, p = 1 (128 MiB
+// Node's built-in scrypt, a slow salted hash that needs no dependency, at OWASP's current cost: N = 2^17, r = 8, p = 1 (128 MiB
 // of memory per hash, slow on purpose). A stored hash reads scrypt$N$r$p$salt$key, so the cost
 // can be raised without breaking the hashes already kept: `needsRehash` tells the login to store
 // a new hash, at the current cost, of the password it has just verified.

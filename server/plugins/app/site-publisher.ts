@@ -15,7 +15,7 @@ import {
 } from "../../lib/site-release"
 import type { PublishStatus } from "./publish-state-repository"
 
-// Publishing (CONTRACT 'Publishing'): every saved change of a published resource, or upload,
+// Publishing (docs/publishing.md): every saved change of a published resource, or upload,
 // queues a build of the site, out of the request path; SITE_BUILD says what a build is. With
 // `local`, `gatsby build` runs here (lib/site-builder.ts) and a build that fully succeeded
 // becomes the live site in one step (lib/site-release.ts); one that failed leaves the live site

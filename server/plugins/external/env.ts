@@ -8,10 +8,11 @@ import fp from "fastify-plugin"
 import { DEFAULT_DATABASE_URL } from "../../../common/panel-content"
 
 // @see https://github.com/fastify/env-schema
-// The only reader of process.env (STYLE.md). Everything else takes `fastify.config`, so tests
+// The only reader of process.env, so every variable is documented and defaulted in one place
+// (docs/configuration.md). Everything else takes `fastify.config`, so tests
 // build the app with overrides instead of mutating the environment.
 //
-// The variables are a JSON schema with the CONTRACT's defaults, checked by env-schema, the
+// The variables are a JSON schema with their defaults, checked by env-schema, the
 // library inside @fastify/env: the plugin itself only hands its result to a Fastify instance,
 // and buildApp needs the configuration before there is one (trustProxy and the logger are
 // options of the constructor). A .env file in the project root is read with Node's own parser
@@ -31,12 +32,12 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: "" }),
   REDIS_URL: Type.String({ default: "" }),
   LOG_LEVEL: Type.String({ default: "info" }),
-  // Notifications (CONTRACT 'Notifications'). Empty NOTIFY_TO and MAIL_FROM take their defaults
+  // Enquiry e-mails (docs/mail.md). Empty NOTIFY_TO and MAIL_FROM take their defaults
   // from content/site.json, which plugins/app/notifier.ts reads; empty SMTP_URL sends nothing.
   SMTP_URL: Type.String({ default: "" }),
   NOTIFY_TO: Type.String({ default: "" }),
   MAIL_FROM: Type.String({ default: "" }),
-  // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
+  // Publishing (docs/publishing.md): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
   PUBLISH_DELAY_MS: Type.Integer({
     minimum: 0,
@@ -56,7 +57,7 @@ export type Config = Omit<
   "TRUST_PROXY" | "SITE_BUILD"
 > & {
   TRUST_PROXY: false | string
-  // What a saved change triggers (CONTRACT 'Publishing'): a local build, nothing, or a build hook.
+  // What a saved change triggers: a local build, nothing, or a build hook.
   SITE_BUILD: SiteBuild
   // Not environment: fixed settings that tests change.
   // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
@@ -161,7 +162,8 @@ export function readConfig(
   }
 }
 
-// CONTRACT 'Accounts': a short secret set on purpose is a mistake to stop at, not to warn about.
+// A short secret set on purpose is a mistake to stop at, not to warn about: a warning scrolls by
+// while the weak secret guards every session.
 function refuseWeak(name: string, value: string, min: number) {
   if (value && value.length < min) {
     throw new Error(

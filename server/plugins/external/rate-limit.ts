@@ -9,7 +9,7 @@ import Redis from "ioredis"
 // client is request.ip, which follows TRUST_PROXY, taken per /64 for IPv6.
 //
 // With REDIS_URL the counters live in Redis, through the plugin's own Redis store, so every
-// server instance counts the same requests (CONTRACT 'Several instances'); otherwise in this
+// server instance counts the same requests, as if there were one; otherwise in this
 // process. Every request is also counted in this process, so should Redis stop answering (down,
 // or slower than COMMAND_TIMEOUT_MS), the limits go on from this server's own counts instead of
 // letting everything through, and the log says so once, and again when Redis is back.
@@ -67,7 +67,7 @@ export default fp(
       store,
       // The plugin's own key: the address, with IPv4-mapped IPv6 taken as IPv4, and an IPv6
       // client taken per /64 (one subscriber usually has a whole /64 to pick addresses from).
-      // 64 is the plugin's default, spelt out because the CONTRACT depends on it.
+      // 64 is the plugin's default, spelt out because docs/configuration.md promises it.
       ipv6Subnet: 64,
       errorResponseBuilder: (_request, context) =>
         fastify.httpErrors.createError(
@@ -76,7 +76,7 @@ export default fp(
         ),
     })
     const per = { login: RATE_LIMIT_LOGIN, forms: RATE_LIMIT_FORMS }
-    // 0 turns a limit off (CONTRACT).
+    // 0 turns a limit off, for tests and for a proxy in front that limits already.
     fastify.decorate("rateLimitFor", (kind: LimitKind) =>
       per[kind] > 0 ? { max: per[kind], timeWindow: 60_000 } : undefined
     )

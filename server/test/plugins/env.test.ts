@@ -5,7 +5,7 @@ import path from "node:path"
 import { parseEnv } from "node:util"
 import { environment, readConfig, root } from "../../plugins/external/env"
 
-// CONTRACT 'Environment' and 'Accounts': weak secrets stop the server, .env is read when present
+// The environment (docs/configuration.md): weak secrets stop the server, .env is read when present
 // and the environment wins over it, and .env.example lists every variable.
 
 describe("weak secrets", () => {
@@ -93,7 +93,7 @@ describe(".env", () => {
   })
 })
 
-// CONTRACT 'Publishing': what a saved change triggers, and after how much quiet.
+// Publishing: what a saved change triggers, and after how much quiet.
 describe("SITE_BUILD and PUBLISH_DELAY_MS", () => {
   it("build locally after 3 s of quiet by default", () => {
     expect(readConfig({})).toMatchObject({

@@ -3,10 +3,10 @@ import { eventually } from "../eventually"
 import { BRAND, validContact } from "../helper"
 import { withSmtpApp } from "../smtp-sink"
 
-// CONTRACT 'Notifications': an e-mail the SMTP server does not take is retried with backoff
-// (seconds, then minutes), and after 24 hours of failures it is marked failed, with the last
-// error, until an administrator sends it again. The 24 hours pass on a clock of the test's own,
-// handed to the app; the SMTP server is real and answers every recipient with a 451.
+// An e-mail the SMTP server does not take is retried with backoff (seconds, then minutes), and
+// after 24 hours of failures it is marked failed, with the last error, until an administrator sends
+// it again. The 24 hours pass on a clock of the test's own, handed to the app; the SMTP server is
+// real and answers every recipient with a 451.
 
 const HOUR = 60 * 60 * 1000
 
@@ -35,7 +35,26 @@ describe("a notification the SMTP server keeps refusing", () => {
     now = ms
     suite.app.notifier.wake()
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
+  // Each look the notifier takes for due work: the time on its clock, and what it took.
+  const looks: { now: string; taken: string[] }[] = []
+  beforeAll(() => {
+    const repository = suite.app.notificationsRepository
+    const claimDue = repository.claimDue
+    repository.claimDue = async (options) => {
+      const taken = await claimDue(options)
+      looks.push({ now: options.now, taken: taken.map((n) => n.id) })
+      return taken
+    }
+  })
+  // Moves the clock and waits for the notifier's look at that time: what it took then.
+  const takenAt = async (ms: number) => {
+    advanceTo(ms)
+    const look = await eventually(
+      async () => looks.find((entry) => entry.now === at(ms)),
+      Boolean
+    )
+    return look!.taken
+  }
 
   it("is tried at once, and again after 5 s, not before", async () => {
     contactId = (
@@ -59,8 +78,7 @@ describe("a notification the SMTP server keeps refusing", () => {
       lastError: expect.stringContaining("451 Mailbox busy"),
     })
 
-    advanceTo(failedAt + 4_000)
-    await settle()
+    expect(await takenAt(failedAt + 4_000)).toEqual([])
     expect((await row()).attempts).toBe(1)
 
     advanceTo(failedAt + 5_000)
@@ -101,8 +119,7 @@ describe("a notification the SMTP server keeps refusing", () => {
       claimToken: null,
     })
 
-    advanceTo(now + 48 * HOUR)
-    await settle()
+    expect(await takenAt(now + 48 * HOUR)).toEqual([])
     expect((await row()).attempts).toBe(4)
 
     const record = await suite.app.inject({

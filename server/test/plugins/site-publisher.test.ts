@@ -9,6 +9,7 @@ import {
   validContact,
   type TestApp,
 } from "../helper"
+import { eventually } from "../eventually"
 
 // The publisher in the server, with a stand-in for `gatsby build` that takes a few milliseconds
 // (fixtures/fake-site-build.mjs): saved changes queue a build, a finished build becomes the live
@@ -17,13 +18,8 @@ import {
 
 const fakeBuild = path.join(__dirname, "..", "fixtures", "fake-site-build.mjs")
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out waiting")
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const waitFor = (check: () => boolean | Promise<boolean>) =>
+  eventually(async () => check(), Boolean, 15_000)
 
 describe("SITE_BUILD=local", () => {
   let app: TestApp
@@ -42,6 +38,9 @@ describe("SITE_BUILD=local", () => {
   }
   const post = (url: string, payload: object) =>
     app.inject({ method: "POST", url, headers: bearer(token), payload })
+  // How often the publisher has been told of a change the site shows (each request's onResponse
+  // hook tells it as the response goes out, before any build is queued).
+  let changes = 0
 
   beforeAll(async () => {
     app = await build((testDir) => ({
@@ -51,6 +50,11 @@ describe("SITE_BUILD=local", () => {
       siteDir: testDir,
       publicDir: path.join(testDir, "releases", "live"),
     }))
+    const changed = app.sitePublisher.changed
+    app.sitePublisher.changed = () => {
+      changes++
+      changed()
+    }
     token = await adminToken(app)
   })
   afterAll(() => app.close())
@@ -73,8 +77,10 @@ describe("SITE_BUILD=local", () => {
   it("queues a build for a saved change, out of the request path, and swaps the new site in", async () => {
     const before = runs()
     writeFileSync(file("version"), "v2")
+    const told = changes
     const response = await post("/api/admin/banners", { title: "New banner" })
     expect(response.statusCode).toBe(201)
+    expect(changes).toBe(told + 1)
     await waitFor(async () => (await status()).state !== "idle")
     expect(["queued", "building"]).toContain((await status()).state)
     // The live site answers while the change waits and builds.
@@ -93,15 +99,16 @@ describe("SITE_BUILD=local", () => {
 
   it("does not build for a change the site does not show, or a failed save", async () => {
     const before = runs()
+    const told = changes
     await app.inject({
       method: "POST",
       url: "/api/v1/coreval/contact/upload",
       payload: validContact,
     })
     expect((await post("/api/admin/banners", {})).statusCode).toBe(400)
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(runs()).toBe(before)
     expect((await status()).state).toBe("idle")
+    expect(changes).toBe(told)
+    expect(runs()).toBe(before)
   })
 
   it("keeps the live site and the error when a build fails, and recovers with the next", async () => {

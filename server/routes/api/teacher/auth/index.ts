@@ -7,7 +7,7 @@ import {
 } from "../../../../../schemas/auth"
 import { errorResponses } from "../../../../../schemas/common"
 
-// Teachers register themselves (DECISIONS.md); the password is kept only as a scrypt hash and
+// Teachers register themselves; the password is kept only as a scrypt hash and
 // the response schema has no field that could carry it. A registration that fills the honeypot
 // (the `website` field the form hides from people) is a robot's: it is answered like any other,
 // but nothing is hashed, kept or e-mailed.

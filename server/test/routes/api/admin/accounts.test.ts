@@ -11,8 +11,8 @@ import { readConfig } from "../../../../plugins/external/env"
 import { createTestDatabase } from "../../../databases"
 import { ADMIN, adminToken, bearer, build, type TestApp } from "../../../helper"
 
-// CONTRACT 'Accounts': logout, the per-account limit on failed logins, the password change, and
-// the hashes' cost.
+// Accounts (docs/people.md): logout, the per-account limit on failed logins, the password change,
+// and the hashes' cost.
 
 const loginUrl = "/api/admin/auth/login"
 

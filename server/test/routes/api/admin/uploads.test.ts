@@ -1,7 +1,7 @@
 import sharp from "sharp"
 import { adminToken, bearer, build, type TestApp } from "../../../helper"
 
-// Uploading an image from the panel, and serving it under /uploads/ (DECISIONS.md: checked by its
+// Uploading an image from the panel, and serving it under /uploads/ (checked by its
 // content, JPEG, PNG, WebP or AVIF only, at most 10 MB, stored under a name the server chooses).
 
 const image = (format: "jpeg" | "png" | "webp" | "avif") =>
