@@ -92,6 +92,9 @@ function findProblem(value: unknown): Problem | null {
     const { value: current, path } = stack.pop()!
     if (typeof current === "string") {
       if (current.includes("\u0000")) return { kind: "nul", path }
+    } else if (ArrayBuffer.isView(current)) {
+      // An upload's bytes (a Buffer), which hold NULs by nature and are no JSON to walk.
+      continue
     } else if (current && typeof current === "object") {
       if (path.length >= MAX_NESTING) return { kind: "depth", path }
       for (const [key, inner] of Object.entries(current))

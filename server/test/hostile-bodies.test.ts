@@ -317,7 +317,7 @@ describe("hostile request bodies on every route that takes one", () => {
     token = await adminToken(app)
     const tables = (await app.db.introspection.getTables())
       .filter((table) => !table.isView)
-      // A failed login (401) counts against the account by design (CONTRACT 'Accounts').
+      // A failed login (401) counts against the account by design: that is the per-account lock.
       .filter(({ name }) => name !== "login_failures" && !/^kysely_/.test(name))
     // Every row of every table as text, in one query, so that a check per request stays cheap.
     dump = sql.join(

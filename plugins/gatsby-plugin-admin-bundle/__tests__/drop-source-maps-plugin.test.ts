@@ -9,9 +9,9 @@ import { DropSourceMapsPlugin } from "../drop-source-maps-plugin"
 // panel that page imports on demand, with a library the panel and the page share.
 const sources = {
   "entry.js": `import(/* webpackChunkName: "component---page" */ "./page.js").then((page) => page.render())\n`,
-  "page.js": `import { shared } from "./shared.js"\nexport function render() {\n  console.log("page rendered", shared())\n  return import(/* webpackChunkName: "admin" */ "./admin/panel.js")\n}\n`,
-  "shared.js": `export function shared() {\n  return "shared " + "x".repeat(40000)\n}\n`,
-  "admin/panel.js": `import { shared } from "../shared.js"\nimport { secret } from "./internal.js"\n// The panel's own comment, which only its source map carries.\nconsole.log("panel loaded", shared(), secret())\n`,
+  "page.js": `import { common } from "./common.js"\nexport function render() {\n  console.log("page rendered", common())\n  return import(/* webpackChunkName: "admin" */ "./admin/panel.js")\n}\n`,
+  "common.js": `export function common() {\n  return "common " + "x".repeat(40000)\n}\n`,
+  "admin/panel.js": `import { common } from "../common.js"\nimport { secret } from "./internal.js"\n// The panel's own comment, which only its source map carries.\nconsole.log("panel loaded", common(), secret())\n`,
   "admin/internal.js": `export function secret() {\n  return "internal"\n}\n`,
 }
 

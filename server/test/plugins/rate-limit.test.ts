@@ -35,7 +35,7 @@ describe("the forms limit for IPv6 clients", () => {
   })
 })
 
-// CONTRACT 'Several instances': with REDIS_URL the limits are counted in Redis. When Redis stops
+// With REDIS_URL the limits are counted in Redis, shared by every instance. When Redis stops
 // answering they go on from this server's own counts, and the log says so.
 describe("the limits when Redis stops mid-run", () => {
   let redis: RedisServer
