@@ -11,6 +11,7 @@ import {
   installRelease,
   liveMarker,
   readMarker,
+  removeAbandoned,
   type ReleasePaths,
 } from "../../lib/site-release"
 import type { PublishStatus } from "./publish-state-repository"
@@ -165,6 +166,9 @@ export default fp(
     // Copying a build into its release takes seconds: when a site is live already, the server
     // serves it meanwhile and swaps the newer one in when the copy is done, as after a publish.
     async function bringSiteUp() {
+      const removed = await removeAbandoned(paths)
+      if (removed.length)
+        log.info({ removed }, "removed what crashed release copies left")
       const live = await installRelease(paths)
       if (live) {
         await save({ builtAt: live.builtAt })

@@ -1,12 +1,15 @@
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import { ownerTag, processOnThisHost } from "../../lib/process-owner"
 import {
   adminToken,
   bearer,
   build,
   validContact,
+  writeFiles,
   type TestApp,
 } from "../helper"
 
@@ -224,6 +227,37 @@ describe("SITE_BUILD=off", () => {
     })
     expect(publish.statusCode).toBe(202)
     expect(publish.json()).toMatchObject({ state: "idle", mode: "off" })
+    await app.close()
+  })
+})
+
+describe("at start", () => {
+  it("removes the release copies and moved-aside folders that crashes left", async () => {
+    // A server on these releases was killed part-way through a copy; another one, earlier, found
+    // a folder where the live link goes and moved it aside.
+    const killed = spawnSync(process.execPath, ["-e", ""]).pid!
+    const leftovers = (dir: string) => ({
+      partial: path.join(
+        dir,
+        "releases",
+        "releases",
+        `b1.partial-${ownerTag(processOnThisHost(killed))}~1`
+      ),
+      movedAside: path.join(
+        dir,
+        "releases",
+        `live.old-${Date.now() - 3_600_000}`
+      ),
+    })
+    const app = await build((testDir) => {
+      const { partial, movedAside } = leftovers(testDir)
+      writeFiles(partial, { "index.html": "half a copy" })
+      writeFiles(movedAside, { "index.html": "an old copy" })
+      return { publicDir: path.join(testDir, "releases", "live") }
+    })
+    const { partial, movedAside } = leftovers(app.testDir)
+    expect(existsSync(partial)).toBe(false)
+    expect(existsSync(movedAside)).toBe(false)
     await app.close()
   })
 })
