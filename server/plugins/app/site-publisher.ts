@@ -1,6 +1,7 @@
 import fp from "fastify-plugin"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { contentDigest, panelResources } from "../../../common/panel-content"
+import { buildEnvironment } from "../../lib/build-environment.mjs"
 import { createBuildQueue } from "../../lib/build-queue"
 import {
   BuildFailed,
@@ -71,17 +72,16 @@ export default fp(
     }
 
     async function buildLocally() {
-      // The build inherits the server's environment (PATH, HOME), reads the database this
-      // server writes and inlines the API's address the server was given (both may come from
-      // .env, which only the server reads).
+      // The build gets what it reads of the server's environment (PATH, HOME, …; none of its
+      // secrets: lib/build-environment.mjs), reads the database this server writes and inlines
+      // the API's address the server was given (both may come from .env, which only the server
+      // reads).
       running = runSiteBuild(config.siteBuildCommand, {
         cwd: config.siteDir,
-        env: {
-          ...process.env,
+        env: buildEnvironment(process.env, {
           DATABASE_URL: config.DATABASE_URL,
           GATSBY_API_URL: config.GATSBY_API_URL,
-          GATSBY_TELEMETRY_DISABLED: "1",
-        },
+        }),
       })
       try {
         await running.done

@@ -136,6 +136,36 @@ describe("SITE_BUILD=local", () => {
     expect((await app.inject("/")).body).toContain("site v3")
   })
 
+  it("gives the build what it reads of the environment, and none of the server's secrets", async () => {
+    const secrets = {
+      JWT_SECRET: "a-secret-that-signs-every-administrator-token",
+      ADMIN_PASSWORD: "the first administrator's password",
+      SMTP_URL: "smtp://mailer:mail-password@smtp.example.com:587",
+      REDIS_URL: "redis://:redis-password@redis.example.com:6379",
+      NODE_AUTH_TOKEN: "npm-token-of-the-ci",
+    }
+    const saved = { ...process.env }
+    Object.assign(process.env, secrets, { LANG: "en_GB.UTF-8" })
+    try {
+      const before = runs()
+      await post("/api/admin/publish", {})
+      await builtAfter(before)
+    } finally {
+      process.env = saved
+    }
+    const env = JSON.parse(readFileSync(file("env.json"), "utf8"))
+    for (const name of Object.keys(secrets))
+      expect(env).not.toHaveProperty(name)
+    expect(JSON.stringify(env)).not.toMatch(/password|secret|token/i)
+    expect(env).toMatchObject({
+      PATH: process.env.PATH,
+      LANG: "en_GB.UTF-8",
+      DATABASE_URL: app.config.DATABASE_URL,
+      GATSBY_TELEMETRY_DISABLED: "1",
+    })
+    expect(env).toHaveProperty("GATSBY_API_URL")
+  })
+
   it("needs an administrator", async () => {
     expect((await app.inject("/api/admin/publish")).statusCode).toBe(401)
     expect(
