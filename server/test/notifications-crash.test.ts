@@ -1,4 +1,6 @@
+import { once } from "node:events"
 import { mkdtempSync, rmSync } from "node:fs"
+import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { connect } from "../db/connect"
@@ -89,6 +91,99 @@ describe(`an SMTP outage, then a kill -9, on ${testDatabase}`, () => {
       )
       expect(states).toHaveLength(ENQUIRIES)
       expectEachEnquiryOnce(sink.received, ENQUIRIES)
+    } finally {
+      await db.destroy()
+    }
+  }, 90_000)
+})
+
+// The same outage, but the SMTP server hangs instead of refusing: the server is killed while
+// e-mails are claimed, waiting for its greeting. Their claims name a process that no longer runs,
+// so the restarted server takes them back at once rather than after the 2-minute lease.
+describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
+  const COUNT = 5
+  let dir: string
+  let database: TestDatabase
+  let silent: net.Server | undefined
+  const sockets = new Set<net.Socket>()
+  let sink: SmtpSink | undefined
+  let server: ServerProcess | undefined
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-claims-"))
+    database = await createTestDatabase(dir)
+  })
+  afterAll(async () => {
+    await server?.kill()
+    for (const socket of sockets) socket.destroy()
+    silent?.close()
+    await sink?.stop()
+    await database?.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("sends every claimed e-mail soon after the restart, not after the claims' lease", async () => {
+    // Takes connections and never says a word: each send waits for a greeting.
+    silent = net.createServer((socket) => {
+      sockets.add(socket)
+      socket.on("error", () => {})
+    })
+    silent.listen(0, "127.0.0.1")
+    await once(silent, "listening")
+    const { port } = silent.address() as net.AddressInfo
+    const env = {
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    }
+    const { db } = connect(env.DATABASE_URL)
+    try {
+      server = await startServerProcess(env)
+      const statuses = await Promise.all(
+        Array.from({ length: COUNT }, (_, i) =>
+          fetch(
+            `http://127.0.0.1:${server!.port}/api/v1/${BRAND}/contact/upload`,
+            {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                ...validContact,
+                message: `Enquiry number ${i} while the mail server hangs`,
+              }),
+            }
+          ).then((response) => response.status)
+        )
+      )
+      expect(statuses).toEqual(Array(COUNT).fill(201))
+      const claimed = await eventually(
+        () =>
+          db
+            .selectFrom("notifications")
+            .select(["claimToken", "nextAttemptAt"])
+            .execute(),
+        (rows) => rows.some((row) => row.claimToken !== null)
+      )
+      await server.kill()
+      // Held by the dead process until its lease runs out, two minutes on.
+      const held = claimed.filter((row) => row.claimToken !== null)
+      expect(held.length).toBeGreaterThan(0)
+      expect(Date.parse(held[0].nextAttemptAt) - Date.now()).toBeGreaterThan(
+        60_000
+      )
+
+      for (const socket of sockets) socket.destroy()
+      await new Promise((resolve) => silent!.close(resolve))
+      sink = await startSmtpSink(port)
+      const back = Date.now()
+      server = await startServerProcess(env)
+      await sink.waitFor(COUNT, 30_000)
+      expect(Date.now() - back).toBeLessThan(60_000)
+      await eventually(
+        () => db.selectFrom("notifications").select("state").execute(),
+        (rows) => rows.every((row) => row.state === "sent")
+      )
+      expectEachEnquiryOnce(sink.received, COUNT)
+      expect(server.output()).toContain(
+        "took back the e-mails claimed by a process that has ended"
+      )
     } finally {
       await db.destroy()
     }
