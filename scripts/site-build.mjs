@@ -13,6 +13,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseEnv } from "node:util"
 import { buildEnvironment } from "../server/lib/build-environment.mjs"
+import { buildRetryingFromCleanCache } from "./clean-cache-retry.mjs"
 import { pagesMatchAppData } from "./compilation-hash.mjs"
 
 export const root = fileURLToPath(new URL("..", import.meta.url))
@@ -112,27 +113,17 @@ export function buildSiteIfStale() {
     return
   }
   console.log("Building the site (gatsby build)...")
-  gatsby("build")
-  if (!pagesMatchAppData(publicDir)) {
-    console.log(
-      "The pages and app-data.json name different builds (a failed build leaves them so): building from a clean cache..."
-    )
-    gatsby("clean")
-    gatsby("build")
-    if (!pagesMatchAppData(publicDir))
-      throw new Error(
-        "gatsby build left pages and app-data.json from different builds"
-      )
-  }
+  buildRetryingFromCleanCache(gatsby, publicDir)
   writeFileSync(builtStamp, new Date().toISOString())
 }
 
+// Gatsby's own CLI, as the server runs it, with what the build reads of the environment.
 function gatsby(command) {
-  const result = spawnSync("npx", ["gatsby", command], {
+  const cli = join(root, "node_modules", "gatsby", "cli.js")
+  const result = spawnSync(process.execPath, [cli, command], {
     cwd: root,
     stdio: "inherit",
     env: buildEnv(),
   })
-  if (result.status !== 0)
-    throw new Error(`gatsby ${command} failed with exit code ${result.status}`)
+  return result.status ?? 1
 }

@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises"
+import path from "node:path"
 import fp from "fastify-plugin"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { contentDigest, panelResources } from "../../../common/panel-content"
@@ -61,6 +63,8 @@ export default fp(
       liveLink: config.publicDir,
     }
     let running: SiteBuildRun | null = null
+    // The server is closing: a build it stops is not one to run again.
+    let closing = false
 
     // State writes go one after another, in the order the queue makes them.
     let writes = Promise.resolve()
@@ -71,7 +75,8 @@ export default fp(
       return writes
     }
 
-    async function buildLocally() {
+    // One run of `gatsby build`, finished or failed.
+    async function runBuild() {
       // The build gets what it reads of the server's environment (PATH, HOME, …; none of its
       // secrets: lib/build-environment.mjs), reads the database this server writes and inlines
       // the API's address the server was given (both may come from .env, which only the server
@@ -90,6 +95,31 @@ export default fp(
       }
       if (!(await readMarker(config.buildOutputDir))) {
         throw new BuildFailed("gatsby build ended without finishing the site")
+      }
+    }
+
+    // Gatsby's cache (.cache, and public/ beside it) holds absolute paths and what earlier builds
+    // left; once it no longer fits (a checkout moved or copied to another folder fails every
+    // build with ERROR #95313 "The result of this StaticQuery could not be fetched"), every
+    // incremental build fails the same way. So a failed build is run once more from a clean
+    // cache, what `gatsby clean` does, before it counts as failed. The live site is a release
+    // of its own (lib/site-release.ts) and keeps serving while the cold build runs.
+    async function buildLocally() {
+      try {
+        await runBuild()
+      } catch (error) {
+        if (!(error instanceof BuildFailed) || closing) throw error
+        log.warn(
+          { err: error },
+          "site build failed; building once more from a clean cache"
+        )
+        await rm(path.join(config.siteDir, ".cache"), {
+          recursive: true,
+          force: true,
+        })
+        await rm(config.buildOutputDir, { recursive: true, force: true })
+        await runBuild()
+        log.info("the build from a clean cache succeeded")
       }
       const live = await installRelease(paths)
       return live?.builtAt ?? new Date().toISOString()
@@ -201,6 +231,7 @@ export default fp(
     })
 
     fastify.addHook("onClose", async () => {
+      closing = true
       await startUp
       queue.stop()
       const build = running as SiteBuildRun | null

@@ -119,6 +119,8 @@ describe("SITE_BUILD=local", () => {
     })
     expect(response.statusCode).toBe(202)
     await builtAfter(before)
+    // Tried once more from a clean cache before it counts as failed.
+    expect(runs()).toBe(before + 2)
     const failed = await status()
     expect(failed).toMatchObject({ state: "failed", builtAt })
     expect(failed.error).toMatch(/exit code 1.*\n?.*ERROR #85923/s)
@@ -134,6 +136,28 @@ describe("SITE_BUILD=local", () => {
     await builtAfter(before + 1)
     expect(await status()).toMatchObject({ state: "idle", error: null })
     expect((await app.inject("/")).body).toContain("site v3")
+  })
+
+  it("builds once more from a clean cache when a build fails, while the live site serves", async () => {
+    // The checkout was moved: Gatsby's cache names the old folder, and every build fails.
+    writeFiles(app.testDir, { ".cache/moved": "/the/old/folder" })
+    writeFileSync(file("version"), "v4")
+    const before = runs()
+    await post("/api/admin/publish", {})
+    await waitFor(() => runs() === before + 1)
+    expect((await app.inject("/")).body).toContain("site v3")
+    await builtAfter(before)
+    expect(runs()).toBe(before + 2)
+    expect(await status()).toMatchObject({ state: "idle", error: null })
+    expect((await app.inject("/")).body).toContain("site v4")
+    expect(existsSync(file(".cache/moved"))).toBe(false)
+
+    // The cache fits again: the next build is one run.
+    writeFileSync(file("version"), "v5")
+    await post("/api/admin/publish", {})
+    await builtAfter(before + 2)
+    expect(runs()).toBe(before + 3)
+    expect((await app.inject("/")).body).toContain("site v5")
   })
 
   it("gives the build what it reads of the environment, and none of the server's secrets", async () => {
