@@ -189,3 +189,71 @@ describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
     }
   }, 90_000)
 })
+
+// Delivery is at least once (CONTRACT 'Notifications'): the SMTP server's acceptance and the row
+// being marked sent are two steps. The server is killed between them, the moment the SMTP server
+// has answered 250: the restarted server sends that e-mail again, with the same Message-ID, so a
+// mail client shows one message.
+describe(`a kill -9 between the SMTP server's acceptance and the row marked sent, on ${testDatabase}`, () => {
+  let dir: string
+  let database: TestDatabase
+  let sink: SmtpSink | undefined
+  let server: ServerProcess | undefined
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-gap-"))
+    database = await createTestDatabase(dir)
+  })
+  afterAll(async () => {
+    await server?.kill()
+    await sink?.stop()
+    await database?.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("sends the e-mail again after the restart, under the same Message-ID", async () => {
+    let killed: Promise<void> | undefined
+    sink = await startSmtpSink(0, () => {
+      // Before the sender can record the answer: its sent marks wait up to 50 ms.
+      killed ??= server!.kill()
+    })
+    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url }
+    const { db } = connect(env.DATABASE_URL)
+    try {
+      server = await startServerProcess(env)
+      const response = await fetch(
+        `http://127.0.0.1:${server.port}/api/v1/${BRAND}/contact/upload`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            ...validContact,
+            message: "Enquiry number 0",
+          }),
+        }
+      )
+      expect(response.status).toBe(201)
+      await sink.waitFor(1)
+      await killed
+      const [row] = await db
+        .selectFrom("notifications")
+        .select(["state", "claimToken"])
+        .execute()
+      expect(row).toMatchObject({ state: "pending" })
+      expect(row.claimToken).not.toBeNull()
+
+      server = await startServerProcess(env)
+      const [first, again] = await sink.waitFor(2, 30_000)
+      expect(again.parsed.messageId).toBe(first.parsed.messageId)
+      expect(again.parsed.text).toBe(first.parsed.text)
+      await eventually(
+        () => db.selectFrom("notifications").select("state").execute(),
+        (rows) => rows.every((one) => one.state === "sent")
+      )
+      // Sent now: no third copy.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(sink.received).toHaveLength(2)
+    } finally {
+      await db.destroy()
+    }
+  }, 90_000)
+})
