@@ -1,4 +1,5 @@
 import sharp from "sharp"
+import { UPLOADS_PER_MINUTE } from "../../../../routes/uploads"
 import { adminToken, bearer, build, type TestApp } from "../../../helper"
 
 // Uploading an image from the panel, and serving it under /uploads/ (DECISIONS.md: checked by its
@@ -115,5 +116,95 @@ describe("POST /api/admin/uploads", () => {
     expect(
       (await app.inject("/uploads/0190aaaabbbbccccddddeeee.png")).statusCode
     ).toBe(404)
+  })
+})
+
+// Anyone may ask for an image: a HEAD or a 304 reads no bytes from the database, the bytes are read
+// once and then served from memory, and an address that asks too often is told to wait.
+describe("GET /uploads/:id", () => {
+  let app: TestApp
+  let url: string
+  let bytes: Buffer
+  let etag: string
+  let queries: string[]
+  beforeAll(async () => {
+    app = await build()
+    const token = await adminToken(app)
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/uploads",
+      headers: { ...bearer(token), "content-type": "image/png" },
+      payload: await image("png"),
+    })
+    url = response.json().url
+    const served = await app.inject(url)
+    bytes = served.rawPayload
+    etag = served.headers.etag as string
+    // The SQL the app sends from here on.
+    const executor = app.db.getExecutor()
+    const execute = executor.executeQuery.bind(executor)
+    jest
+      .spyOn(executor, "executeQuery")
+      .mockImplementation((query, ...rest) => {
+        queries.push(query.sql)
+        return execute(query, ...rest)
+      })
+  })
+  beforeEach(() => {
+    queries = []
+  })
+  afterAll(() => app.close())
+
+  const readsBytes = () => queries.filter((sql) => /"data"/.test(sql))
+
+  it("answers a current copy with 304 without reading the image's bytes", async () => {
+    const response = await app.inject({
+      url,
+      headers: { "if-none-match": etag },
+    })
+    expect(response.statusCode).toBe(304)
+    expect(response.rawPayload.length).toBe(0)
+    expect(queries.length).toBeGreaterThan(0)
+    expect(readsBytes()).toEqual([])
+  })
+
+  it("answers HEAD with the type and length, without reading the bytes", async () => {
+    const response = await app.inject({ method: "HEAD", url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-type"]).toBe("image/png")
+    expect(Number(response.headers["content-length"])).toBe(bytes.length)
+    expect(response.headers.etag).toBe(etag)
+    expect(readsBytes()).toEqual([])
+  })
+
+  it("reads the bytes of an image once, then serves them from memory", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.rawPayload.equals(bytes)).toBe(true)
+    }
+    // The first GET, before the spy, read them.
+    expect(readsBytes()).toEqual([])
+  })
+
+  it("limits each address, with Retry-After", async () => {
+    const ask = () => app.inject({ url, headers: { "if-none-match": etag } })
+    const statuses: number[] = []
+    for (let i = 0; i < UPLOADS_PER_MINUTE; i++)
+      statuses.push((await ask()).statusCode)
+    // Earlier tests asked too; what counts is that the limit was reached, and holds.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(
+      0
+    )
+    const refused = await ask()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers["retry-after"]).toBeDefined()
+    expect(refused.json().message).toMatch(/Too many requests/)
+    const other = await app.inject({
+      url,
+      headers: { "if-none-match": etag },
+      remoteAddress: "192.0.2.7",
+    })
+    expect(other.statusCode).toBe(304)
   })
 })
