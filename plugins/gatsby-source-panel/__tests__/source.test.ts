@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import zlib from "node:zlib"
 import { sql, type Kysely } from "kysely"
 import sharp from "sharp"
 import { connect } from "../../../server/db/connect"
@@ -59,15 +60,22 @@ async function database() {
   return { url, db, content: createContentRepository(db) }
 }
 
-const source = (helpers: unknown, url: string) =>
-  sourcePanelNodes(helpers as any, { databaseUrl: url, directory: root })
+const source = async (helpers: unknown, url: string) =>
+  (
+    await sourcePanelNodes(helpers as any, {
+      databaseUrl: url,
+      directory: root,
+    })
+  ).digest
 
-async function storeUpload(db: Kysely<any>, id: string) {
-  const data = await sharp({
-    create: { width: 6, height: 4, channels: 3, background: "#0b1f44" },
-  })
-    .png()
-    .toBuffer()
+async function storeUpload(db: Kysely<any>, id: string, bytes?: Buffer) {
+  const data =
+    bytes ??
+    (await sharp({
+      create: { width: 6, height: 4, channels: 3, background: "#0b1f44" },
+    })
+      .png()
+      .toBuffer())
   await db
     .insertInto("uploads")
     .values({
@@ -313,6 +321,112 @@ describe("every optional field missing", () => {
     )
   })
 })
+
+describe("an image that cannot be read", () => {
+  it("publishes the record without it, with a warning that names the record, and builds", async () => {
+    const { url, db, content } = await database()
+    await sql`DELETE FROM courses`.execute(db)
+    // Stored before uploads were decoded whole, or by other means: a PNG cut short, whose header
+    // still says 300 × 200.
+    const whole = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#0b1f44" },
+    })
+      .png()
+      .toBuffer()
+    await storeUpload(
+      db,
+      "0190badbadbadbadbadbadba.png",
+      whole.subarray(0, 300)
+    )
+    await storeUpload(db, "0190aaaabbbbccccddddeeee.png")
+    const broken = await content.create("blogs", {
+      title: "Tender season",
+      content: "<p>Body</p>",
+      image: "/uploads/0190badbadbadbadbadbadba.png",
+    })
+    const fine = await content.create("team", {
+      name: "Ada Lovelace",
+      image: "/uploads/0190aaaabbbbccccddddeeee.png",
+    })
+    await db.destroy()
+
+    const gatsby = fakeGatsby()
+    const { warnings } = await sourcePanelNodes(gatsby.helpers, {
+      databaseUrl: url,
+      directory: root,
+    })
+    expect(gatsby.ofType("PanelBlog")[0]).toMatchObject({
+      recordId: broken.id,
+      title: "Tender season",
+      image: null,
+      imageFile: null,
+    })
+    const files = gatsby.ofType("File")
+    expect(files).toHaveLength(1)
+    expect(gatsby.ofType("PanelTeamMember")[0]).toMatchObject({
+      recordId: fine.id,
+      imageFile: files[0].id,
+    })
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Blog "Tender season" \\(${broken.id}\\) is published without its image: /uploads/0190badbadbadbadbadbadba.png cannot be read as an image \\(.+\\); upload it again$`
+        )
+      ),
+    ])
+    expect(gatsby.helpers.reporter.warn).toHaveBeenCalledWith(
+      `gatsby-source-panel: ${warnings[0]}`
+    )
+  })
+
+  it("does not decode an image of more pixels than an upload may have", async () => {
+    const { url, db, content } = await database()
+    await sql`DELETE FROM courses`.execute(db)
+    // A header that claims 16000 × 16000 (768 MB decoded), over a few rows.
+    await storeUpload(
+      db,
+      "0190b0b0b0b0b0b0b0b0b0b0.png",
+      await pngHeaderOnly(16_000, 16_000)
+    )
+    await content.create("news", {
+      title: "Site visit",
+      image: "/uploads/0190b0b0b0b0b0b0b0b0b0b0.png",
+    })
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    const { warnings } = await sourcePanelNodes(gatsby.helpers, {
+      databaseUrl: url,
+      directory: root,
+    })
+    expect(gatsby.ofType("PanelNews")[0].image).toBeNull()
+    expect(warnings).toEqual([
+      expect.stringMatching(/^News "Site visit".*pixel limit/),
+    ])
+  })
+})
+
+// A PNG's signature and header for width × height pixels, and an empty end: what a decoder reads
+// first, and all a pixel limit needs.
+async function pngHeaderOnly(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
 
 it("cuts a summary at a word, with an ellipsis", () => {
   expect(summaryOf("  short   text ")).toBe("short text")

@@ -36,7 +36,9 @@ import type { PublishStatus } from "./publish-state-repository"
 export interface SitePublisher {
   changed(): void
   publishNow(): void
-  status(): Promise<PublishStatus & { mode: "local" | "off" | "hook" }>
+  status(): Promise<
+    PublishStatus & { mode: "local" | "off" | "hook"; warnings: string[] }
+  >
   // Resolves when no build is queued or running (tests).
   settled(): Promise<void>
 }
@@ -175,7 +177,12 @@ export default fp(
     const publisher: SitePublisher = {
       changed: () => (mode === "off" ? undefined : queue.changed()),
       publishNow: () => (mode === "off" ? undefined : queue.now()),
-      status: async () => ({ ...(await repository.read()), mode }),
+      // The warnings are those of the build being served, which its marker carries.
+      status: async () => ({
+        ...(await repository.read()),
+        mode,
+        warnings: (await liveMarker(paths))?.warnings ?? [],
+      }),
       settled: () => queue.settled(),
     }
     fastify.decorate("sitePublisher", publisher)

@@ -160,6 +160,30 @@ describe("SITE_BUILD=local", () => {
     expect((await app.inject("/")).body).toContain("site v5")
   })
 
+  it("says which records the live site shows without their image", async () => {
+    expect((await status()).warnings).toEqual([])
+    const warning =
+      'Blog "Tender season" (0190aaaa) is published without its image: /uploads/0190bad.png cannot be read as an image (pngload_buffer: end of stream); upload it again'
+    writeFileSync(file("warnings.json"), JSON.stringify([warning]))
+    try {
+      const before = runs()
+      await post("/api/admin/publish", {})
+      await builtAfter(before)
+    } finally {
+      rmSync(file("warnings.json"))
+    }
+    expect(await status()).toMatchObject({
+      state: "idle",
+      error: null,
+      warnings: [warning],
+    })
+    // The next build reads them all: it publishes the image, or the warning again.
+    const before = runs()
+    await post("/api/admin/publish", {})
+    await builtAfter(before)
+    expect((await status()).warnings).toEqual([])
+  })
+
   it("gives the build what it reads of the environment, and none of the server's secrets", async () => {
     const secrets = {
       JWT_SECRET: "a-secret-that-signs-every-administrator-token",
