@@ -24,6 +24,14 @@ import {
 
 const ENQUIRIES = 20
 
+// A contact request to the server process with this message; resolves to the answer's status.
+const enquire = (server: ServerProcess, message: string) =>
+  fetch(`http://127.0.0.1:${server.port}/api/v1/${BRAND}/contact/upload`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...validContact, message }),
+  }).then((response) => response.status)
+
 describe(`an SMTP outage, then a kill -9, on ${testDatabase}`, () => {
   let dir: string
   let database: TestDatabase
@@ -49,17 +57,7 @@ describe(`an SMTP outage, then a kill -9, on ${testDatabase}`, () => {
       server = await startServerProcess(env)
       const statuses = await Promise.all(
         Array.from({ length: ENQUIRIES }, (_, i) =>
-          fetch(
-            `http://127.0.0.1:${server!.port}/api/v1/${BRAND}/contact/upload`,
-            {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({
-                ...validContact,
-                message: `Enquiry number ${i} during the outage`,
-              }),
-            }
-          ).then((response) => response.status)
+          enquire(server!, `Enquiry number ${i} during the outage`)
         )
       )
       expect(statuses).toEqual(Array(ENQUIRIES).fill(201))
@@ -139,17 +137,7 @@ describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
       server = await startServerProcess(env)
       const statuses = await Promise.all(
         Array.from({ length: COUNT }, (_, i) =>
-          fetch(
-            `http://127.0.0.1:${server!.port}/api/v1/${BRAND}/contact/upload`,
-            {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({
-                ...validContact,
-                message: `Enquiry number ${i} while the mail server hangs`,
-              }),
-            }
-          ).then((response) => response.status)
+          enquire(server!, `Enquiry number ${i} while the mail server hangs`)
         )
       )
       expect(statuses).toEqual(Array(COUNT).fill(201))
@@ -220,18 +208,7 @@ describe(`a kill -9 between the SMTP server's acceptance and the row marked sent
     const { db } = connect(env.DATABASE_URL)
     try {
       server = await startServerProcess(env)
-      const response = await fetch(
-        `http://127.0.0.1:${server.port}/api/v1/${BRAND}/contact/upload`,
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            ...validContact,
-            message: "Enquiry number 0",
-          }),
-        }
-      )
-      expect(response.status).toBe(201)
+      expect(await enquire(server, "Enquiry number 0")).toBe(201)
       await sink.waitFor(1)
       await killed
       const [row] = await db

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import zlib from "node:zlib"
 import { sql, type Kysely } from "kysely"
 import sharp from "sharp"
 import { connect } from "../../../server/db/connect"
@@ -13,6 +12,7 @@ import {
   panelResources,
   panelTypes,
 } from "../../../common/panel-content"
+import { pngOfZeros } from "../../../server/test/fixtures/images"
 import { sourcePanelNodes, summaryOf } from "../source"
 import { typeDefs } from "../schema"
 
@@ -386,7 +386,7 @@ describe("an image that cannot be read", () => {
     await storeUpload(
       db,
       "0190b0b0b0b0b0b0b0b0b0b0.png",
-      await pngHeaderOnly(16_000, 16_000)
+      await pngOfZeros(16_000, 16_000, 1)
     )
     await content.create("news", {
       title: "Site visit",
@@ -404,29 +404,6 @@ describe("an image that cannot be read", () => {
     ])
   })
 })
-
-// A PNG's signature and header for width × height pixels, and an empty end: what a decoder reads
-// first, and all a pixel limit needs.
-async function pngHeaderOnly(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
 
 it("cuts a summary at a word, with an ellipsis", () => {
   expect(summaryOf("  short   text ")).toBe("short text")
