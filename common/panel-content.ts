@@ -63,6 +63,9 @@ export interface BuildMarker {
   digest: string
   // The GATSBY_API_URL the site was built with ("" for the API on the site's own origin).
   apiUrl?: string
+  // What the build published short of what the records say (a record without its unreadable
+  // image), one sentence each.
+  warnings?: string[]
 }
 
 // Where an uploaded image is served, and so how records name it.

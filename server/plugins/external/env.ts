@@ -213,17 +213,36 @@ function trustProxy(value: string): Config["TRUST_PROXY"] {
   return value
 }
 
-// SITE_BUILD=local (the default) builds here, off builds nothing, and an http(s) URL is a build
-// hook of the host that builds the site elsewhere (a CDN's or a CI's).
+// SITE_BUILD=local (the default) builds here, off builds nothing, and an https URL is a build
+// hook of the host that builds the site elsewhere (a CDN's or a CI's). Plain http only to this
+// machine (a hook's URL usually carries its token, which http would send in the clear). The
+// message never repeats the value: it may hold that token.
 function siteBuild(raw: string | undefined): SiteBuild {
   const value = raw?.trim()
   if (!value || value === "local") return { kind: "local" }
   if (value === "off") return { kind: "off" }
-  if (/^https?:\/\//i.test(value) && URL.canParse(value)) {
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (url?.protocol === "https:" && url.hostname) {
     return { kind: "hook", url: value }
   }
+  if (url?.protocol === "http:" && isLoopback(url.hostname)) {
+    return { kind: "hook", url: value }
+  }
+  if (url?.protocol === "http:") {
+    throw new Error(
+      "SITE_BUILD may be an http:// build hook URL only on a loopback address (127.0.0.1, [::1], localhost); use https:// for any other host"
+    )
+  }
   throw new Error(
-    `SITE_BUILD must be local, off or an http(s):// build hook URL, not "${value}"`
+    "SITE_BUILD must be local, off or an https:// build hook URL (http:// on a loopback address); the value given is none of these (not shown: it may hold a token)"
+  )
+}
+
+function isLoopback(hostname: string) {
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
   )
 }
 

@@ -1,7 +1,13 @@
 import { retryDelay } from "../../plugins/app/notifier"
 import { eventually } from "../eventually"
-import { BRAND, validContact } from "../helper"
-import { withSmtpApp } from "../smtp-sink"
+import { BRAND, build, validContact, type TestApp } from "../helper"
+import {
+  closedPort,
+  expectEachEnquiryOnce,
+  startSmtpSink,
+  withSmtpApp,
+  type SmtpSink,
+} from "../smtp-sink"
 
 // An e-mail the SMTP server does not take is retried with backoff (seconds, then minutes), and
 // after 24 hours of failures it is marked failed, with the last error, until an administrator sends
@@ -200,5 +206,51 @@ describe("a notification the SMTP server keeps refusing", () => {
       url: `/api/admin/contacts/${contactId}/notification`,
     })
     expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+// After a long outage each e-mail's backoff has grown to minutes; when the SMTP server is back,
+// none of them waits that out: the notifier asks the server every probeMs whether it answers
+// (30 s in production, 200 ms here) and, at its first answer, sends every waiting one.
+describe("e-mails backed off during a long outage", () => {
+  let app: TestApp
+  let sink: SmtpSink | undefined
+  let port: number
+  beforeAll(async () => {
+    port = await closedPort()
+    app = await build(
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { notifierTiming: { probeMs: 200 } }
+    )
+  })
+  afterAll(async () => {
+    await app.close()
+    await sink?.stop()
+  })
+
+  it("all leave within moments of the server's return", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/v1/${BRAND}/contact/upload`,
+        payload: { ...validContact, message: `Enquiry number ${i}` },
+      })
+      expect(response.statusCode).toBe(201)
+    }
+    const rows = () => app.db.selectFrom("notifications").selectAll().execute()
+    await eventually(rows, (all) =>
+      all.every((n) => n.attempts >= 1 && !n.claimToken)
+    )
+    // As an outage of an hour leaves them: the next attempt 15 minutes away.
+    const later = new Date(Date.now() + 15 * 60_000).toISOString()
+    await app.db
+      .updateTable("notifications")
+      .set({ nextAttemptAt: later, attempts: 9 })
+      .execute()
+
+    sink = await startSmtpSink(port)
+    await sink.waitFor(3, 5_000)
+    expectEachEnquiryOnce(sink.received, 3)
+    await eventually(rows, (all) => all.every((n) => n.state === "sent"))
   })
 })
