@@ -178,7 +178,7 @@ describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
   }, 90_000)
 })
 
-// Delivery is at least once (CONTRACT 'Notifications'): the SMTP server's acceptance and the row
+// Delivery is at least once: the SMTP server's acceptance and the row
 // being marked sent are two steps. The server is killed between them, the moment the SMTP server
 // has answered 250: the restarted server sends that e-mail again, with the same Message-ID, so a
 // mail client shows one message.
