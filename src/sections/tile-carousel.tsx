@@ -23,9 +23,9 @@ export function TileCarousel({
             to={item.link}
             className="group rounded-card border-border flex h-full flex-col items-center gap-3 border bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-lg focus-visible:shadow-lg"
           >
-            <span className="border-tone-teal block size-28 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
+            <div className="border-tone-teal size-28 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
               <Picture image={item.image} alt="" className="size-full" />
-            </span>
+            </div>
             <span className="text-brand text-base leading-snug font-semibold group-hover:underline">
               {item.name}
             </span>

@@ -27,10 +27,15 @@ type PictureProps = {
   sizes?: string
   /**
    * A media query such as "(min-width: 640px)": the image is fetched only on screens it matches.
-   * Elsewhere the browser downloads nothing, and the caller hides the box (`hidden sm:block`).
+   * Elsewhere the browser shows an empty inline image and downloads nothing, and the caller hides
+   * the box (`hidden sm:block`).
    */
   media?: string
 }
+
+// A transparent 1x1 GIF: the <img> of a picture with a media query needs a source of its own.
+const empty =
+  "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
 
 /**
  * Renders gatsby-plugin-image's output as plain markup: a box of the image's proportions in its
@@ -85,7 +90,7 @@ export function Picture({
         ))}
         <img
           alt={alt}
-          src={media ? undefined : fallback?.src}
+          src={media ? empty : fallback?.src}
           srcSet={media ? undefined : fallback?.srcSet}
           sizes={media ? undefined : (sizes ?? fallback?.sizes)}
           // A full-width image's data holds only its proportions; its box above sizes it.
