@@ -127,11 +127,13 @@ export function ContactForm({
             {label("countryCode", fields.countryCode)}
             <Select {...field("countryCode")}>
               <option value="">{fields.countryCodePlaceholder}</option>
-              {countries.map((entry) => (
-                <option key={entry.iso} value={entry.iso}>
-                  {entry.name} ({entry.dial})
-                </option>
-              ))}
+              {/* The browser's names and order, which the build's Node may not share. */}
+              {ready &&
+                countries.map((entry) => (
+                  <option key={entry.iso} value={entry.iso}>
+                    {entry.name} ({entry.dial})
+                  </option>
+                ))}
             </Select>
           </div>
           <div>
