@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { cn } from "../../lib/cn"
+import { cn } from "../../../lib/cn"
 
 /** An image as a query asks for it: `image { childImageSharp { gatsbyImageData(...) } }`. */
 export type ImageFile =
@@ -40,8 +40,8 @@ const empty =
 /**
  * Renders gatsby-plugin-image's output as plain markup: a box of the image's proportions in its
  * dominant colour, then a <picture> with its sources, lazy-loaded by the browser. Unlike
- * <GatsbyImage>, it needs no script per image, no <noscript> copy and no client-side renderer
- * (gatsby-plugin-image loads react-dom/server in the browser for that); see docs/performance.md.
+ * <GatsbyImage>, it needs no script to show an image, no <noscript> copy and no client-side
+ * renderer; what that is worth, measured, and how to go back to <GatsbyImage>: README.md here.
  */
 export function Picture({
   image,
