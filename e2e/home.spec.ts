@@ -4,7 +4,7 @@ import home from "../content/data/home.json"
 import { SitePage } from "./pages/site-page"
 
 test.describe("home page", () => {
-  test("shows every block with the spec's counts", async ({ page }) => {
+  test("shows every block with its counts", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")
     await expect(layout.elements.pageHeading()).toHaveCount(0)

@@ -8,7 +8,7 @@ import {
 } from "@sinclair/typebox"
 import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
 
-// The one definition of every admin resource (CONTRACT.md 'Resources and their fields'): the API
+// The one definition of every admin resource (docs/api.md lists them): the API
 // validates with the schemas built from this table, the repositories store exactly these columns
 // (migrations/004-content.ts and the tests keep the two in step), and the admin panel imports it
 // for its field lists. Browser-safe: nothing here touches Node.
@@ -55,7 +55,7 @@ const date = { kind: "date" } as const
 const integer = { kind: "integer" } as const
 const newestFirst = ["createdAt", "desc"] as const
 
-// The notification of a contact request or teacher registration (CONTRACT 'Notifications'):
+// The e-mail that tells the office of a contact request or teacher registration (docs/mail.md):
 // `notification` is pending, sent or failed, or null when there is none (newsletter, spam).
 const notificationFields = {
   notification: { kind: "text" },
@@ -284,7 +284,7 @@ type RecordProperties<R extends ResourceName, Legacy extends boolean> = {
     : TString
 }
 
-// A record as the public calls answer it (the spec's, with `_id`): the stored fields only. Typed
+// A record as the public calls answer it (with the legacy `_id`): the stored fields only. Typed
 // by its resource's fields, so Static<typeof schema> is the record's shape for the site and panel.
 export const recordSchema = <
   R extends ResourceName,

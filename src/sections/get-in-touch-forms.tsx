@@ -6,7 +6,7 @@ import { ContactForm } from "./contact-form"
 import { NewsletterForm } from "./newsletter-form"
 import { RequestModal } from "./request-modal"
 
-/** The forms of the footer's 'Get in Touch' block (SPEC section 2): Book Session, RFQ, newsletter. */
+/** The forms of the footer's 'Get in Touch' block: Book Session, RFQ, newsletter. */
 export function GetInTouchForms() {
   const copy = useFormsCopy()
   const [modalOpen, setModalOpen] = React.useState(false)
