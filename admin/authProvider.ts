@@ -1,4 +1,6 @@
+import type { Static } from "@sinclair/typebox"
 import type { AuthProvider } from "react-admin"
+import type { LoginResponse as LoginResponseSchema } from "../schemas/auth"
 import { apiUrl, ID_KEY, request, TOKEN_KEY } from "../api-client"
 
 // The login keeps two keys in local storage, `token` and `_id`, named after the login answer's
@@ -9,11 +11,7 @@ export { ID_KEY, TOKEN_KEY }
 export const errorKey = (status: number) =>
   status === 0 ? "admin.error.network" : "admin.error.unknown"
 
-export interface LoginResponse {
-  token: string
-  _id: string
-  message: string
-}
+export type LoginResponse = Static<typeof LoginResponseSchema>
 
 export interface PanelAuthProvider extends AuthProvider {
   // Why the administrator landed on the login screen (an expired or rejected token), shown there

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import path from "node:path"
 import BetterSqlite3 from "better-sqlite3"
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg"
 
 // What the build reads of the database the server writes: the records of the nine resources the
@@ -9,9 +10,10 @@ import pg from "pg"
 // server (which must know whether the live site shows the database as it is now) both read
 // through this module, so they agree on what "the content" is and on its digest.
 //
-// Plain SQL over the two drivers the server uses, read-only and without the server: a fresh
-// clone builds before any server has run, and a build needs no API. The server's migrations
-// create these tables; a database that does not exist yet, or lacks a table, reads as empty.
+// Kysely over the two drivers the server uses, as its repositories read them, but read-only and
+// without the server: a fresh clone builds before any server has run, and a build needs no API.
+// The server's migrations create these tables; a database that does not exist yet, or lacks a
+// table, reads as empty.
 
 export const DEFAULT_DATABASE_URL = "sqlite:data/site.sqlite"
 
@@ -77,11 +79,9 @@ export function uploadIdOf(url: unknown): string | null {
   return /^[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(id) ? id : null
 }
 
-interface Reader {
-  tables(): Promise<Set<string>>
-  all(query: string): Promise<Record<string, unknown>[]>
-  uploadData(id: string): Promise<Buffer | null>
-  close(): Promise<void>
+// The tables read here: each resource's whole row, and the uploaded images.
+type PanelTables = Record<PanelResource, PanelRow> & {
+  uploads: UploadInfo & { data: Buffer }
 }
 
 export interface PanelStore {
@@ -92,28 +92,42 @@ export interface PanelStore {
 }
 
 export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
-  const reader = openReader(url)
+  const db = openDatabase(url)
   return {
     async content() {
-      if (!reader) return emptyContent()
-      const tables = await reader.tables()
+      if (!db) return emptyContent()
+      const tables = new Set(
+        (await db.introspection.getTables()).map((table) => table.name)
+      )
       const records = {} as PanelContent["records"]
       for (const resource of panelResources) {
         records[resource] = tables.has(resource)
-          ? ((await reader.all(
-              `SELECT * FROM "${resource}" ORDER BY "id"`
-            )) as PanelRow[])
+          ? ((await db
+              .selectFrom(resource)
+              .selectAll()
+              .orderBy("id")
+              .execute()) as PanelRow[])
           : []
       }
       const uploads = tables.has("uploads")
-        ? ((await reader.all(
-            `SELECT "id", "contentType", "sha256", "width", "height" FROM uploads ORDER BY "id"`
-          )) as unknown as UploadInfo[])
+        ? await db
+            .selectFrom("uploads")
+            .select(["id", "contentType", "sha256", "width", "height"])
+            .orderBy("id")
+            .execute()
         : []
       return { records, uploads, digest: digestOf(records) }
     },
-    uploadData: async (id) => (reader ? reader.uploadData(id) : null),
-    close: async () => reader?.close(),
+    async uploadData(id) {
+      if (!db) return null
+      const row = await db
+        .selectFrom("uploads")
+        .select("data")
+        .where("id", "=", id)
+        .executeTakeFirst()
+      return row ? Buffer.from(row.data) : null
+    },
+    close: async () => db?.destroy(),
   }
 }
 
@@ -143,10 +157,16 @@ function emptyContent(): PanelContent {
   return { records, uploads: [], digest: digestOf(records) }
 }
 
-function openReader(url: string): Reader | null {
-  if (url.startsWith("sqlite:"))
-    return sqliteReader(url.slice("sqlite:".length))
-  if (/^postgres(ql)?:\/\//.test(url)) return postgresReader(url)
+function openDatabase(url: string): Kysely<PanelTables> | null {
+  if (url.startsWith("sqlite:")) {
+    const database = openSqlite(url.slice("sqlite:".length))
+    return database && new Kysely({ dialect: new SqliteDialect({ database }) })
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    // One connection for the whole read, opened on first use.
+    const pool = new pg.Pool({ connectionString: url, max: 1 })
+    return new Kysely({ dialect: new PostgresDialect({ pool }) })
+  }
   throw new Error(
     `DATABASE_URL must start with sqlite: or postgres://, not "${url.split(":")[0]}:"`
   )
@@ -154,58 +174,11 @@ function openReader(url: string): Reader | null {
 
 // The same reading of sqlite:PATH as the server's (server/db/connect.ts): relative to the working
 // directory, sqlite:///abs for an absolute path. The file is never created here.
-function sqliteReader(location: string): Reader | null {
+function openSqlite(location: string) {
   if (location === "" || location === ":memory:") return null
   const file = path.resolve(location.replace(/^\/\/(?=\/)/, ""))
   if (!existsSync(file)) return null
   const database = new BetterSqlite3(file, { fileMustExist: true })
   database.pragma("busy_timeout = 5000")
-  return {
-    async tables() {
-      const rows = database
-        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`)
-        .all() as { name: string }[]
-      return new Set(rows.map((row) => row.name))
-    },
-    all: async (query) =>
-      database.prepare(query).all() as Record<string, unknown>[],
-    async uploadData(id) {
-      const row = database
-        .prepare(`SELECT "data" FROM uploads WHERE "id" = ?`)
-        .get(id) as { data: Buffer } | undefined
-      return row?.data ?? null
-    },
-    async close() {
-      database.close()
-    },
-  }
-}
-
-function postgresReader(url: string): Reader {
-  // One connection for the whole read; opened on first use.
-  const client = new pg.Client({ connectionString: url })
-  const connected: Promise<unknown> = client.connect()
-  const query = async (text: string, values: unknown[] = []) => {
-    await connected
-    return (await client.query(text, values)).rows
-  }
-  return {
-    async tables() {
-      const rows = await query(
-        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`
-      )
-      return new Set(rows.map((row) => String(row.name)))
-    },
-    all: (text) => query(text),
-    async uploadData(id) {
-      const rows = await query(`SELECT "data" FROM uploads WHERE "id" = $1`, [
-        id,
-      ])
-      return (rows[0]?.data as Buffer | undefined) ?? null
-    },
-    async close() {
-      await connected.catch(() => {})
-      await client.end()
-    },
-  }
+  return database
 }

@@ -9,9 +9,11 @@ test.describe("home page", () => {
     await layout.goto("/")
     await expect(layout.elements.pageHeading()).toHaveCount(0)
 
-    // The hero: 4 slides (a dot each), no arrows, the first slide showing.
+    // The hero: 4 slides (a dot each, named for what it does), no arrows, the first slide showing.
     const hero = await layout.liveCarousel("Highlights")
-    await expect(hero.getByRole("button", { name: /^[1-4]$/ })).toHaveCount(4)
+    await expect(
+      hero.getByRole("button", { name: /^Show slide [1-4] of 4$/ })
+    ).toHaveCount(4)
     await expect(hero.getByRole("button", { name: "Next" })).toHaveCount(0)
     await expect(hero.getByRole("img")).toHaveAccessibleName(
       home.heroSlides[0].imageAlt
@@ -174,9 +176,11 @@ test.describe("home page on a phone", () => {
       await block.scrollIntoViewIfNeeded()
     const oversized = await page.evaluate(async () => {
       const found: string[] = []
-      for (const img of [...document.images].filter(
-        (image) => image.currentSrc && image.width > 0
-      )) {
+      // Only the images on screen: a hidden one (a hero above its width) reports its file's width.
+      const shown = [...document.images].filter(
+        (image) => image.currentSrc && image.getBoundingClientRect().width > 0
+      )
+      for (const img of shown) {
         const file = new Image()
         file.src = img.currentSrc
         await file.decode()

@@ -6,22 +6,36 @@ import { measuredPages } from "../scripts/measured-pages.mjs"
 
 // Every public page Gatsby built, as its sitemap lists them.
 const sitemap = readFileSync("public/sitemap-0.xml", "utf8")
-const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/")
+const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+  (match) => match[1] || "/"
+)
 
 test("the sitemap lists every public page", () => {
   // Besides the prebuilt page of each programme and blog post in the panel.
-  expect(paths.filter((path) => !/^\/(blog|service)\//.test(path))).toHaveLength(36)
+  expect(
+    paths.filter((path) => !/^\/(blog|service)\//.test(path))
+  ).toHaveLength(36)
 })
 
-test("robots.txt, the sitemap and the web manifest describe the public site", async ({ request }) => {
+test("robots.txt, the sitemap and the web manifest describe the public site", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text()
   expect(robots).toContain("Disallow: /admin")
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
-  expect(await (await request.get("/sitemap-index.xml")).text()).toContain(`${site.siteUrl}/sitemap-0.xml`)
-  expect(paths.filter((path) => /^\/(admin|404|dev-404)/.test(path))).toEqual([])
+  expect(await (await request.get("/sitemap-index.xml")).text()).toContain(
+    `${site.siteUrl}/sitemap-0.xml`
+  )
+  expect(paths.filter((path) => /^\/(admin|404|dev-404)/.test(path))).toEqual(
+    []
+  )
 
   const manifest = await (await request.get("/manifest.webmanifest")).json()
-  expect(manifest).toMatchObject({ name: site.name, start_url: "/", display: "standalone" })
+  expect(manifest).toMatchObject({
+    name: site.name,
+    start_url: "/",
+    display: "standalone",
+  })
   expect(manifest.icons.length).toBeGreaterThan(0)
   for (const icon of manifest.icons) {
     const response = await request.get(`/${icon.src.replace(/^\//, "")}`)
@@ -31,7 +45,11 @@ test("robots.txt, the sitemap and the web manifest describe the public site", as
 
 // What every page must do, checked here once for all of them; the other specs check what one
 // page shows. On a phone the layout changes (menu, heroes), not the pages: one page of each kind.
-const onAPhone = [...measuredPages, "/cost-and-value-philosophy", "/the-story-of-" + site.brand]
+const onAPhone = [
+  ...measuredPages,
+  "/cost-and-value-philosophy",
+  "/the-story-of-" + site.brand,
+]
 for (const { label, viewport, pages } of [
   { label: "desktop", viewport: { width: 1280, height: 800 }, pages: paths },
   { label: "phone", viewport: { width: 390, height: 844 }, pages: onAPhone },
@@ -41,12 +59,15 @@ for (const { label, viewport, pages } of [
     // axe reads the whole page: on a busy two-core machine that alone can take twenty seconds.
     test.describe.configure({ timeout: 60_000 })
     for (const path of [...pages, "/this-page-does-not-exist"]) {
-      test(`${path} loads without a console error, and axe finds no violation`, async ({ page }) => {
+      test(`${path} loads without a console error, and neither axe nor HTML_CodeSniffer finds a fault`, async ({
+        page,
+      }) => {
         const layout = new SitePage(page)
         const response = await layout.goto(path)
         expect(response?.status()).toBe(path.startsWith("/this-") ? 404 : 200)
         expect(layout.unexpectedErrors()).toEqual([])
         expect(await layout.accessibilityViolations()).toEqual([])
+        expect(await layout.codeSnifferErrors()).toEqual([])
       })
     }
   })
@@ -56,7 +77,8 @@ test("every internal link of every page resolves", async ({ request }) => {
   const links = new Set<string>()
   for (const path of paths) {
     const html = await (await request.get(path)).text()
-    for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)/g)) links.add(href)
+    for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)/g))
+      links.add(href)
   }
   const broken: string[] = []
   for (const link of links) {
@@ -66,7 +88,9 @@ test("every internal link of every page resolves", async ({ request }) => {
   expect(broken).toEqual([])
 })
 
-test("every page's prebuilt head names it for search engines and link previews", async ({ browser }) => {
+test("every page's prebuilt head names it for search engines and link previews", async ({
+  browser,
+}) => {
   // The pages one after another: the default 30 s runs out on a busy 2-core machine.
   test.setTimeout(120_000)
   // Without JavaScript: a crawler or a link preview reads the HTML Gatsby built.
@@ -76,7 +100,8 @@ test("every page's prebuilt head names it for search engines and link previews",
   for (const path of paths) {
     await page.goto(path)
     const head = await page.evaluate(() => {
-      const attribute = (selector: string, name = "content") => document.head.querySelector(selector)?.getAttribute(name) ?? null
+      const attribute = (selector: string, name = "content") =>
+        document.head.querySelector(selector)?.getAttribute(name) ?? null
       return {
         title: document.title,
         description: attribute('meta[name="description"]'),
@@ -89,11 +114,24 @@ test("every page's prebuilt head names it for search engines and link previews",
       }
     })
     const url = site.siteUrl + (path === "/" ? "/" : path.replace(/\/$/, ""))
-    expect(head.title, path).toMatch(path === "/" ? site.title : new RegExp(`^\\S.* \\| ${site.name}$`))
+    expect(head.title, path).toMatch(
+      path === "/" ? site.title : new RegExp(`^\\S.* \\| ${site.name}$`)
+    )
     expect(head.description?.length, path).toBeGreaterThan(40)
-    expect(head, path).toMatchObject({ canonical: url, ogUrl: url, ogTitle: head.title, ogDescription: head.description, robots: null })
-    expect(head.ogImage, path).toMatch(new RegExp(`^${site.siteUrl}/.+\\.(jpg|png|webp)$`))
-    expect(pathsByTitle.get(head.title), `${path} repeats the title of`).toBeUndefined()
+    expect(head, path).toMatchObject({
+      canonical: url,
+      ogUrl: url,
+      ogTitle: head.title,
+      ogDescription: head.description,
+      robots: null,
+    })
+    expect(head.ogImage, path).toMatch(
+      new RegExp(`^${site.siteUrl}/.+\\.(jpg|png|webp)$`)
+    )
+    expect(
+      pathsByTitle.get(head.title),
+      `${path} repeats the title of`
+    ).toBeUndefined()
     pathsByTitle.set(head.title, path)
   }
   await context.close()

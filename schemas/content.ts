@@ -1,4 +1,11 @@
-import { Type, type TObject, type TSchema } from "@sinclair/typebox"
+import {
+  Type,
+  type TBoolean,
+  type TObject,
+  type TSchema,
+  type TString,
+  type TUnsafe,
+} from "@sinclair/typebox"
 import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
 
 // The one definition of every admin resource (docs/api.md lists them): the API
@@ -39,12 +46,13 @@ export interface ResourceSpec {
   defaultFilter?: Record<string, boolean>
 }
 
-const text = (required = false): FieldSpec => ({ kind: "text", required })
-const longText: FieldSpec = { kind: "longText" }
-const html: FieldSpec = { kind: "html" }
-const url: FieldSpec = { kind: "url" }
-const date: FieldSpec = { kind: "date" }
-const integer: FieldSpec = { kind: "integer" }
+// Each keeps its literal kind, so the record schemas below carry their fields' types to Static<>.
+const text = (required = false) => ({ kind: "text", required }) as const
+const longText = { kind: "longText" } as const
+const html = { kind: "html" } as const
+const url = { kind: "url" } as const
+const date = { kind: "date" } as const
+const integer = { kind: "integer" } as const
 const newestFirst = ["createdAt", "desc"] as const
 
 // The e-mail that tells the office of a contact request or teacher registration (docs/mail.md):
@@ -258,17 +266,43 @@ const outputFields = (fields: Record<string, FieldSpec>, nullable = false) =>
     ])
   )
 
-// A record as the public calls answer it (with the legacy `_id`): the stored fields only.
-export const recordSchema = (
-  resource: ResourceName,
-  withLegacyId = false
-): TObject =>
+// What each kind of field is in a response, as outputSchema writes it.
+type OutputSchema<Spec> = Spec extends { kind: "integer" }
+  ? TUnsafe<number | null>
+  : Spec extends { kind: "boolean" }
+    ? TBoolean
+    : TString
+type RecordProperties<R extends ResourceName, Legacy extends boolean> = {
+  [
+    K in
+      | "id"
+      | (Legacy extends true ? "_id" : never)
+      | keyof (typeof resources)[R]["fields"]
+      | keyof typeof Timestamps
+  ]: K extends keyof (typeof resources)[R]["fields"]
+    ? OutputSchema<(typeof resources)[R]["fields"][K]>
+    : TString
+}
+
+// A record as the public calls answer it (with the legacy `_id`): the stored fields only. Typed
+// by its resource's fields, so Static<typeof schema> is the record's shape for the site and panel.
+export const recordSchema = <
+  R extends ResourceName,
+  Legacy extends boolean = false,
+>(
+  resource: R,
+  withLegacyId?: Legacy
+) =>
   Type.Object({
     id: Id,
     ...(withLegacyId ? { _id: Id } : {}),
     ...outputFields(resources[resource].fields),
     ...Timestamps,
-  })
+  }) as unknown as TObject<RecordProperties<R, Legacy>>
+
+// The two records the site reads one at a time (/service/:id and /blog/:id).
+export const Programme = recordSchema("programmes", true)
+export const Blog = recordSchema("blogs", true)
 
 // A record as the admin reads it: the stored fields, then the derived ones.
 export const adminRecordSchema = (resource: ResourceName): TObject =>

@@ -11,23 +11,17 @@
 // interactive, each task's time over 50 ms: every task over 12.5 ms at full speed counts. On a busy
 // 2-core machine the same build's TBT varies by a factor of two between runs, so compare medians,
 // and read them beside BI, Lighthouse's benchmark index of how fast the machine was at the time.
-import { spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromiumFlags, chromiumPath } from "./chromium.mjs"
+import { chromiumPath } from "./chromium.mjs"
+import { audit, lighthouseVersion, median } from "./lighthouse-audit.mjs"
 import { measuredPages } from "./measured-pages.mjs"
 
 const [baseArgument, ...pathArguments] = process.argv.slice(2)
 const base = baseArgument ?? `http://127.0.0.1:${process.env.PORT ?? 8000}`
 const pages = pathArguments.length ? pathArguments : measuredPages
 const RUNS = Number(process.env.RUNS ?? 3)
-const ATTEMPTS_PER_RUN = 3
-const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ")
-const lighthouseBin = new URL(
-  "../node_modules/.bin/lighthouse",
-  import.meta.url
-).pathname
 const categories = ["performance", "accessibility", "best-practices", "seo"]
 const bar = {
   performance: 95,
@@ -40,36 +34,6 @@ const barText = categories
   .join(", ")
 const outDir = mkdtempSync(join(tmpdir(), "coreval-lighthouse-"))
 
-/** One Lighthouse run; a run that Lighthouse could not finish (it happens) is tried again. */
-function audit(url, file) {
-  let lastError
-  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
-    const run = spawnSync(
-      lighthouseBin,
-      [
-        url,
-        "--quiet",
-        "--output=json",
-        `--output-path=${file}`,
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      // Lighthouse finds the browser through CHROME_PATH.
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: "utf8" }
-    )
-    if (run.status === 0) {
-      const report = JSON.parse(readFileSync(file, "utf8"))
-      if (!report.runtimeError && report.categories.performance.score !== null)
-        return report
-    }
-    lastError = run.error?.message ?? run.stderr.trim().split("\n").at(-1)
-  }
-  throw new Error(
-    `Lighthouse could not audit ${url} in ${ATTEMPTS_PER_RUN} attempts (last: ${lastError || "no score"})`
-  )
-}
-
-const median = (values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const score = (report, category) =>
   Math.round(report.categories[category].score * 100)
 const metric = (report, id) => report.audits[id].numericValue
@@ -83,7 +47,7 @@ function taskSource(url, pageUrl) {
 }
 
 console.log(
-  `Lighthouse ${JSON.parse(readFileSync(new URL("../node_modules/lighthouse/package.json", import.meta.url))).version}, ` +
+  `Lighthouse ${lighthouseVersion}, ` +
     `mobile, ${chromiumPath}, ${RUNS} runs per page, medians, from ${base}`
 )
 console.log(

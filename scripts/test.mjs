@@ -11,34 +11,56 @@ import { buildSiteIfStale, root } from "./site-build.mjs"
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(" ")}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  })
   return result.status ?? 1
 }
 
 // Debian packages the tests drive, installed when missing (CI starts from a fresh machine):
-// Chromium for Playwright, PostgreSQL and Redis for the server tests' second project.
+// Chromium for Playwright, PostgreSQL and Redis for the server tests' second project, and a Java
+// runtime for the Nu HTML Checker.
 const debianPackages = [
   { name: "chromium", present: () => existsSync(chromium) },
+  {
+    name: "default-jre-headless",
+    present: () => spawnSync("java", ["-version"]).status === 0,
+  },
   {
     name: "postgresql",
     present: () =>
       existsSync("/usr/lib/postgresql") &&
-      readdirSync("/usr/lib/postgresql").some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/postgres`)),
+      readdirSync("/usr/lib/postgresql").some((version) =>
+        existsSync(`/usr/lib/postgresql/${version}/bin/postgres`)
+      ),
   },
   { name: "redis-server", present: () => existsSync("/usr/bin/redis-server") },
 ]
 
 function ensureDebianPackages() {
-  const missing = debianPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name)
+  const missing = debianPackages
+    .filter((pkg) => !pkg.present())
+    .map((pkg) => pkg.name)
   if (!missing.length) return
   console.log(`Installing Debian's ${missing.join(", ")}: the tests need them`)
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"]
-  const apt = (...args) => run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { DEBIAN_FRONTEND: "noninteractive" })
-  if (apt("update", "-qq") !== 0 || apt("install", "-y", "-qq", ...missing) !== 0) {
+  const apt = (...args) =>
+    run(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, {
+      DEBIAN_FRONTEND: "noninteractive",
+    })
+  if (
+    apt("update", "-qq") !== 0 ||
+    apt("install", "-y", "-qq", ...missing) !== 0
+  ) {
     throw new Error(`Could not install Debian's ${missing.join(", ")}`)
   }
-  const still = debianPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name)
-  if (still.length) throw new Error(`Installed, but still missing: ${still.join(", ")}`)
+  const still = debianPackages
+    .filter((pkg) => !pkg.present())
+    .map((pkg) => pkg.name)
+  if (still.length)
+    throw new Error(`Installed, but still missing: ${still.join(", ")}`)
 }
 
 try {
@@ -53,7 +75,8 @@ results.jest = run("npx", ["jest", "--ci"])
 try {
   // The site is built from the database the end-to-end server then runs on: a fresh one, which
   // holds the seeded courses only, so the prebuilt pages are the same on every run.
-  process.env.DATABASE_URL = process.env.E2E_DATABASE_URL = `sqlite:${join(mkdtempSync(join(tmpdir(), "coreval-e2e-")), "e2e.sqlite")}`
+  process.env.DATABASE_URL =
+    process.env.E2E_DATABASE_URL = `sqlite:${join(mkdtempSync(join(tmpdir(), "coreval-e2e-")), "e2e.sqlite")}`
   // ...and for the API's address the end-to-end server is given (scripts/e2e-server.mjs), as a
   // publish on that server builds it: the publishing journey's builds then redo only the pages
   // whose records changed, not every script with another address inlined.
@@ -61,14 +84,24 @@ try {
   buildSiteIfStale()
   // The first-load JavaScript budget of every public page (100 KB gzip, 120 KB on the home page).
   results.pageWeight = run("node", ["scripts/page-weight.mjs"])
+  // Valid HTML on every prebuilt page (the Nu HTML Checker).
+  results.html = run("node", ["scripts/check-html.mjs"])
   results.playwright = run("npx", ["playwright", "test", "--project=chromium"])
   // Publishing rebuilds the site the other journeys read, so it runs once they are done.
-  results.publishing = run("npx", ["playwright", "test", "--project=publishing"])
+  results.publishing = run("npx", [
+    "playwright",
+    "test",
+    "--project=publishing",
+  ])
 } catch (error) {
   console.error(String(error))
   results.playwright = 1
 }
 
-const failed = Object.entries(results).filter(([, status]) => status !== 0).map(([name]) => name)
-console.log(failed.length ? `\nFailed: ${failed.join(", ")}` : "\nAll test suites passed")
+const failed = Object.entries(results)
+  .filter(([, status]) => status !== 0)
+  .map(([name]) => name)
+console.log(
+  failed.length ? `\nFailed: ${failed.join(", ")}` : "\nAll test suites passed"
+)
 process.exit(failed.length ? 1 : 0)

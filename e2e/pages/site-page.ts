@@ -1,5 +1,13 @@
+import { readFileSync } from "node:fs"
 import { expect, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
+
+// HTML_CodeSniffer, the second accessibility engine beside axe, as pa11y runs it: its browser build
+// evaluated in the page (past the page's Content-Security-Policy, as axe is), then WCAG 2 AA.
+const htmlCodeSniffer = readFileSync(
+  require.resolve("html_codesniffer/build/HTMLCS.js"),
+  "utf8"
+)
 
 // Chromium reports every 4xx/5xx answer as a console error; tests that cause one on purpose
 // leave those lines out and keep every other error.
@@ -59,7 +67,12 @@ export class SitePage {
     if (consent) {
       // Cookies ignore the port: this is the playwright.config.ts server, whatever E2E_PORT is.
       await this.page.context().addCookies([
-        { name: "cookieConsent", value: consent, domain: "127.0.0.1", path: "/" },
+        {
+          name: "cookieConsent",
+          value: consent,
+          domain: "127.0.0.1",
+          path: "/",
+        },
       ])
     }
     const response = await this.page.goto(path)
@@ -75,7 +88,9 @@ export class SitePage {
     const carousel = this.elements.carousel(name)
     await carousel.scrollIntoViewIfNeeded()
     await expect(
-      carousel.getByRole("button", { name: new RegExp(`^(Pause|Play) ${name}$`) })
+      carousel.getByRole("button", {
+        name: new RegExp(`^(Pause|Play) ${name}$`),
+      })
     ).toBeVisible()
     return carousel
   }
@@ -103,6 +118,38 @@ export class SitePage {
     return results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
+    )
+  }
+
+  /** HTML_CodeSniffer's errors on the page (WCAG 2 AA; its warnings and notices ask a person). */
+  async codeSnifferErrors() {
+    await this.page.evaluate(htmlCodeSniffer)
+    return this.page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          type Message = { type: number; code: string; element: Element }
+          const { HTMLCS } = window as unknown as {
+            HTMLCS: {
+              ERROR: number
+              getTranslation(key: string): string | undefined
+              process(standard: string, root: Document, done: () => void): void
+              getMessages(): Message[]
+            }
+          }
+          // Version 2.5.1 lacks a few of its English texts: report their key rather than fail.
+          const translate = HTMLCS.getTranslation.bind(HTMLCS)
+          HTMLCS.getTranslation = (key) => translate(key) ?? key
+          HTMLCS.process("WCAG2AA", document, () =>
+            resolve(
+              HTMLCS.getMessages()
+                .filter((message) => message.type === HTMLCS.ERROR)
+                .map(
+                  (message) =>
+                    `${message.code}: ${message.element.outerHTML.slice(0, 160)}`
+                )
+            )
+          )
+        })
     )
   }
 }

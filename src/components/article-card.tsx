@@ -1,17 +1,6 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { Picture, type ImageFile } from "./ui/picture"
-
-export type ArticleSummary = {
-  id: string
-  title: string
-  slug: string
-  category: string | null
-  excerpt: string | null
-  description: string | null
-  image: ImageFile
-  imageAlt: string | null
-}
+import { Picture } from "./ui/picture"
 
 // Every list of articles (teasers, carousels, the listing, related grids) asks for the same fields.
 export const query = graphql`
@@ -33,40 +22,12 @@ export const query = graphql`
   }
 `
 
-type ArticleNode = {
-  id: string
-  frontmatter: {
-    title: string
-    slug: string
-    category: string | null
-    excerpt: string | null
-    description: string | null
-    imageAlt: string | null
-    image: ImageFile
-  } | null
-}
-
-/** Flattens a queried `ArticleCard` node into the props the article components take. */
-export function toArticleSummary(node: ArticleNode): ArticleSummary {
-  const fields = node.frontmatter!
-  return {
-    id: node.id,
-    title: fields.title,
-    slug: fields.slug,
-    category: fields.category,
-    excerpt: fields.excerpt,
-    description: fields.description,
-    imageAlt: fields.imageAlt,
-    image: fields.image,
-  }
-}
-
 /** A card with image, title, teaser and link; used by carousels and grids of articles. */
 export function ArticleCard({
-  article,
+  article: { frontmatter: article },
   headingLevel: Heading = "h3",
 }: {
-  article: ArticleSummary
+  article: Queries.ArticleCardFragment
   headingLevel?: "h2" | "h3"
 }) {
   return (

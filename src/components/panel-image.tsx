@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Picture, type ImageFile } from "./ui/picture"
-import type { Maybe } from "../lib/present"
 import { cn } from "../lib/cn"
 
 // Uploaded images come processed by gatsby-plugin-image at the proportions of the box they fill,
@@ -22,7 +21,7 @@ export const query = graphql`
 
 type PanelImageProps = {
   /** The image as saved in the panel: an upload's /uploads/… path or an https address. */
-  url: Maybe<string>
+  url: string | null
   /** The upload, processed at build; absent for an https address. */
   file: ImageFile
   alt: string

@@ -24,7 +24,9 @@ export function Seo({
   const fullTitle = title ? `${title} | ${site.name}` : site.title
   const summary = description ?? site.description
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
-  const url = `${site.siteUrl}${path}`
+  // A client-only route's prebuilt shell (/blog/[id]) stands for every address under it, so it
+  // names none; in the browser the page renders again at its real address, with its link.
+  const url = path.includes("[") ? null : `${site.siteUrl}${path}`
   const imageUrl = image
     ? `${site.siteUrl}${image}`
     : `${site.siteUrl}/og-image.jpg`
@@ -32,12 +34,12 @@ export function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={summary} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       {noindex && <meta name="robots" content="noindex" />}

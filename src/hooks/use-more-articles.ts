@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { toArticleSummary } from "../components/article-card"
 
 /**
  * The articles of the 'More Articles & Business Cases?' carousels. One static query shared by every
@@ -19,5 +18,5 @@ export function useMoreArticles() {
       }
     }
   `)
-  return data.allMdx.nodes.map(toArticleSummary)
+  return data.allMdx.nodes
 }

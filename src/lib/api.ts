@@ -1,4 +1,14 @@
+import type { Static } from "@sinclair/typebox"
 import { ApiError, request } from "../../api-client"
+import type {
+  Contact as ContactSchema,
+  ContactResponse as ContactResponseSchema,
+  ContactUpload as ContactUploadSchema,
+} from "../../schemas/contact"
+import type {
+  Blog as BlogSchema,
+  Programme as ProgrammeSchema,
+} from "../../schemas/content"
 
 // The site's calls to the API (the only module of the site that fetches), with the words a visitor
 // sees when a call fails without a message from the server. The client itself, shared with the
@@ -7,49 +17,12 @@ export { ApiError }
 
 export type Status = "idle" | "loading" | "succeeded" | "failed"
 
-export type Contact = {
-  id: string
-  _id: string
-  name: string | null
-  email: string
-  countryCode: string | null
-  number: string | null
-  reason: string | null
-  message: string | null
-  source: string
-  createdAt: string
-}
-
-export type ContactUpload = {
-  name: string
-  email: string
-  countryCode?: string
-  number: string
-  reason: string
-  message: string
-  source: "session" | "rfq"
-  // The honeypot: sent only when something filled it, which no person does.
-  website?: string
-}
-
-export type Programme = {
-  id: string
-  Name: string
-  Image: string
-  description: string
-}
-
-export type Blog = {
-  id: string
-  title: string
-  excerpt: string | null
-  content: string
-  image: string | null
-  category: string | null
-  createdAt: string
-}
-
-export type ContactResponse = { Contact: Contact; message: string }
+// The shapes the API answers and takes, from the schemas it validates them with.
+export type Contact = Static<typeof ContactSchema>
+export type ContactUpload = Static<typeof ContactUploadSchema>
+export type ContactResponse = Static<typeof ContactResponseSchema>
+export type Programme = Static<typeof ProgrammeSchema>
+export type Blog = Static<typeof BlogSchema>
 
 export const offlineMessage =
   "We could not reach our server. Please check your connection and try again."

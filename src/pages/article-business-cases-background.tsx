@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
-import { toArticleSummary } from "../components/article-card"
 import { ArticleListing } from "../sections/article-listing"
 import { BlogCards } from "../sections/blog-cards"
 import { useArticlePage } from "../hooks/use-article-page"
@@ -14,10 +13,7 @@ export default function ArticlesPage({
   const copy = useArticlePage()
   return (
     <Section id="articles" intro={copy.listingIntro}>
-      <ArticleListing
-        articles={data.allMdx.nodes.map(toArticleSummary)}
-        readLabel={copy.readLabel}
-      />
+      <ArticleListing articles={data.allMdx.nodes} readLabel={copy.readLabel} />
       <BlogCards
         blogs={data.allPanelBlog.nodes}
         readLabel={copy.readLabel}

@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ArrowRight } from "../components/icons"
 import { ContentPageHead } from "../components/seo"
-import { toArticleSummary } from "../components/article-card"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 import { PageHero } from "../sections/page-hero"
@@ -58,7 +57,7 @@ export default function CostAndValuePhilosophyPage({
         title={articles.title}
         intro={articles.intro}
       >
-        <ArticleTeasers articles={data.articles.nodes.map(toArticleSummary)} />
+        <ArticleTeasers articles={data.articles.nodes} />
         <div className="mt-10 text-center">
           <ButtonLink to={articles.link!} variant="outline">
             {articles.linkLabel}

@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
-import { toArticleSummary } from "../components/article-card"
 import { HeroCarousel } from "../sections/hero-carousel"
 import { BannerBand } from "../sections/banner-band"
 import { SectorsStrip } from "../sections/sectors-strip"
@@ -20,7 +19,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <h1 className="sr-only">{home.title}</h1>
       <HeroCarousel slides={home.heroSlides} />
       <BannerBand
-        title={data.panelBlocksJson?.banners.title}
+        {...data.panelBlocksJson!.banners}
         banners={data.allPanelBanner.nodes}
       />
       <SectorsStrip title={home.sectorsTitle} />
@@ -34,7 +33,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
       <ChallengePicker {...home} />
       <Section id="articles" title={home.teasersTitle}>
-        <ArticleTeasers articles={home.teasers.map(toArticleSummary)} />
+        <ArticleTeasers articles={home.teasers} />
       </Section>
       <Section id="faq" tone="muted" title={home.faqTitle}>
         <FaqList items={home.faq} />

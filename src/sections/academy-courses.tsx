@@ -3,8 +3,6 @@ import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
 import { CourseList } from "./course-list"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment AcademyCoursesCopy on CoursesBlock {
@@ -25,23 +23,10 @@ export const query = graphql`
   }
 `
 
-export type AcademyCourse = {
-  recordId: string
-  title: string
-  description: Maybe<string>
-  durationDays: Maybe<number>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
-type AcademyCoursesProps = {
-  /** With {count}, the number of courses. */
-  title: Maybe<string>
-  intro: Maybe<string>
-  /** The length of a course, with {n} for its days: one day, several days. */
-  oneDay: Maybe<string>
-  days: Maybe<string>
-  courses: MaybeList<AcademyCourse>
+// `title` has {count} for the number of courses; `oneDay` and `days` word a course's length, with
+// {n} for its days.
+type AcademyCoursesProps = Queries.AcademyCoursesCopyFragment & {
+  courses: readonly Queries.AcademyCourseFragment[]
 }
 
 /** The Academy's courses, as the administrator keeps them in the panel. Nothing when there are none. */
@@ -52,18 +37,17 @@ export function AcademyCourses({
   days,
   courses,
 }: AcademyCoursesProps) {
-  const items = present(courses)
-  if (!items.length) return null
-  const length = (n: Maybe<number>) =>
+  if (!courses.length) return null
+  const length = (n: number | null) =>
     n == null ? null : (n === 1 ? oneDay : days)?.replace("{n}", String(n))
   return (
     <Section
       id="courses"
-      title={title?.replace("{count}", String(items.length))}
+      title={title.replace("{count}", String(courses.length))}
       intro={intro}
     >
       <CourseList
-        items={items.map((course) => ({
+        items={courses.map((course) => ({
           value: length(course.durationDays),
           title: course.title,
           text: course.description,

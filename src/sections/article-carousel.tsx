@@ -1,12 +1,11 @@
 import * as React from "react"
-import { ArticleCard, type ArticleSummary } from "../components/article-card"
-import { Carousel } from "../components/ui/carousel"
-import type { CarouselPresetName } from "../lib/carousel-presets"
+import { ArticleCard } from "../components/article-card"
+import { Carousel, type CarouselPreset } from "../components/ui/carousel"
 
 type ArticleCarouselProps = {
-  articles: ArticleSummary[]
+  articles: readonly Queries.ArticleCardFragment[]
   label: string
-  preset?: Extract<CarouselPresetName, "article" | "caseArticles">
+  preset?: Extract<CarouselPreset, "article" | "caseArticles">
 }
 
 /** A carousel of article cards: 'More Articles & Business Cases?' and the case page's row. */

@@ -2,7 +2,6 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "../components/icons"
-import type { ArticleSummary } from "../components/article-card"
 import { buttonVariants } from "../components/ui/button"
 
 /**
@@ -14,13 +13,13 @@ export function ArticleListing({
   articles,
   readLabel,
 }: {
-  articles: ArticleSummary[]
+  articles: readonly Queries.ArticleCardFragment[]
   readLabel: string
 }) {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article, index) => (
-        <li key={article.id}>
+      {articles.map(({ id, frontmatter: article }, index) => (
+        <li key={id}>
           <article className="rounded-card border-border flex h-full flex-col overflow-hidden border bg-white shadow-sm">
             <Picture
               image={article.image}

@@ -1,14 +1,17 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
-import type { ArticleSummary } from "../components/article-card"
 
 /** Three article teasers; hovering or focusing one swaps its title for the excerpt. */
-export function ArticleTeasers({ articles }: { articles: ArticleSummary[] }) {
+export function ArticleTeasers({
+  articles,
+}: {
+  articles: readonly Queries.ArticleCardFragment[]
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {articles.map((article) => (
-        <li key={article.id}>
+      {articles.map(({ id, frontmatter: article }) => (
+        <li key={id}>
           <Link
             to={article.slug}
             className="group rounded-card bg-brand relative block aspect-[4/3] overflow-hidden shadow-md focus-visible:outline-offset-4"

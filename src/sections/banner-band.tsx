@@ -3,8 +3,6 @@ import { graphql, Link } from "gatsby"
 import { ArrowRight } from "../components/icons"
 import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment BannerBandCopy on PanelBlockCopy {
@@ -28,15 +26,6 @@ export const query = graphql`
   }
 `
 
-export type Banner = {
-  recordId: string
-  title: string
-  subtitle: Maybe<string>
-  link: Maybe<string>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
 /**
  * The administrator's banners, in a band under the hero carousel, in their `order`: a card each,
  * the whole card a link to the banner's `link` when it has one. Nothing when there are none.
@@ -44,12 +33,10 @@ export type Banner = {
 export function BannerBand({
   title,
   banners,
-}: {
-  title: Maybe<string>
-  banners: MaybeList<Banner>
+}: Queries.BannerBandCopyFragment & {
+  banners: readonly Queries.BannerBandItemFragment[]
 }) {
-  const items = present(banners)
-  if (!items.length) return null
+  if (!banners.length) return null
   return (
     <section
       aria-labelledby="banners-title"
@@ -60,7 +47,7 @@ export function BannerBand({
           {title}
         </h2>
         <ul className="grid justify-center gap-6 sm:grid-cols-[repeat(auto-fit,minmax(18rem,25rem))]">
-          {items.map((banner) => (
+          {banners.map((banner) => (
             <li key={banner.recordId}>
               <Card
                 as="article"

@@ -5,8 +5,6 @@ import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { buttonVariants } from "../components/ui/button"
 import { cn } from "../lib/cn"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment BlogCard on PanelBlog {
@@ -21,17 +19,8 @@ export const query = graphql`
   }
 `
 
-export type BlogSummary = {
-  recordId: string
-  title: string
-  summary: Maybe<string>
-  category: Maybe<string>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
 type BlogCardsProps = {
-  blogs: MaybeList<BlogSummary>
+  blogs: readonly Queries.BlogCardFragment[]
   readLabel: string
   className?: string
 }
@@ -41,11 +30,10 @@ type BlogCardsProps = {
  * button to its own prebuilt /blog/{id}. Nothing when there are none.
  */
 export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
-  const items = present(blogs)
-  if (!items.length) return null
+  if (!blogs.length) return null
   return (
     <ul className={cn("grid gap-8 sm:grid-cols-2 lg:grid-cols-3", className)}>
-      {items.map((blog) => (
+      {blogs.map((blog) => (
         <li key={blog.recordId}>
           <Card as="article" className="h-full">
             <PanelImage

@@ -3,7 +3,6 @@ import { graphql } from "gatsby"
 import { ArrowRight } from "../components/icons"
 import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment CallToAction on ContentBlock {
@@ -15,14 +14,7 @@ export const query = graphql`
   }
 `
 
-type CallToActionProps = {
-  id: string
-  title: Maybe<string>
-  intro?: Maybe<string>
-  paragraphs?: MaybeList<string>
-  link: Maybe<string>
-  linkLabel: Maybe<string>
-}
+type CallToActionProps = Queries.CallToActionFragment & { id: string }
 
 /**
  * A closing invitation and one button to the next step, on a navy panel inset from the page edge so
@@ -46,7 +38,7 @@ export function CallToAction({
         >
           {title}
         </h2>
-        {[intro, ...present(paragraphs)].filter(Boolean).map((paragraph) => (
+        {[intro, ...(paragraphs ?? [])].filter(Boolean).map((paragraph) => (
           <p
             key={paragraph}
             className="max-w-3xl text-lg leading-relaxed text-white/85"

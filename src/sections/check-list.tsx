@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { CheckCircle2 } from "../components/icons"
 import { cn } from "../lib/cn"
-import { present, type MaybeList } from "../lib/present"
 
 // What a block's check list reads: its bullet points.
 export const query = graphql`
@@ -12,7 +11,7 @@ export const query = graphql`
 `
 
 type CheckListProps = {
-  items: MaybeList<string>
+  items: Queries.CheckListFragment["bullets"]
   /** Two columns from the md breakpoint for longer lists such as 'The Result'. */
   columns?: 1 | 2
   className?: string
@@ -28,7 +27,7 @@ export function CheckList({ items, columns = 1, className }: CheckListProps) {
         className
       )}
     >
-      {present(items).map((item) => (
+      {items?.map((item) => (
         <li
           key={item}
           className="text-foreground flex gap-3 text-base leading-relaxed"

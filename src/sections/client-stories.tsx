@@ -3,8 +3,6 @@ import { graphql } from "gatsby"
 import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment ClientStoriesCopy on PanelBlockCopy {
@@ -22,28 +20,17 @@ export const query = graphql`
   }
 `
 
-export type Story = {
-  recordId: string
-  title: string
-  content: Maybe<string>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
-type ClientStoriesProps = {
-  title: Maybe<string>
-  intro?: Maybe<string>
-  stories: MaybeList<Story>
+type ClientStoriesProps = Queries.ClientStoriesCopyFragment & {
+  stories: readonly Queries.ClientStoryFragment[]
 }
 
 /** The About page's client stories from the panel: image, title and the story. Nothing when there are none. */
 export function ClientStories({ title, intro, stories }: ClientStoriesProps) {
-  const items = present(stories)
-  if (!items.length) return null
+  if (!stories.length) return null
   return (
     <Section id="client-stories" tone="muted" title={title} intro={intro}>
       <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
-        {items.map((story) => (
+        {stories.map((story) => (
           <li key={story.recordId}>
             <Card as="article" className="h-full">
               <PanelImage

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment CodexContents on ContentBlock {
@@ -14,17 +13,9 @@ export const query = graphql`
   }
 `
 
-type ContentsRow = {
-  value: Maybe<string>
-  title: Maybe<string>
-  cells: MaybeList<string>
-}
-
-type CodexContentsProps = {
+// `columns` are the delivery forms, e.g. Books, Portal and Expert Services, one column each.
+type CodexContentsProps = Omit<Queries.CodexContentsFragment, "title"> & {
   caption: string
-  /** The delivery forms, e.g. Books, Portal and Expert Services, one column each. */
-  columns: MaybeList<string>
-  rows: MaybeList<ContentsRow>
 }
 
 /**
@@ -32,7 +23,7 @@ type CodexContentsProps = {
  * A real table for assistive technology; below 768 px each row stacks into a card of labelled cells.
  */
 export function CodexContents({ caption, columns, rows }: CodexContentsProps) {
-  const headers = present(columns)
+  const headers = columns ?? []
   return (
     <div className="rounded-card border-border overflow-hidden border bg-white shadow-sm">
       <table className="w-full border-collapse text-left text-sm">
@@ -50,7 +41,7 @@ export function CodexContents({ caption, columns, rows }: CodexContentsProps) {
           </tr>
         </thead>
         <tbody className="divide-border divide-y">
-          {present(rows).map((row) => (
+          {rows?.map((row) => (
             <tr
               key={row.value}
               className="even:bg-muted block p-5 md:table-row md:p-0"
@@ -62,7 +53,7 @@ export function CodexContents({ caption, columns, rows }: CodexContentsProps) {
                 <span className="mr-1 tabular-nums">{row.value}</span>{" "}
                 {row.title}
               </th>
-              {present(row.cells).map((cell, index) => (
+              {row.cells?.map((cell, index) => (
                 <td
                   key={headers[index]}
                   className="text-muted-foreground block py-1 align-top md:table-cell md:px-5 md:py-4"

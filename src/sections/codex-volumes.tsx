@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { BookOpen } from "../components/icons"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment CodexVolumes on ContentBlock {
@@ -17,19 +16,11 @@ export const query = graphql`
   }
 `
 
-type Part = { value: Maybe<string>; title: Maybe<string> }
-export type Volume = {
-  value: Maybe<string>
-  title: Maybe<string>
-  text: Maybe<string>
-  parts?: MaybeList<Part>
-}
-
 /** The volumes of Codex as cards; volumes with sub-volumes (4.1, 4.2, 5.1, 5.2) list them. */
-export function CodexVolumes({ items }: { items: MaybeList<Volume> }) {
+export function CodexVolumes({ items }: Queries.CodexVolumesFragment) {
   return (
     <ol className="flex flex-wrap justify-center gap-6">
-      {present(items).map((volume) => (
+      {items?.map((volume) => (
         <li
           key={volume.value}
           className="rounded-card border-border border-t-accent flex w-full flex-col border-t-4 border-r border-b border-l bg-white p-6 shadow-sm sm:w-[calc(50%-0.75rem)] lg:w-[calc(25%-1.125rem)]"
@@ -44,12 +35,12 @@ export function CodexVolumes({ items }: { items: MaybeList<Volume> }) {
           <p className="text-muted-foreground mt-2 flex-1 text-base leading-relaxed">
             {volume.text}
           </p>
-          {present(volume.parts).length > 0 && (
+          {!!volume.parts?.length && (
             <ul
               aria-label={`Sub-volumes of volume ${volume.value}`}
               className="border-border mt-4 space-y-2 border-t pt-4"
             >
-              {present(volume.parts).map((part) => (
+              {volume.parts.map((part) => (
                 <li key={part.value} className="flex gap-3 text-sm">
                   <span className="text-brand font-bold tabular-nums">
                     {part.value}

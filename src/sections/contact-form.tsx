@@ -2,8 +2,8 @@ import * as React from "react"
 import { Send } from "../components/icons"
 import { api, type ContactUpload } from "../lib/api"
 import { collections, useRequest } from "../lib/collections"
+import { countryCodes, dialCode } from "../lib/country-codes"
 import { notify } from "../lib/notify"
-import { useNearViewport } from "../hooks/use-near-viewport"
 import { useFormDraft } from "../hooks/use-form-draft"
 import { useMounted } from "../hooks/use-mounted"
 import { useFormsCopy } from "../hooks/use-forms-copy"
@@ -13,12 +13,8 @@ import { Input } from "../components/ui/input"
 import { Label } from "../components/ui/label"
 import { Select } from "../components/ui/select"
 import { Textarea } from "../components/ui/textarea"
-import { lazy } from "../components/lazy"
 
-// The dial prefixes are a chunk of their own, fetched once the form is near: no page needs them at first.
-const CountryOptions = lazy(() =>
-  import("./country-options").then((module) => module.CountryOptions)
-)
+const countries = countryCodes()
 
 type ContactFormProps = {
   source: ContactUpload["source"]
@@ -56,7 +52,6 @@ export function ContactForm({
   )
   const honeypot = React.useRef<HTMLInputElement>(null)
   const { status, send } = useRequest(api.sendContact)
-  const near = useNearViewport(form)
   const id = React.useId()
   const sending = status === "loading"
   // Until React runs this form, a click would submit it the browser's way, as a GET with the
@@ -66,10 +61,7 @@ export function ContactForm({
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     if (sending) return
-    // The list's module is loaded by now: the visitor picked from it, or it is fetched again.
-    const dial = values.countryCode
-      ? (await import("../lib/country-codes")).dialCode(values.countryCode)
-      : undefined
+    const dial = values.countryCode ? dialCode(values.countryCode) : undefined
     const number = values.number.trim()
     const website = honeypot.current?.value ?? ""
     const outcome = await send(brand!, {
@@ -135,19 +127,25 @@ export function ContactForm({
             {label("countryCode", fields.countryCode)}
             <Select {...field("countryCode")}>
               <option value="">{fields.countryCodePlaceholder}</option>
-              {(near || values.countryCode) && <CountryOptions />}
+              {/* The browser's names and order, which the build's Node may not share. */}
+              {ready &&
+                countries.map((entry) => (
+                  <option key={entry.iso} value={entry.iso}>
+                    {entry.name} ({entry.dial})
+                  </option>
+                ))}
             </Select>
           </div>
           <div>
             {label("number", fields.number)}
-            <Input {...field("number")} {...phoneInput} maxLength={24} />
+            <Input {...field("number")} {...nationalNumber} maxLength={24} />
           </div>
         </div>
       )}
       {!withCountryCode && (
         <div>
           {label("number", fields.number)}
-          <Input {...field("number")} {...phoneInput} maxLength={32} />
+          <Input {...field("number")} {...fullNumber} maxLength={32} />
         </div>
       )}
       <div className={withCountryCode ? "sm:col-span-2" : undefined}>
@@ -206,9 +204,17 @@ const Honeypot = React.forwardRef<
 })
 
 // The server takes digits, spaces and + - ( ); the browser checks the same before sending.
-const phoneInput = {
-  type: "tel",
+const phonePattern = "[0-9 +\\(\\)\\-]*[0-9][0-9 +\\(\\)\\-]*"
+// Beside a country code the number is the national one, autofill's "tel-national", which HTML
+// allows on a text field only: inputmode still gives phones their number pad.
+const nationalNumber = {
+  type: "text",
   inputMode: "tel",
   autoComplete: "tel-national",
-  pattern: "[0-9 +\\(\\)\\-]*[0-9][0-9 +\\(\\)\\-]*",
+  pattern: phonePattern,
+} as const
+const fullNumber = {
+  type: "tel",
+  autoComplete: "tel",
+  pattern: phonePattern,
 } as const

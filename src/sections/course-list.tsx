@@ -1,20 +1,20 @@
 import * as React from "react"
 import { Clock } from "../components/icons"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
+// A course as AcademyCourses words it: its length, title and description.
 export type Course = {
-  value: Maybe<string>
-  title: Maybe<string>
-  text: Maybe<string>
+  value: string | null | undefined
+  title: string
+  text: string | null
   /** A picture across the top of the card, when the course has one. */
   image?: React.ReactNode
 }
 
 /** The Academy's courses (the panel's, by way of AcademyCourses): numbered cards with their length. */
-export function CourseList({ items }: { items: MaybeList<Course> }) {
+export function CourseList({ items }: { items: Course[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {present(items).map((course, index) => (
+      {items.map((course, index) => (
         <li
           key={course.title}
           className="rounded-card border-border flex flex-col overflow-hidden border bg-white p-6 shadow-sm"

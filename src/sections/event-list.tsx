@@ -4,7 +4,6 @@ import { MapPinned } from "../components/icons"
 import { Section } from "../components/ui/section"
 import { dayParts, formatDay, type DayParts } from "../lib/dates"
 import { cn } from "../lib/cn"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment EventListCopy on PanelEventsCopy {
@@ -20,18 +19,8 @@ export const query = graphql`
   }
 `
 
-export type EventItem = {
-  recordId: string
-  title: string
-  date: Maybe<string>
-  location: Maybe<string>
-  description: Maybe<string>
-}
-
-type EventListProps = {
-  upcomingTitle: Maybe<string>
-  pastTitle: Maybe<string>
-  events: MaybeList<EventItem>
+type EventListProps = Queries.EventListCopyFragment & {
+  events: readonly Queries.EventItemFragment[]
   /** The day the page was built (ISO): events on or after it are upcoming. */
   today: string
 }
@@ -46,7 +35,7 @@ export function EventList({
   events,
   today,
 }: EventListProps) {
-  const { upcoming, past } = splitEvents(present(events), today)
+  const { upcoming, past } = splitEvents(events, today)
   return (
     <>
       {upcoming.length > 0 && (
@@ -63,9 +52,12 @@ export function EventList({
   )
 }
 
-type Dated = EventItem & { day: DayParts | null }
+type Dated = Queries.EventItemFragment & { day: DayParts | null }
 
-export function splitEvents(events: EventItem[], today: string) {
+export function splitEvents(
+  events: readonly Queries.EventItemFragment[],
+  today: string
+) {
   const dated: Dated[] = events.map((event) => ({
     ...event,
     day: dayParts(event.date),

@@ -2,8 +2,6 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment GalleryCopy on PanelBlockCopy {
@@ -28,20 +26,9 @@ export const query = graphql`
   }
 `
 
-export type GalleryItem = {
-  recordId: string
-  title: string
-  category: Maybe<string>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
-type GalleryProps = {
-  title: Maybe<string>
-  intro?: Maybe<string>
-  /** The heading of the items that name no category. */
-  otherCategory: Maybe<string>
-  items: MaybeList<GalleryItem>
+// `otherCategory` is the heading of the items that name no category.
+type GalleryProps = Queries.GalleryCopyFragment & {
+  items: readonly Queries.GalleryItemFragment[]
 }
 
 /**
@@ -50,7 +37,7 @@ type GalleryProps = {
  * none has one.
  */
 export function Gallery({ title, intro, otherCategory, items }: GalleryProps) {
-  const groups = groupByCategory(present(items).filter((item) => item.image))
+  const groups = groupByCategory(items.filter((item) => item.image))
   if (!groups.length) return null
   return (
     <Section id="gallery" title={title} intro={intro}>
@@ -91,7 +78,7 @@ export function Gallery({ title, intro, otherCategory, items }: GalleryProps) {
   )
 }
 
-export function groupByCategory<T extends { category: Maybe<string> }>(
+export function groupByCategory<T extends { category: string | null }>(
   items: T[]
 ): [string | null, T[]][] {
   const groups = new Map<string | null, T[]>()

@@ -2,15 +2,9 @@ import * as React from "react"
 import { FileText } from "../components/icons"
 import { useFormsCopy } from "../hooks/use-forms-copy"
 import { Button } from "../components/ui/button"
-import { lazy } from "../components/lazy"
 import { ContactForm } from "./contact-form"
 import { NewsletterForm } from "./newsletter-form"
-
-// The modal is its own chunk, fetched when the visitor points at or focuses 'Request', so it is
-// usually there by the click and never weighs on a page's first load.
-const RequestModal = lazy(() =>
-  import("./request-modal").then((module) => module.RequestModal)
-)
+import { RequestModal } from "./request-modal"
 
 /** The forms of the footer's 'Get in Touch' block: Book Session, RFQ, newsletter. */
 export function GetInTouchForms() {
@@ -42,8 +36,6 @@ export function GetInTouchForms() {
             variant="inverse"
             aria-haspopup="dialog"
             onClick={() => setModalOpen(true)}
-            onPointerEnter={RequestModal.preload}
-            onFocus={RequestModal.preload}
           >
             <FileText aria-hidden />
             {copy.rfq.button}

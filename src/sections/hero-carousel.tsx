@@ -2,10 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { cva } from "class-variance-authority"
-import { CarouselRegion } from "../components/ui/carousel"
-// Rendered at once, not lazily like the other carousels: the hero is the first paint, and a
-// react-slick that took over later would paint it again (docs/performance.md).
-import { Slider } from "../components/ui/slider"
+import { Carousel } from "../components/ui/carousel"
 
 export const query = graphql`
   fragment HeroCarousel on HomeSlide {
@@ -53,41 +50,45 @@ export function HeroCarousel({
   slides: readonly Queries.HeroCarouselFragment[]
 }) {
   return (
-    <CarouselRegion label="Highlights" onDark className="bg-brand pb-10">
-      <Slider preset="hero" label="Highlights" onDark>
-        {slides.map((slide, index) => (
-          <div key={slide.id} className="h-full">
-            <div className="relative h-full overflow-hidden py-12 sm:h-(--height-hero) sm:py-0">
-              <Picture
-                image={slide.image}
-                alt={slide.imageAlt}
-                loading={index === 0 ? "eager" : "lazy"}
-                media="(min-width: 640px)"
-                className="absolute! inset-0 hidden size-full sm:block"
-              />
-              <div
-                className={gradientVariants({
-                  gradient: slide.gradient as Gradient,
-                })}
-              />
-              <div className="container-page relative flex h-full flex-col justify-center text-white">
-                <p className="text-accent text-sm font-semibold tracking-[0.25em] uppercase">
-                  {slide.subtitle}
-                </p>
-                <p className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
-                  {slide.title}
-                </p>
-                <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
-                  {slide.description}
-                </p>
-                <p className="mt-3 max-w-xl text-base text-white/80">
-                  {slide.description2}
-                </p>
-              </div>
+    <Carousel
+      preset="hero"
+      label="Highlights"
+      firstScreen
+      onDark
+      className="bg-brand pb-10"
+    >
+      {slides.map((slide, index) => (
+        <div key={slide.id} className="h-full">
+          <div className="relative h-full overflow-hidden py-12 sm:h-(--height-hero) sm:py-0">
+            <Picture
+              image={slide.image}
+              alt={slide.imageAlt}
+              loading={index === 0 ? "eager" : "lazy"}
+              media="(min-width: 640px)"
+              className="absolute! inset-0 hidden size-full sm:block"
+            />
+            <div
+              className={gradientVariants({
+                gradient: slide.gradient as Gradient,
+              })}
+            />
+            <div className="container-page relative flex h-full flex-col justify-center text-white">
+              <p className="text-accent text-sm font-semibold tracking-[0.25em] uppercase">
+                {slide.subtitle}
+              </p>
+              <p className="mt-4 text-5xl font-extrabold tracking-tight sm:text-6xl lg:text-7xl">
+                {slide.title}
+              </p>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90 sm:text-xl">
+                {slide.description}
+              </p>
+              <p className="mt-3 max-w-xl text-base text-white/80">
+                {slide.description2}
+              </p>
             </div>
           </div>
-        ))}
-      </Slider>
-    </CarouselRegion>
+        </div>
+      ))}
+    </Carousel>
   )
 }

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { cn } from "../lib/cn"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment KeyFigures on ContentBlock {
@@ -12,10 +11,8 @@ export const query = graphql`
   }
 `
 
-export type Figure = { value: Maybe<string>; label: Maybe<string> }
-
 type KeyFiguresProps = {
-  items: MaybeList<Figure>
+  items: Queries.KeyFiguresFragment["items"]
   /** "brand" sets the figures on the navy band; "light" on white or muted backgrounds. */
   tone?: "light" | "brand"
   className?: string
@@ -30,7 +27,7 @@ export function KeyFigures({
   tone = "light",
   className,
 }: KeyFiguresProps) {
-  const figures = present(items)
+  const figures = items ?? []
   return (
     <ul
       className={cn(

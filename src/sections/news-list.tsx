@@ -3,8 +3,6 @@ import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
 import { dayParts, formatDay } from "../lib/dates"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment NewsListCopy on PanelBlockCopy {
@@ -22,29 +20,18 @@ export const query = graphql`
   }
 `
 
-export type NewsItem = {
-  recordId: string
-  title: string
-  content: Maybe<string>
-  date: Maybe<string>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
 /** The panel's news, newest first as queried: each item in full, with its picture. Nothing when there is none. */
 export function NewsList({
   title,
   news,
-}: {
-  title: Maybe<string>
-  news: MaybeList<NewsItem>
+}: Queries.NewsListCopyFragment & {
+  news: readonly Queries.NewsItemFragment[]
 }) {
-  const items = present(news)
-  if (!items.length) return null
+  if (!news.length) return null
   return (
     <Section id="news" title={title}>
       <ul className="mx-auto max-w-5xl space-y-10">
-        {items.map((item) => {
+        {news.map((item) => {
           const day = dayParts(item.date)
           return (
             <li key={item.recordId}>

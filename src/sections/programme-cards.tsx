@@ -4,8 +4,6 @@ import { ArrowRight } from "../components/icons"
 import { Card, CardTitle } from "../components/ui/card"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment ProgrammeCardsCopy on PanelBlockCopy {
@@ -24,19 +22,8 @@ export const query = graphql`
   }
 `
 
-export type ProgrammeSummary = {
-  recordId: string
-  Name: string
-  Image: Maybe<string>
-  summary: Maybe<string>
-  imageFile: ImageFile
-}
-
-type ProgrammeCardsProps = {
-  title: Maybe<string>
-  intro?: Maybe<string>
-  linkLabel: Maybe<string>
-  programmes: MaybeList<ProgrammeSummary>
+type ProgrammeCardsProps = Queries.ProgrammeCardsCopyFragment & {
+  programmes: readonly Queries.ProgrammeCardFragment[]
 }
 
 /** The panel's programmes as cards, each leading to its own prebuilt /service/{id}. Nothing when there are none. */
@@ -46,12 +33,11 @@ export function ProgrammeCards({
   linkLabel,
   programmes,
 }: ProgrammeCardsProps) {
-  const items = present(programmes)
-  if (!items.length) return null
+  if (!programmes.length) return null
   return (
     <Section id="programmes" title={title} intro={intro}>
       <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
-        {items.map((programme) => (
+        {programmes.map((programme) => (
           <li key={programme.recordId}>
             <Card
               as="article"

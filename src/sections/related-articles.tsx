@@ -1,7 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
-import type { ArticleSummary } from "../components/article-card"
 
 /** The first `count` words of a title plus an ellipsis; titles that short are returned whole. */
 export function truncateWords(title: string, count = 4) {
@@ -18,14 +17,14 @@ export function truncateWords(title: string, count = 4) {
 export function RelatedArticles({
   articles,
 }: {
-  articles: readonly ArticleSummary[]
+  articles: readonly Queries.ArticleCardFragment[]
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article) => {
+      {articles.map(({ id, frontmatter: article }) => {
         const short = truncateWords(article.title)
         return (
-          <li key={article.id} className="flex">
+          <li key={id} className="flex">
             <article className="group rounded-card border-border focus-within:ring-ring relative flex w-full flex-col overflow-hidden border bg-white shadow-sm transition-shadow focus-within:ring-2 hover:shadow-lg">
               <Picture
                 image={article.image}

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Picture, type ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
+import { Picture } from "../components/ui/picture"
 
 export const query = graphql`
   fragment SectorGrid on ContentBlock {
@@ -18,18 +17,11 @@ export const query = graphql`
   }
 `
 
-export type SectorCard = {
-  title: Maybe<string>
-  text: Maybe<string>
-  image: ImageFile
-  imageAlt: Maybe<string>
-}
-
 /** Who we serve: an image card per energy sector with a line on what drives its cost. */
-export function SectorGrid({ items }: { items: MaybeList<SectorCard> }) {
+export function SectorGrid({ items }: Queries.SectorGridFragment) {
   return (
     <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
-      {present(items).map((sector) => (
+      {items?.map((sector) => (
         <li
           key={sector.title}
           className="rounded-card border-border overflow-hidden border bg-white shadow-sm"

@@ -14,14 +14,14 @@ export function SectorsStrip({ title }: { title: string }) {
             key={sector.id}
             className="flex flex-col items-center gap-3 text-center"
           >
-            <span className="ring-muted block size-20 overflow-hidden rounded-full ring-4 sm:size-24">
+            <div className="ring-muted size-20 overflow-hidden rounded-full ring-4 sm:size-24">
               <Picture
                 image={sector.image}
                 alt=""
                 className="size-full"
                 sizes="(min-width: 640px) 96px, 80px"
               />
-            </span>
+            </div>
             <span className="text-brand text-sm font-semibold">
               {sector.name}
             </span>

@@ -8,7 +8,7 @@ import type { Offering } from "../hooks/use-offerings"
 /**
  * Our services, three at a time with the centre one raised: 2 below 1024 px, 1 below 768 px,
  * starting at the third, looping, 3000 ms auto-play (the `service` preset of
- * lib/carousel-presets.ts).
+ * components/ui/carousel.tsx).
  */
 export function ServiceCarousel({
   items,
@@ -26,9 +26,9 @@ export function ServiceCarousel({
       {items.map((item) => (
         <div key={item.link} className="h-full px-3 py-6">
           <article className="group rounded-card border-border focus-within:ring-ring relative flex h-full flex-col items-center border bg-white p-6 text-center shadow-sm transition-shadow focus-within:ring-2 hover:shadow-xl">
-            <span className="border-tone-amber block size-32 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
+            <div className="border-tone-amber size-32 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
               <Picture image={item.image} alt="" className="size-full" />
-            </span>
+            </div>
             <h3 className="text-brand mt-5 text-lg leading-snug font-bold">
               <Link
                 to={item.link}

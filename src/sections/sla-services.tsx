@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { ArrowRight } from "../components/icons"
 import { ButtonLink } from "../components/ui/button"
 import {
@@ -8,14 +9,18 @@ import {
 } from "../components/ui/circle-link"
 import { Section } from "../components/ui/section"
 import { useOfferings, type Offering } from "../hooks/use-offerings"
-import type { Maybe } from "../lib/present"
 
 const tones: CircleTone[] = ["sky", "teal", "amber", "emerald", "rose", "navy"]
 
-type SlaServicesProps = {
-  title: Maybe<string>
-  intro: Maybe<string>
-  linkLabel: Maybe<string>
+export const query = graphql`
+  fragment SlaServices on ContentBlock {
+    title
+    intro
+    linkLabel
+  }
+`
+
+type SlaServicesProps = Queries.SlaServicesFragment & {
   /** The other key areas of Supply Chain by SLA, as round links. */
   areas: readonly Offering[]
 }

@@ -53,13 +53,13 @@ export function SolutionsGrid({
           key={item.id}
           className="group relative flex flex-col items-center text-center"
         >
-          <span className={ringVariants({ color: item.borderColor as Color })}>
+          <div className={ringVariants({ color: item.borderColor as Color })}>
             <Picture
               image={item.image}
               alt={item.imageAlt}
               className="size-full"
             />
-          </span>
+          </div>
           <h3 className="text-brand mt-5 text-xl font-bold">
             <Link
               to={item.link}

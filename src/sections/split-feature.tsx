@@ -5,8 +5,7 @@ import { ButtonLink } from "../components/ui/button"
 import { Section } from "../components/ui/section"
 import { cn } from "../lib/cn"
 import { CheckList } from "./check-list"
-import { Picture, type ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
+import { Picture } from "../components/ui/picture"
 
 export const query = graphql`
   fragment SplitFeature on ContentBlock {
@@ -26,16 +25,8 @@ export const query = graphql`
   }
 `
 
-type SplitFeatureProps = {
+type SplitFeatureProps = Queries.SplitFeatureFragment & {
   id: string
-  title: Maybe<string>
-  intro?: Maybe<string>
-  paragraphs?: MaybeList<string>
-  bullets?: MaybeList<string>
-  image?: ImageFile
-  imageAlt?: Maybe<string>
-  link?: Maybe<string>
-  linkLabel?: Maybe<string>
   /** Puts the image on the left on large screens, to alternate with the block above. */
   reverse?: boolean
   tone?: "default" | "muted"
@@ -85,7 +76,7 @@ export function SplitFeature({
               {intro}
             </p>
           )}
-          {present(paragraphs).map((paragraph) => (
+          {paragraphs?.map((paragraph) => (
             <p
               key={paragraph}
               className="text-muted-foreground mt-5 text-lg leading-relaxed"
@@ -93,9 +84,7 @@ export function SplitFeature({
               {paragraph}
             </p>
           ))}
-          {present(bullets).length > 0 && (
-            <CheckList items={bullets} className="mt-6" />
-          )}
+          {!!bullets?.length && <CheckList items={bullets} className="mt-6" />}
           {link && linkLabel && (
             <ButtonLink to={link} variant="outline" className="mt-8">
               {linkLabel}

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { cn } from "../lib/cn"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment StepList on ContentBlock {
@@ -13,13 +12,6 @@ export const query = graphql`
     }
   }
 `
-
-export type Step = {
-  value?: Maybe<string>
-  label?: Maybe<string>
-  title: Maybe<string>
-  text?: Maybe<string>
-}
 
 // Rows that wrap and centre their last line, so 7 steps read 4 + 3 and 10 chapters 5 + 5.
 const widthClasses = {
@@ -39,10 +31,10 @@ export function StepList({
   items,
   className,
 }: {
-  items: MaybeList<Step>
+  items: Queries.StepListFragment["items"]
   className?: string
 }) {
-  const steps = present(items)
+  const steps = items ?? []
   const width = widthClasses[perRow(steps.length)]
   return (
     <ol className={cn("flex flex-wrap justify-center gap-6", className)}>

@@ -2,8 +2,6 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment TeamGridCopy on PanelBlockCopy {
@@ -24,29 +22,17 @@ export const query = graphql`
   }
 `
 
-export type TeamMember = {
-  recordId: string
-  name: string
-  role: Maybe<string>
-  bio: Maybe<string>
-  image: Maybe<string>
-  imageFile: ImageFile
-}
-
-type TeamGridProps = {
-  title: Maybe<string>
-  intro?: Maybe<string>
-  members: MaybeList<TeamMember>
+type TeamGridProps = Queries.TeamGridCopyFragment & {
+  members: readonly Queries.TeamMemberFragment[]
 }
 
 /** The team from the panel: portrait (or initials), name, role and bio. Nothing when there is no one. */
 export function TeamGrid({ title, intro, members }: TeamGridProps) {
-  const people = present(members)
-  if (!people.length) return null
+  if (!members.length) return null
   return (
     <Section id="team" title={title} intro={intro}>
       <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
-        {people.map((person) => (
+        {members.map((person) => (
           <li
             key={person.recordId}
             className="flex flex-col items-center text-center"

@@ -4,8 +4,7 @@ import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 import { cn } from "../lib/cn"
 import { CheckList } from "./check-list"
-import { Picture, type ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
+import { Picture } from "../components/ui/picture"
 
 export const query = graphql`
   fragment ThemeBlocks on ContentBlock {
@@ -26,31 +25,18 @@ export const query = graphql`
   }
 `
 
-type Theme = {
-  anchor: Maybe<string>
-  title: Maybe<string>
-  text: Maybe<string>
-  bullets: MaybeList<string>
-  image: ImageFile
-  imageAlt: Maybe<string>
-  links: MaybeList<string>
-}
-
-type ThemeBlocksProps = {
-  items: MaybeList<Theme>
-  /** The label above each theme's product links. */
-  linksTitle: Maybe<string>
-}
-
 /**
  * The client challenges of the About page, image and text alternating, each ending in round links
  * to the products that answer it. Each block carries the anchor the home page's challenge buttons use.
  */
-export function ThemeBlocks({ items, linksTitle }: ThemeBlocksProps) {
+export function ThemeBlocks({
+  items,
+  linksTitle,
+}: Queries.ThemeBlocksFragment) {
   const offerings = useOfferings()
   return (
     <div className="space-y-24">
-      {present(items).map((theme, index) => (
+      {items?.map((theme, index) => (
         <article
           key={theme.anchor}
           id={theme.anchor ?? undefined}
@@ -83,7 +69,7 @@ export function ThemeBlocks({ items, linksTitle }: ThemeBlocksProps) {
             {linksTitle}
           </p>
           <CircleLinkRow spacing="wide" className="mt-6">
-            {pickOfferings(offerings, present(theme.links)).map((offering) => (
+            {pickOfferings(offerings, theme.links ?? []).map((offering) => (
               <CircleLink
                 key={offering.link}
                 to={offering.link}

@@ -6,7 +6,7 @@ import type { Offering } from "../hooks/use-offerings"
 
 /**
  * The SLA page's six service areas as image tiles: 6 across, 4 below 768 px, 1 below 640 px,
- * no arrows, 3000 ms auto-play (the `tiles` preset of lib/carousel-presets.ts).
+ * no arrows, 3000 ms auto-play (the `tiles` preset of components/ui/carousel.tsx).
  */
 export function TileCarousel({
   items,
@@ -23,9 +23,9 @@ export function TileCarousel({
             to={item.link}
             className="group rounded-card border-border flex h-full flex-col items-center gap-3 border bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-lg focus-visible:shadow-lg"
           >
-            <span className="border-tone-teal block size-28 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
+            <div className="border-tone-teal size-28 overflow-hidden rounded-full border-4 transition-colors group-hover:border-transparent">
               <Picture image={item.image} alt="" className="size-full" />
-            </span>
+            </div>
             <span className="text-brand text-base leading-snug font-semibold group-hover:underline">
               {item.name}
             </span>

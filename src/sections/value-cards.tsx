@@ -9,8 +9,7 @@ import {
   CardTitle,
 } from "../components/ui/card"
 import { cn } from "../lib/cn"
-import { Picture, type ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
+import { Picture } from "../components/ui/picture"
 
 export const query = graphql`
   fragment ValueCards on ContentBlock {
@@ -30,17 +29,6 @@ export const query = graphql`
   }
 `
 
-export type ValueCard = {
-  title: Maybe<string>
-  text?: Maybe<string>
-  /** A short tag above the title, e.g. "Tier 1". */
-  label?: Maybe<string>
-  image?: ImageFile
-  imageAlt?: Maybe<string>
-  link?: Maybe<string>
-  linkLabel?: Maybe<string>
-}
-
 const columnClasses = {
   2: "md:grid-cols-2",
   3: "md:grid-cols-3",
@@ -54,8 +42,9 @@ function columnsFor(count: number) {
   return columnClasses[4]
 }
 
+// A card's `label` is a short tag above its title, e.g. "Tier 1".
 type ValueCardsProps = {
-  items: MaybeList<ValueCard>
+  items: Queries.ValueCardsFragment["items"]
   /** h4 when the grid sits under its own h3, as 'Why the ECMT?' does. */
   headingLevel?: "h3" | "h4"
   className?: string
@@ -67,7 +56,7 @@ export function ValueCards({
   headingLevel = "h3",
   className,
 }: ValueCardsProps) {
-  const cards = present(items)
+  const cards = items ?? []
   return (
     <ul className={cn("grid gap-6", columnsFor(cards.length), className)}>
       {cards.map((card) => (

@@ -2,15 +2,6 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { CircleLink, type CircleTone } from "../components/ui/circle-link"
 import { Section } from "../components/ui/section"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
-
-export type WhyReason = {
-  title: Maybe<string>
-  text: Maybe<string>
-  image: ImageFile
-  link: Maybe<string>
-}
 
 export const query = graphql`
   fragment WhyCircles on ContentBlock {
@@ -31,24 +22,17 @@ export const query = graphql`
 
 const tones: CircleTone[] = ["amber", "teal", "sky", "navy", "rose", "emerald"]
 
-type WhyCirclesProps = {
-  id?: string
-  title: Maybe<string>
-  intro?: Maybe<string>
-  items: MaybeList<WhyReason>
-}
-
 /** 'Why us': eight round image links, each with a reason and a line that backs it up. */
 export function WhyCircles({
   id = "why",
   title,
   intro,
   items,
-}: WhyCirclesProps) {
+}: Queries.WhyCirclesFragment & { id?: string }) {
   return (
     <Section id={id} tone="muted" title={title} intro={intro}>
       <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
-        {present(items).map((item, index) => (
+        {items?.map((item, index) => (
           <li
             key={item.title}
             className="flex flex-col items-center text-center"

@@ -8,11 +8,11 @@ export default function ArticleTemplate({
   data,
   children,
 }: PageProps<Queries.ArticleQuery>) {
-  return <ArticleView page={data.mdx!.frontmatter!}>{children}</ArticleView>
+  return <ArticleView page={data.mdx!.frontmatter}>{children}</ArticleView>
 }
 
 export const Head = ({ location, data }: HeadProps<Queries.ArticleQuery>) => {
-  const { title, description, image } = data.mdx!.frontmatter!
+  const { title, description, image } = data.mdx!.frontmatter
   return (
     <Seo
       title={title}

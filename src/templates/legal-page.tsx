@@ -3,19 +3,32 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 
 /** Disclaimer, privacy policy and copyright notice: MDX prose under the page's own title. */
-export default function LegalPage({ data, children }: PageProps<Queries.LegalPageQuery>) {
-  const page = data.mdx!.frontmatter!
+export default function LegalPage({
+  data,
+  children,
+}: PageProps<Queries.LegalPageQuery>) {
+  const page = data.mdx!.frontmatter
   return (
     <article className="container-page max-w-3xl py-14 sm:py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">{page.title}</h1>
-      {page.updated && <p className="mt-2 text-sm text-muted-foreground">Last updated: {page.updated}</p>}
-      <div className="mt-8 text-foreground">{children}</div>
+      <h1 className="text-brand text-3xl font-bold tracking-tight sm:text-4xl">
+        {page.title}
+      </h1>
+      {page.updated && (
+        <p className="text-muted-foreground mt-2 text-sm">
+          Last updated: {page.updated}
+        </p>
+      )}
+      <div className="text-foreground mt-8">{children}</div>
     </article>
   )
 }
 
 export const Head = ({ location, data }: HeadProps<Queries.LegalPageQuery>) => (
-  <Seo title={data.mdx!.frontmatter!.title} description={data.mdx!.frontmatter!.description} pathname={location.pathname} />
+  <Seo
+    title={data.mdx!.frontmatter.title}
+    description={data.mdx!.frontmatter.description}
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`

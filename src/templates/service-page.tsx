@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ContentPageHead } from "../components/seo"
-import { toArticleSummary } from "../components/article-card"
 import { Section } from "../components/ui/section"
 import { useOfferings } from "../hooks/use-offerings"
 import { PageHero } from "../sections/page-hero"
@@ -68,7 +67,7 @@ export default function ServicePage({
       />
       {/* Related articles: those whose frontmatter `services` names this page; tagging decides. */}
       <Section id="related" title={articles.title}>
-        <RelatedArticles articles={data.tagged.nodes.map(toArticleSummary)} />
+        <RelatedArticles articles={data.tagged.nodes} />
       </Section>
     </>
   )
@@ -106,9 +105,7 @@ export const query = graphql`
         intro
       }
       slaServices {
-        title
-        intro
-        linkLabel
+        ...SlaServices
       }
       articles {
         title

@@ -5,7 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
 const ringVariants = cva(
-  "block overflow-hidden rounded-full border-4 transition-all duration-300 group-hover:border-transparent group-hover:shadow-xl group-focus-visible:border-transparent group-focus-visible:shadow-xl",
+  "overflow-hidden rounded-full border-4 transition-all duration-300 group-hover:border-transparent group-hover:shadow-xl group-focus-visible:border-transparent group-focus-visible:shadow-xl",
   {
     variants: {
       tone: {
@@ -47,9 +47,9 @@ export function CircleLink({ to, image, label, tone, size }: CircleLinkProps) {
         labelWidth[size ?? "sm"]
       )}
     >
-      <span className={ringVariants({ tone, size })}>
+      <div className={ringVariants({ tone, size })}>
         <Picture image={image} alt="" className="size-full" />
-      </span>
+      </div>
       <span className="text-brand text-sm font-semibold group-hover:underline">
         {label}
       </span>

@@ -19,6 +19,18 @@ export const fieldVariants = cva(
 type InputProps = Omit<React.ComponentProps<"input">, "size"> &
   VariantProps<typeof fieldVariants>
 
-export function Input({ className, size, ...props }: InputProps) {
-  return <input className={cn(fieldVariants({ size }), className)} {...props} />
+// The type is said even when it is text: checkers match an autocomplete token against it.
+export function Input({
+  className,
+  size,
+  type = "text",
+  ...props
+}: InputProps) {
+  return (
+    <input
+      type={type}
+      className={cn(fieldVariants({ size }), className)}
+      {...props}
+    />
+  )
 }

@@ -23,9 +23,12 @@ describe("ProgrammeDetail", () => {
     jest.spyOn(api, "programme").mockResolvedValue({
       data: {
         id: "p1",
+        _id: "p1",
         Name: "Materials Program",
         Image: "https://cdn.example.net/p.jpg",
         description: hostile,
+        createdAt: "2024-03-05T10:00:00.000Z",
+        updatedAt: "2024-03-05T10:00:00.000Z",
       },
     })
     const { container } = render(<ProgrammeDetail id="p1" />)
@@ -74,7 +77,15 @@ describe("ProgrammeDetail", () => {
   it("clears the old programme before loading a new one", async () => {
     const programme = jest.spyOn(api, "programme")
     programme.mockResolvedValueOnce({
-      data: { id: "a", Name: "Programme A", Image: "", description: "" },
+      data: {
+        id: "a",
+        _id: "a",
+        Name: "Programme A",
+        Image: "",
+        description: "",
+        createdAt: "",
+        updatedAt: "",
+      },
     })
     programme.mockImplementationOnce(() => new Promise(() => undefined))
     const { rerender } = render(<ProgrammeDetail id="a" />)
@@ -94,12 +105,14 @@ describe("BlogPost", () => {
     jest.spyOn(api, "blog").mockResolvedValue({
       data: {
         id: "b1",
+        _id: "b1",
         title: "Hidden in Plain Sight",
         excerpt: "Where spend hides.",
         content: hostile,
         image: "javascript:alert(1)",
         category: "Thinking",
         createdAt: "2024-03-05T10:00:00.000Z",
+        updatedAt: "2024-03-05T10:00:00.000Z",
       },
     })
     const { container } = render(<BlogPost id="b1" />)
@@ -138,12 +151,15 @@ describe("BlogPost", () => {
     blog.mockResolvedValueOnce({
       data: {
         id: "b2",
+        _id: "b2",
         title: "Deliver As Planned",
-        excerpt: null,
+        // The server sends an empty string for a field the record leaves empty.
+        excerpt: "",
         content: "<p>Plan.</p>",
-        image: null,
-        category: null,
+        image: "",
+        category: "",
         createdAt: "",
+        updatedAt: "",
       },
     })
     render(<BlogPost id="b2" />)

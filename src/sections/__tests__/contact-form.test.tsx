@@ -61,7 +61,7 @@ async function fillIn(withCountry: boolean) {
 }
 
 describe("ContactForm (Book Session)", () => {
-  it("asks for every field, with email and tel types", () => {
+  it("asks for every field, the e-mail as one, the number with a phone keypad and autofill", () => {
     renderBookSession()
     for (const label of [
       "Name",
@@ -75,8 +75,13 @@ describe("ContactForm (Book Session)", () => {
     }
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email")
     expect(screen.getByLabelText("Mobile number")).toHaveAttribute(
-      "type",
+      "inputmode",
       "tel"
+    )
+    // The number without its country code, which the field beside it gives.
+    expect(screen.getByLabelText("Mobile number")).toHaveAttribute(
+      "autocomplete",
+      "tel-national"
     )
   })
 

@@ -2,8 +2,6 @@ import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { TileCarousel } from "../tile-carousel"
 import { ServiceCarousel } from "../service-carousel"
-// Loaded up front, so that the carousels' lazy import of it resolves at once under a busy machine.
-import "../../components/ui/slider"
 
 // react-slick measures the DOM, which jsdom cannot; a stand-in records the settings it receives.
 const mockSlider = jest.fn()
@@ -111,6 +109,16 @@ describe("ServiceCarousel", () => {
     for (const width of [1280, 1024, 1023, 768, 767])
       shown.push((await liveSettings(carousel, width)).slidesToShow)
     expect(shown).toEqual([3, 3, 2, 2, 1])
+  })
+
+  it("names each dot for the slide it shows", async () => {
+    const { customPaging } = await liveSettings(
+      <ServiceCarousel items={areas} />
+    )
+    render(customPaging(1))
+    expect(
+      screen.getByRole("button", { name: "Show slide 2 of 6" })
+    ).toBeInTheDocument()
   })
 
   it("offers a visible pause control", async () => {

@@ -42,13 +42,20 @@ const processed: ImageFile = {
 describe("an empty collection shows nothing, not even a heading", () => {
   it.each([
     ["banners", <BannerBand title="Announcements" banners={[]} />],
-    ["stories", <ClientStories title="Client stories" stories={[]} />],
-    ["gallery", <Gallery title="Gallery" otherCategory="More" items={[]} />],
-    ["team", <TeamGrid title="Our team" members={[]} />],
+    [
+      "stories",
+      <ClientStories title="Client stories" intro={null} stories={[]} />,
+    ],
+    [
+      "gallery",
+      <Gallery title="Gallery" intro={null} otherCategory="More" items={[]} />,
+    ],
+    ["team", <TeamGrid title="Our team" intro={null} members={[]} />],
     [
       "programmes",
       <ProgrammeCards
         title="Our programmes"
+        intro={null}
         linkLabel="View"
         programmes={[]}
       />,
@@ -194,6 +201,7 @@ it("groups the gallery by category, the uncategorised last, and leaves out items
   render(
     <Gallery
       title="Gallery"
+      intro={null}
       otherCategory="More"
       items={[item("1", null), item("2", "Sites"), item("5", "Sites", null)]}
     />
@@ -212,6 +220,7 @@ it("shows each team member with a portrait, or initials without one", () => {
   render(
     <TeamGrid
       title="Our team"
+      intro={null}
       members={[
         {
           recordId: "1",
@@ -244,6 +253,7 @@ it("links each programme card and blog card to its own prebuilt page", () => {
     <>
       <ProgrammeCards
         title="Our programmes"
+        intro={null}
         linkLabel="View the programme"
         programmes={[
           {

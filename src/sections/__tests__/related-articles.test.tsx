@@ -4,13 +4,15 @@ import { RelatedArticles, truncateWords } from "../related-articles"
 
 const article = (id: string, title: string) => ({
   id,
-  title,
-  slug: `/blog-articles-business-cases/${id}`,
-  category: "Article",
-  excerpt: `Excerpt of ${title}`,
-  description: null,
-  image: null,
-  imageAlt: null,
+  frontmatter: {
+    title,
+    slug: `/blog-articles-business-cases/${id}`,
+    category: "Article",
+    excerpt: `Excerpt of ${title}`,
+    description: null,
+    image: null,
+    imageAlt: null,
+  },
 })
 
 describe("truncateWords", () => {

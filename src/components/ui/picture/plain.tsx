@@ -1,42 +1,16 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { cn } from "../../lib/cn"
+import type { PictureProps } from "./types"
+import { cn } from "../../../lib/cn"
 
-/** An image as a query asks for it: `image { childImageSharp { gatsbyImageData(...) } }`. */
-export type ImageFile =
-  | {
-      readonly childImageSharp: {
-        readonly gatsbyImageData: IGatsbyImageData
-      } | null
-    }
-  | null
-  | undefined
-
-type PictureProps = {
-  /** The queried file; nothing is drawn when the content names no image. */
-  image: ImageFile
-  alt: string
-  className?: string
-  imgClassName?: string
-  /** "eager" for an image in the first screen (the LCP candidate); the rest load as they near it. */
-  loading?: "eager" | "lazy"
-  /**
-   * The width it is shown at, as a `sizes` attribute, where that is less than the processed
-   * width the data assumes: the browser then fetches and decodes a smaller file.
-   */
-  sizes?: string
-  /**
-   * A media query such as "(min-width: 640px)": the image is fetched only on screens it matches.
-   * Elsewhere the browser downloads nothing, and the caller hides the box (`hidden sm:block`).
-   */
-  media?: string
-}
+// A transparent 1x1 GIF: the <img> of a picture with a media query needs a source of its own.
+const empty =
+  "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
 
 /**
  * Renders gatsby-plugin-image's output as plain markup: a box of the image's proportions in its
  * dominant colour, then a <picture> with its sources, lazy-loaded by the browser. Unlike
- * <GatsbyImage>, it needs no script per image, no <noscript> copy and no client-side renderer
- * (gatsby-plugin-image loads react-dom/server in the browser for that); see docs/performance.md.
+ * <GatsbyImage>, it needs no script to show an image, no <noscript> copy and no client-side
+ * renderer; what that is worth, measured: README.md here.
  */
 export function Picture({
   image,
@@ -85,7 +59,7 @@ export function Picture({
         ))}
         <img
           alt={alt}
-          src={media ? undefined : fallback?.src}
+          src={media ? empty : fallback?.src}
           srcSet={media ? undefined : fallback?.srcSet}
           sizes={media ? undefined : (sizes ?? fallback?.sizes)}
           // A full-width image's data holds only its proportions; its box above sizes it.
