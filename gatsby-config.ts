@@ -87,6 +87,10 @@ const config: GatsbyConfig = {
         ignore: ["**/seed/**"],
       },
     },
+    // Local: plugins/gatsby-plugin-pagefind indexes the built pages for the site search after every
+    // build. Before the source plugin, whose onPostBuild marks the build finished: a build whose
+    // index failed is not published.
+    "gatsby-plugin-pagefind",
     // The records of the admin panel, from the server's database (plugins/gatsby-source-panel).
     "gatsby-source-panel",
     {
@@ -102,7 +106,7 @@ const config: GatsbyConfig = {
       options: {
         query:
           "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*"],
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*", "/search"],
         // Client-only shells (/admin, /service/[id], /blog/[id]) answer any path; each record's own
         // prebuilt page (/service/{id}, /blog/{id}) is listed.
         filterPages: (
