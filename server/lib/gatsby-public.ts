@@ -13,11 +13,18 @@ const FOREVER = "public, max-age=31536000, immutable"
 // without a hash may change in place, so it is revalidated like HTML.
 const HASHED_BUNDLE = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/
 
+// The search index's chunks (plugins/gatsby-plugin-pagefind), named by their content's hash:
+// pagefind/index/en_<hash>.pf_index, fragment/, filter/ and pagefind.en_<hash>.pf_meta. Its
+// pagefind.js, pagefind-entry.json and wasm.<lang>.pagefind keep their names from build to build.
+const HASHED_SEARCH_CHUNK =
+  /^pagefind\/(?:(?:index|fragment|filter)\/[a-z_-]*_[0-9a-f]{7,}\.pf_\w+|pagefind\.[a-z_-]*_[0-9a-f]{7,}\.pf_meta)$/
+
 // Gatsby's rules: HTML, page-data (app-data.json included) and anything without a hash are
 // revalidated on every use; bundles with a content hash and everything under static/ (whose
 // names Gatsby derives from the content) never change, so a year and immutable.
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("static/")) return FOREVER
+  if (HASHED_SEARCH_CHUNK.test(relativePath)) return FOREVER
   if (relativePath !== "sw.js" && HASHED_BUNDLE.test(relativePath))
     return FOREVER
   return REVALIDATE

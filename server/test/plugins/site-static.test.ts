@@ -29,6 +29,13 @@ const publicFiles = {
   "static/d/abc123/hero.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "favicon-32x32.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "robots.txt": "User-agent: *\nAllow: /\n",
+  "pagefind/pagefind.js": "export const search = () => {}",
+  "pagefind/pagefind-entry.json": "{}",
+  "pagefind/wasm.en.pagefind": Buffer.from([0x1f, 0x8b]),
+  "pagefind/pagefind.en_e152308b5e.pf_meta": Buffer.from([0x1f, 0x8b]),
+  "pagefind/index/en_d219a51.pf_index": Buffer.from([0x1f, 0x8b]),
+  "pagefind/fragment/en_4c773ba.pf_fragment": Buffer.from([0x1f, 0x8b]),
+  "pagefind/filter/en_2b6e3f2.pf_filter": Buffer.from([0x1f, 0x8b]),
   "manifest.webmanifest": "{}",
   ".env": "SECRET=1",
 }
@@ -75,6 +82,13 @@ describe("the static site (site-static.ts)", () => {
     ["/static/d/abc123/hero.png", FOREVER],
     ["/favicon-32x32.png", REVALIDATE],
     ["/robots.txt", REVALIDATE],
+    ["/pagefind/pagefind.js", REVALIDATE],
+    ["/pagefind/pagefind-entry.json", REVALIDATE],
+    ["/pagefind/wasm.en.pagefind", REVALIDATE],
+    ["/pagefind/pagefind.en_e152308b5e.pf_meta", FOREVER],
+    ["/pagefind/index/en_d219a51.pf_index", FOREVER],
+    ["/pagefind/fragment/en_4c773ba.pf_fragment", FOREVER],
+    ["/pagefind/filter/en_2b6e3f2.pf_filter", FOREVER],
   ])("serves %s with cache-control %s", async (url, cacheControl) => {
     const response = await app.inject(url)
     expect(response.statusCode).toBe(200)
@@ -234,7 +248,9 @@ describe("the static site (site-static.ts)", () => {
     const scriptSrc = csp
       .split(";")
       .find((d) => d.trim().startsWith("script-src"))!
-    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`)
+    expect(scriptSrc.trim()).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`
+    )
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
   })
 })
