@@ -8,7 +8,9 @@ export function PageHeading({ name }: { name: string }) {
   const sectors = useSectors()
   const { tagline } = useSiteConfig()
   return (
+    // The route's name, the sectors and the tagline are on every page: not what a search is for.
     <div
+      data-pagefind-ignore
       data-testid="page-heading"
       className="border-border bg-muted text-brand border-b"
     >

@@ -5,6 +5,7 @@ import { Section } from "../components/ui/section"
 import { CourseList } from "./course-list"
 import type { ImageFile } from "../components/ui/picture"
 import { present, type Maybe, type MaybeList } from "../lib/present"
+import { itemAnchor, itemsOfKind } from "../lib/search-index"
 
 export const query = graphql`
   fragment AcademyCoursesCopy on CoursesBlock {
@@ -59,11 +60,13 @@ export function AcademyCourses({
   return (
     <Section
       id="courses"
+      {...itemsOfKind("course")}
       title={title?.replace("{count}", String(items.length))}
       intro={intro}
     >
       <CourseList
         items={items.map((course) => ({
+          id: itemAnchor("course", course.recordId),
           value: length(course.durationDays),
           title: course.title,
           text: course.description,

@@ -3,6 +3,8 @@ import { Clock } from "../components/icons"
 import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export type Course = {
+  /** The heading's id, so a link (a search result) can point at the course. */
+  id?: string
   value: Maybe<string>
   title: Maybe<string>
   text: Maybe<string>
@@ -35,7 +37,10 @@ export function CourseList({ items }: { items: MaybeList<Course> }) {
               {course.value}
             </span>
           </div>
-          <h3 className="text-brand mt-4 text-lg leading-snug font-bold">
+          <h3
+            id={course.id}
+            className="text-brand mt-4 text-lg leading-snug font-bold"
+          >
             {course.title}
           </h3>
           <p className="text-muted-foreground mt-2 text-base leading-relaxed">

@@ -5,6 +5,7 @@ import { Section } from "../components/ui/section"
 import { dayParts, formatDay } from "../lib/dates"
 import type { ImageFile } from "../components/ui/picture"
 import { present, type Maybe, type MaybeList } from "../lib/present"
+import { itemAnchor, itemsOfKind } from "../lib/search-index"
 
 export const query = graphql`
   fragment NewsListCopy on PanelBlockCopy {
@@ -42,7 +43,7 @@ export function NewsList({
   const items = present(news)
   if (!items.length) return null
   return (
-    <Section id="news" title={title}>
+    <Section id="news" {...itemsOfKind("news")} title={title}>
       <ul className="mx-auto max-w-5xl space-y-10">
         {items.map((item) => {
           const day = dayParts(item.date)
@@ -64,7 +65,10 @@ export function NewsList({
                       </time>
                     </p>
                   )}
-                  <h3 className="text-brand mt-1 text-2xl leading-snug font-bold">
+                  <h3
+                    id={itemAnchor("news", item.recordId)}
+                    className="text-brand mt-1 text-2xl leading-snug font-bold"
+                  >
                     {item.title}
                   </h3>
                   {item.content && (
