@@ -1,21 +1,29 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { ChevronDown, Menu, X } from "./icons"
+import { ChevronDown, Menu, Search, X } from "./icons"
 import type { MenuItem } from "../hooks/use-menus"
 import { Logo } from "./logo"
+import { SearchDialog } from "./search-button"
 import { cn } from "../lib/cn"
 
 type MobileMenuProps = {
   items: readonly MenuItem[]
   solid: boolean
   pathname: string
+  /** Opens the site search (the header's search dialog). */
+  onSearch: () => void
 }
 
 /**
  * The side menu of small screens: 256 px wide, the same tree with toggles. It closes on navigation,
  * on the overlay, on its close icon and on Escape, and keeps focus inside while open.
  */
-export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
+export function MobileMenu({
+  items,
+  solid,
+  pathname,
+  onSearch,
+}: MobileMenuProps) {
   const [open, setOpen] = React.useState(false)
   const [expanded, setExpanded] = React.useState<string | null>(null)
   const openerRef = React.useRef<HTMLButtonElement>(null)
@@ -93,6 +101,22 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
                 className="flex size-10 items-center justify-center rounded-md hover:bg-white/10"
               >
                 <X aria-hidden className="size-6" />
+              </button>
+            </div>
+            <div className="px-4 pb-2">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onPointerEnter={SearchDialog.preload}
+                onFocus={SearchDialog.preload}
+                onClick={() => {
+                  close()
+                  onSearch()
+                }}
+                className="flex w-full items-center gap-2 rounded-md bg-white/10 px-3 py-2.5 font-semibold hover:bg-white/20"
+              >
+                <Search aria-hidden className="size-5" />
+                Search
               </button>
             </div>
             <nav aria-label="Mobile">
