@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyReply, FastifyRequest } from "fastify"
@@ -9,6 +10,8 @@ import {
   findShell,
   isFile,
   readHtmlPage,
+  acceptsGzip,
+  isStoredGzipped,
 } from "../../lib/gatsby-public"
 
 // @see https://github.com/fastify/fastify-static
@@ -75,6 +78,9 @@ export default fp(
           return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
         }
         reply.header("cache-control", cacheControlFor(relative))
+        if (isStoredGzipped(relative)) {
+          return sendGzipFile(reply, asFile, request.headers["accept-encoding"])
+        }
         return reply.sendFile(relative)
       }
       const index = path.join(asFile, "index.html")
@@ -99,6 +105,26 @@ export default fp(
   },
   { name: "site-static", dependencies: ["env", "helmet"] }
 )
+
+// The search index's files are stored gzipped. A client that takes gzip gets them gzip-encoded
+// and unpacks them natively; any other gets the gzip file as such, which pagefind.js unpacks.
+// Sent here rather than by @fastify/static, which would label them application/octet-stream, a
+// type the compression plugin encodes again: gzip data it passes through unchanged, but under
+// its own encoding's name, which the browser then fails to decode.
+async function sendGzipFile(
+  reply: FastifyReply,
+  file: string,
+  acceptEncoding: string | undefined
+) {
+  const body = await readFile(file)
+  reply.header("vary", "accept-encoding")
+  return acceptsGzip(acceptEncoding)
+    ? reply
+        .type("application/octet-stream")
+        .header("content-encoding", "gzip")
+        .send(body)
+    : reply.type("application/gzip").send(body)
+}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf("?")

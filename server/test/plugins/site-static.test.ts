@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
+import { gzipSync } from "node:zlib"
 import { build, writeFiles, type TestApp } from "../helper"
 
 const inlineScript = 'window.pagePath="/faq";'
@@ -31,9 +32,9 @@ const publicFiles = {
   "robots.txt": "User-agent: *\nAllow: /\n",
   "pagefind/pagefind.js": "export const search = () => {}",
   "pagefind/pagefind-entry.json": "{}",
-  "pagefind/wasm.en.pagefind": Buffer.from([0x1f, 0x8b]),
+  "pagefind/wasm.en.pagefind": gzipSync("pagefind_dcd".repeat(200)),
   "pagefind/pagefind.en_e152308b5e.pf_meta": Buffer.from([0x1f, 0x8b]),
-  "pagefind/index/en_d219a51.pf_index": Buffer.from([0x1f, 0x8b]),
+  "pagefind/index/en_d219a51.pf_index": gzipSync("pagefind_dcd".repeat(200)),
   "pagefind/fragment/en_4c773ba.pf_fragment": Buffer.from([0x1f, 0x8b]),
   "pagefind/filter/en_2b6e3f2.pf_filter": Buffer.from([0x1f, 0x8b]),
   "manifest.webmanifest": "{}",
@@ -94,6 +95,34 @@ describe("the static site (site-static.ts)", () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers["cache-control"]).toBe(cacheControl)
   })
+
+  it.each([
+    ["gzip, deflate, br", "gzip", "application/octet-stream"],
+    ["br;q=1, gzip;q=0.5", "gzip", "application/octet-stream"],
+    ["*", "gzip", "application/octet-stream"],
+    ["br", undefined, "application/gzip"],
+    ["gzip;q=0, br", undefined, "application/gzip"],
+    [undefined, undefined, "application/gzip"],
+  ])(
+    "sends the search index's gzipped files once gzipped, never encoded again (accept-encoding %s)",
+    async (acceptEncoding, encoding, type) => {
+      for (const url of [
+        "/pagefind/wasm.en.pagefind",
+        "/pagefind/index/en_d219a51.pf_index",
+      ]) {
+        const response = await app.inject({
+          url,
+          headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+        })
+        expect(response.statusCode).toBe(200)
+        expect(response.headers["content-encoding"]).toBe(encoding)
+        expect(response.headers["content-type"]).toBe(type)
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        // The bytes as Pagefind wrote them: gzip's magic number first.
+        expect([...response.rawPayload.subarray(0, 2)]).toEqual([0x1f, 0x8b])
+      }
+    }
+  )
 
   it("matches paths case-sensitively, as Gatsby writes them", async () => {
     expect((await app.inject("/FAQ")).statusCode).toBe(404)
