@@ -28,24 +28,24 @@ export default function SearchPage({ location }: PageProps) {
   return (
     <Section id="search">
       <div className="mx-auto max-w-3xl">
-        <noscript>
-          <p className="border-accent bg-muted mb-6 rounded-md border-l-4 p-4">
-            {copy.noScript}{" "}
-            <a
-              href={copy.listingLink}
-              className="text-brand font-semibold underline"
-            >
-              {copy.listingLabel}
-            </a>{" "}
-            ·{" "}
-            <a
-              href={copy.sitemapLink}
-              className="text-brand font-semibold underline"
-            >
-              {copy.sitemapLabel}
-            </a>
-          </p>
-        </noscript>
+        {/* Shown only where scripts do not run (the `scripting: none` media query): unlike
+            <noscript>, also when scripts are switched off by a browser's developer tools. */}
+        <p className="border-accent bg-muted mb-6 hidden rounded-md border-l-4 p-4 noscript:block">
+          {copy.noScript}{" "}
+          <a
+            href={copy.listingLink}
+            className="text-brand font-semibold underline"
+          >
+            {copy.listingLabel}
+          </a>{" "}
+          ·{" "}
+          <a
+            href={copy.sitemapLink}
+            className="text-brand font-semibold underline"
+          >
+            {copy.sitemapLabel}
+          </a>
+        </p>
         <SearchBox query={query} onQueryChange={onQueryChange} />
       </div>
     </Section>
