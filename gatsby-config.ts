@@ -80,11 +80,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      // content/seed holds the first records of the database (server/migrations), not pages.
+      // content/seed holds the first records of the database (server/migrations), not pages;
+      // data/search.json is the search's words, which its code imports (src/lib/search-copy.ts).
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/seed/**"],
+        ignore: ["**/seed/**", "**/data/search.json"],
       },
     },
     // Local: plugins/gatsby-plugin-pagefind indexes the built pages for the site search after every

@@ -81,7 +81,8 @@ export function FilteredListing({
     `/article-business-cases-background${filterSearch(next)}`
 
   return (
-    <div data-listing data-ready={ready ? "" : undefined}>
+    // The cards teach the search nothing their own pages do not (data-pagefind-ignore).
+    <div data-listing data-ready={ready ? "" : undefined} data-pagefind-ignore>
       <nav aria-label={copy.label} className="mb-10 space-y-4">
         <FilterGroup
           title={copy.topic}
