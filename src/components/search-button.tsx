@@ -6,7 +6,7 @@ import { cn } from "../lib/cn"
 // The dialog and Pagefind load when a visitor points at or tabs to the button, or opens it: not a
 // byte of the search comes with a page.
 export const SearchDialog = lazy(() =>
-  import("./search-dialog").then((module) => {
+  import(/* webpackChunkName: "search" */ "./search-dialog").then((module) => {
     module.warmUp()
     return module.SearchDialog
   })
