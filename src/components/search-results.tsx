@@ -93,11 +93,16 @@ function StatusText({ state }: { state: SearchState }) {
     case "failed":
       return <>{copy.failed}</>
     case "done": {
+      // The results shown; with more pages to load, "12+".
+      const shown = state.hits.length
       const template =
-        state.pages === 0 ? copy.none : state.pages === 1 ? copy.one : copy.many
-      return (
-        <Fill template={template} query={state.query} count={state.pages} />
-      )
+        shown === 0
+          ? copy.none
+          : shown === 1 && !state.more
+            ? copy.one
+            : copy.many
+      const count = state.more ? `${shown}+` : String(shown)
+      return <Fill template={template} query={state.query} count={count} />
     }
   }
 }
@@ -110,7 +115,7 @@ function Fill({
 }: {
   template: string
   query: string
-  count: number
+  count: string
 }) {
   return (
     <>

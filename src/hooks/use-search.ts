@@ -16,8 +16,7 @@ export type SearchState =
       status: "done"
       query: string
       hits: SearchHit[]
-      /** Pages that matched; their items are among the hits. */
-      pages: number
+      /** Whether more pages matched than are loaded (Show more). */
       more: boolean
     }
   | { status: "failed"; query: string }
@@ -46,7 +45,6 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
         status: "done",
         query,
         hits: [],
-        pages: 0,
         more: false,
       })
     }
@@ -72,7 +70,6 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
           status: "done",
           query,
           hits: fragments.flatMap((fragment) => hitsOf(fragment, kind)),
-          pages: results.length,
           more: results.length > shown,
         })
       } catch {

@@ -65,7 +65,7 @@ describe("the search dialog", () => {
     expect(status(dialog)).toHaveTextContent("Type a word or two")
     await user.type(input, "drilling")
     await waitFor(() =>
-      expect(status(dialog)).toHaveTextContent("3 pages match “drilling”.")
+      expect(status(dialog)).toHaveTextContent("3 results for “drilling”.")
     )
     const [caseStudy, article, course] = results(dialog)
     expect(caseStudy).toHaveAttribute("href", "/drilling-cost-transformation")
@@ -139,6 +139,29 @@ describe("the search dialog", () => {
     ).toHaveAttribute("aria-pressed", "true")
   })
 
+  it("loads eight pages' results at a time, and more on request", async () => {
+    mockPagefind = fakePagefind(
+      Array.from({ length: 10 }, (_, n) => ({
+        url: `/valves-${n}/`,
+        title: `Valves ${n}`,
+        kinds: ["article"],
+        sections: [{ text: `Valve number ${n}` }],
+      }))
+    )
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, "valve")
+    await waitFor(() => expect(results(dialog)).toHaveLength(8))
+    expect(status(dialog)).toHaveTextContent("8+ results for “valve”.")
+    await user.click(
+      within(dialog).getByRole("button", { name: "Show more results" })
+    )
+    await waitFor(() => expect(results(dialog)).toHaveLength(10))
+    expect(status(dialog)).toHaveTextContent("10 results for “valve”.")
+    expect(
+      within(dialog).queryByRole("button", { name: "Show more results" })
+    ).not.toBeInTheDocument()
+  })
+
   it("says so when the search cannot be loaded, and tries again on the next query", async () => {
     load.mockImplementation(() => Promise.reject(new Error("offline")))
     const { user, dialog, input } = await openSearch()
@@ -149,9 +172,7 @@ describe("the search dialog", () => {
     load.mockImplementation(() => Promise.resolve(mockPagefind))
     await user.type(input, " cost")
     await waitFor(() =>
-      expect(status(dialog)).toHaveTextContent(
-        "1 page matches “drilling cost”."
-      )
+      expect(status(dialog)).toHaveTextContent("1 result for “drilling cost”.")
     )
   })
 })
@@ -182,7 +203,7 @@ describe("any query", () => {
   it("of 10,000 characters is cut to 100 before it is searched or shown", async () => {
     const { dialog, input } = await openSearch()
     fireEvent.change(input, { target: { value: "drilling ".repeat(1111) } })
-    await waitFor(() => expect(status(dialog)).toHaveTextContent(/pages match/))
+    await waitFor(() => expect(status(dialog)).toHaveTextContent(/results for/))
     const searched = mockPagefind.searches.at(-1)!.term
     expect(searched.length).toBeLessThanOrEqual(100)
     expect(searched.split(" ")).toHaveLength(10)
