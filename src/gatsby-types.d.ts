@@ -2024,8 +2024,6 @@ type File = Node & {
   readonly childPanelBlocksJson: Maybe<PanelBlocksJson>;
   /** Returns the first child node of type RoutesJson or null if there are no children of given type on this node */
   readonly childRoutesJson: Maybe<RoutesJson>;
-  /** Returns the first child node of type SearchJson or null if there are no children of given type on this node */
-  readonly childSearchJson: Maybe<SearchJson>;
   /** Returns the first child node of type SectorsJson or null if there are no children of given type on this node */
   readonly childSectorsJson: Maybe<SectorsJson>;
   /** Returns the first child node of type ServiceJson or null if there are no children of given type on this node */
@@ -2075,8 +2073,6 @@ type File = Node & {
   readonly childrenPanelBlocksJson: Maybe<ReadonlyArray<Maybe<PanelBlocksJson>>>;
   /** Returns all children nodes filtered by type RoutesJson */
   readonly childrenRoutesJson: Maybe<ReadonlyArray<Maybe<RoutesJson>>>;
-  /** Returns all children nodes filtered by type SearchJson */
-  readonly childrenSearchJson: Maybe<ReadonlyArray<Maybe<SearchJson>>>;
   /** Returns all children nodes filtered by type SectorsJson */
   readonly childrenSectorsJson: Maybe<ReadonlyArray<Maybe<SectorsJson>>>;
   /** Returns all children nodes filtered by type ServiceJson */
@@ -2249,7 +2245,6 @@ type FileFieldSelector = {
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
   readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
-  readonly childSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -2275,7 +2270,6 @@ type FileFieldSelector = {
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
   readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
-  readonly childrenSearchJson: InputMaybe<SearchJsonFieldSelector>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFieldSelector>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -2340,7 +2334,6 @@ type FileFilterInput = {
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
   readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
-  readonly childSearchJson: InputMaybe<SearchJsonFilterInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -2366,7 +2359,6 @@ type FileFilterInput = {
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
   readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
-  readonly childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -2472,7 +2464,6 @@ type FileSortInput = {
   readonly childOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
   readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonSortInput>;
-  readonly childSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2498,7 +2489,6 @@ type FileSortInput = {
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
   readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonSortInput>;
-  readonly childrenSearchJson: InputMaybe<SearchJsonSortInput>;
   readonly childrenSectorsJson: InputMaybe<SectorsJsonSortInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -6534,7 +6524,6 @@ type Query = {
   readonly allPanelStory: PanelStoryConnection;
   readonly allPanelTeamMember: PanelTeamMemberConnection;
   readonly allRoutesJson: RoutesJsonConnection;
-  readonly allSearchJson: SearchJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
   readonly allServiceJson: ServiceJsonConnection;
   readonly allSite: SiteConnection;
@@ -6573,7 +6562,6 @@ type Query = {
   readonly panelStory: Maybe<PanelStory>;
   readonly panelTeamMember: Maybe<PanelTeamMember>;
   readonly routesJson: Maybe<RoutesJson>;
-  readonly searchJson: Maybe<SearchJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
   readonly serviceJson: Maybe<ServiceJson>;
   readonly site: Maybe<Site>;
@@ -6853,14 +6841,6 @@ type Query_allRoutesJsonArgs = {
 };
 
 
-type Query_allSearchJsonArgs = {
-  filter: InputMaybe<SearchJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchJsonSortInput>>>;
-};
-
-
 type Query_allSectorsJsonArgs = {
   filter: InputMaybe<SectorsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7118,7 +7098,6 @@ type Query_fileArgs = {
   childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
   childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
-  childSearchJson: InputMaybe<SearchJsonFilterInput>;
   childSectorsJson: InputMaybe<SectorsJsonFilterInput>;
   childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -7144,7 +7123,6 @@ type Query_fileArgs = {
   childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
   childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
-  childrenSearchJson: InputMaybe<SearchJsonFilterListInput>;
   childrenSectorsJson: InputMaybe<SectorsJsonFilterListInput>;
   childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -7473,37 +7451,6 @@ type Query_routesJsonArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   prefix: InputMaybe<BooleanQueryOperatorInput>;
   showHeading: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-
-type Query_searchJsonArgs = {
-  all: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  close: InputMaybe<StringQueryOperatorInput>;
-  failed: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  idle: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  kinds: InputMaybe<SearchJsonKindsFilterInput>;
-  kindsLabel: InputMaybe<StringQueryOperatorInput>;
-  label: InputMaybe<StringQueryOperatorInput>;
-  listingLabel: InputMaybe<StringQueryOperatorInput>;
-  listingLink: InputMaybe<StringQueryOperatorInput>;
-  loading: InputMaybe<StringQueryOperatorInput>;
-  many: InputMaybe<StringQueryOperatorInput>;
-  more: InputMaybe<StringQueryOperatorInput>;
-  noScript: InputMaybe<StringQueryOperatorInput>;
-  none: InputMaybe<StringQueryOperatorInput>;
-  notFoundTitle: InputMaybe<StringQueryOperatorInput>;
-  one: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  placeholder: InputMaybe<StringQueryOperatorInput>;
-  resultsLabel: InputMaybe<StringQueryOperatorInput>;
-  searchFor: InputMaybe<StringQueryOperatorInput>;
-  sitemapLabel: InputMaybe<StringQueryOperatorInput>;
-  sitemapLink: InputMaybe<StringQueryOperatorInput>;
-  submit: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7858,264 +7805,6 @@ type RoutesJsonSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
   readonly showHeading: InputMaybe<SortOrderEnum>;
-};
-
-type SearchJson = Node & {
-  readonly all: Maybe<Scalars['String']>;
-  readonly children: ReadonlyArray<Node>;
-  readonly close: Maybe<Scalars['String']>;
-  readonly failed: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly idle: Maybe<Scalars['String']>;
-  readonly internal: Internal;
-  readonly kinds: Maybe<SearchJsonKinds>;
-  readonly kindsLabel: Maybe<Scalars['String']>;
-  readonly label: Maybe<Scalars['String']>;
-  readonly listingLabel: Maybe<Scalars['String']>;
-  readonly listingLink: Maybe<Scalars['String']>;
-  readonly loading: Maybe<Scalars['String']>;
-  readonly many: Maybe<Scalars['String']>;
-  readonly more: Maybe<Scalars['String']>;
-  readonly noScript: Maybe<Scalars['String']>;
-  readonly none: Maybe<Scalars['String']>;
-  readonly notFoundTitle: Maybe<Scalars['String']>;
-  readonly one: Maybe<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-  readonly placeholder: Maybe<Scalars['String']>;
-  readonly resultsLabel: Maybe<Scalars['String']>;
-  readonly searchFor: Maybe<Scalars['String']>;
-  readonly sitemapLabel: Maybe<Scalars['String']>;
-  readonly sitemapLink: Maybe<Scalars['String']>;
-  readonly submit: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type SearchJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchJsonEdge>;
-  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchJsonConnection_distinctArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-
-type SearchJsonConnection_groupArgs = {
-  field: SearchJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchJsonConnection_maxArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-
-type SearchJsonConnection_minArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-
-type SearchJsonConnection_sumArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-type SearchJsonEdge = {
-  readonly next: Maybe<SearchJson>;
-  readonly node: SearchJson;
-  readonly previous: Maybe<SearchJson>;
-};
-
-type SearchJsonFieldSelector = {
-  readonly all: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly close: InputMaybe<FieldSelectorEnum>;
-  readonly failed: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly idle: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly kinds: InputMaybe<SearchJsonKindsFieldSelector>;
-  readonly kindsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly listingLabel: InputMaybe<FieldSelectorEnum>;
-  readonly listingLink: InputMaybe<FieldSelectorEnum>;
-  readonly loading: InputMaybe<FieldSelectorEnum>;
-  readonly many: InputMaybe<FieldSelectorEnum>;
-  readonly more: InputMaybe<FieldSelectorEnum>;
-  readonly noScript: InputMaybe<FieldSelectorEnum>;
-  readonly none: InputMaybe<FieldSelectorEnum>;
-  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
-  readonly one: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly placeholder: InputMaybe<FieldSelectorEnum>;
-  readonly resultsLabel: InputMaybe<FieldSelectorEnum>;
-  readonly searchFor: InputMaybe<FieldSelectorEnum>;
-  readonly sitemapLabel: InputMaybe<FieldSelectorEnum>;
-  readonly sitemapLink: InputMaybe<FieldSelectorEnum>;
-  readonly submit: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SearchJsonFilterInput = {
-  readonly all: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly close: InputMaybe<StringQueryOperatorInput>;
-  readonly failed: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly idle: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly kinds: InputMaybe<SearchJsonKindsFilterInput>;
-  readonly kindsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly listingLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly listingLink: InputMaybe<StringQueryOperatorInput>;
-  readonly loading: InputMaybe<StringQueryOperatorInput>;
-  readonly many: InputMaybe<StringQueryOperatorInput>;
-  readonly more: InputMaybe<StringQueryOperatorInput>;
-  readonly noScript: InputMaybe<StringQueryOperatorInput>;
-  readonly none: InputMaybe<StringQueryOperatorInput>;
-  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly one: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
-  readonly resultsLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly searchFor: InputMaybe<StringQueryOperatorInput>;
-  readonly sitemapLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly sitemapLink: InputMaybe<StringQueryOperatorInput>;
-  readonly submit: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SearchJsonFilterInput>;
-};
-
-type SearchJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchJsonGroupConnection_distinctArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-
-type SearchJsonGroupConnection_groupArgs = {
-  field: SearchJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchJsonGroupConnection_maxArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-
-type SearchJsonGroupConnection_minArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-
-type SearchJsonGroupConnection_sumArgs = {
-  field: SearchJsonFieldSelector;
-};
-
-type SearchJsonKinds = {
-  readonly article: Maybe<Scalars['String']>;
-  readonly blog: Maybe<Scalars['String']>;
-  readonly case_study: Maybe<Scalars['String']>;
-  readonly course: Maybe<Scalars['String']>;
-  readonly event: Maybe<Scalars['String']>;
-  readonly news: Maybe<Scalars['String']>;
-  readonly page: Maybe<Scalars['String']>;
-  readonly programme: Maybe<Scalars['String']>;
-  readonly service: Maybe<Scalars['String']>;
-};
-
-type SearchJsonKindsFieldSelector = {
-  readonly article: InputMaybe<FieldSelectorEnum>;
-  readonly blog: InputMaybe<FieldSelectorEnum>;
-  readonly case_study: InputMaybe<FieldSelectorEnum>;
-  readonly course: InputMaybe<FieldSelectorEnum>;
-  readonly event: InputMaybe<FieldSelectorEnum>;
-  readonly news: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly programme: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
-};
-
-type SearchJsonKindsFilterInput = {
-  readonly article: InputMaybe<StringQueryOperatorInput>;
-  readonly blog: InputMaybe<StringQueryOperatorInput>;
-  readonly case_study: InputMaybe<StringQueryOperatorInput>;
-  readonly course: InputMaybe<StringQueryOperatorInput>;
-  readonly event: InputMaybe<StringQueryOperatorInput>;
-  readonly news: InputMaybe<StringQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly programme: InputMaybe<StringQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchJsonKindsSortInput = {
-  readonly article: InputMaybe<SortOrderEnum>;
-  readonly blog: InputMaybe<SortOrderEnum>;
-  readonly case_study: InputMaybe<SortOrderEnum>;
-  readonly course: InputMaybe<SortOrderEnum>;
-  readonly event: InputMaybe<SortOrderEnum>;
-  readonly news: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
-  readonly programme: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
-};
-
-type SearchJsonSortInput = {
-  readonly all: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly close: InputMaybe<SortOrderEnum>;
-  readonly failed: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly idle: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly kinds: InputMaybe<SearchJsonKindsSortInput>;
-  readonly kindsLabel: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly listingLabel: InputMaybe<SortOrderEnum>;
-  readonly listingLink: InputMaybe<SortOrderEnum>;
-  readonly loading: InputMaybe<SortOrderEnum>;
-  readonly many: InputMaybe<SortOrderEnum>;
-  readonly more: InputMaybe<SortOrderEnum>;
-  readonly noScript: InputMaybe<SortOrderEnum>;
-  readonly none: InputMaybe<SortOrderEnum>;
-  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
-  readonly one: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly placeholder: InputMaybe<SortOrderEnum>;
-  readonly resultsLabel: InputMaybe<SortOrderEnum>;
-  readonly searchFor: InputMaybe<SortOrderEnum>;
-  readonly sitemapLabel: InputMaybe<SortOrderEnum>;
-  readonly sitemapLink: InputMaybe<SortOrderEnum>;
-  readonly submit: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SectorsJson = Node & {
