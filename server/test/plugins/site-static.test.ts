@@ -132,6 +132,12 @@ describe("the static site (site-static.ts)", () => {
     ).toBe(404)
   })
 
+  it("serves a page whatever its query holds, the NUL character included", async () => {
+    const response = await app.inject("/faq?q=drill%00ing%E2%80%AE%3Cscript%3E")
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain("FAQ")
+  })
+
   it("redirects a trailing slash with 301, keeping the query", async () => {
     const response = await app.inject("/faq/?utm=x")
     expect(response.statusCode).toBe(301)
