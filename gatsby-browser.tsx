@@ -4,7 +4,7 @@ import "./src/styles/global.css"
 
 export { wrapPageElement } from "./src/components/wrap-page-element"
 
-// Every route change starts at the top of the page (SPEC 'General behaviour'), except in-page
+// Every route change starts at the top of the page, as a full page load would, except in-page
 // anchors and a new query on the same page (the articles listing's filters), which stays put.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps,

@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox"
 import { Email, Phone, requiredText } from "./common"
 import { recordSchema } from "./content"
+import { ROLES } from "./roles"
 
 export const LoginBody = Type.Object(
   {
@@ -10,13 +11,17 @@ export const LoginBody = Type.Object(
   { additionalProperties: false }
 )
 
+export const Role = Type.Union(ROLES.map((role) => Type.Literal(role)))
+
 export const LoginResponse = Type.Object({
   token: Type.String(),
   _id: Type.String(),
+  role: Role,
   message: Type.String(),
 })
 
-// CONTRACT 'Accounts' and the teachers' rule: a new password is 12 to 200 characters.
+// A new password, an administrator's or a teacher's: 12 to 200 characters, long enough to resist
+// guessing and short enough that hashing it costs a bounded time.
 export const NewPassword = Type.String({ minLength: 12, maxLength: 200 })
 
 export const ChangePasswordBody = Type.Object(
@@ -40,6 +45,8 @@ export const TeacherRegistration = Type.Object(
     password: NewPassword,
     phone: Type.Optional(Phone(32)),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
+    // The honeypot, as on the contact forms (contact.ts): a field the form hides from people.
+    website: Type.Optional(Type.String({ maxLength: 2048 })),
   },
   { additionalProperties: false }
 )

@@ -8,22 +8,24 @@ import Fastify, {
   type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
+  type onRouteHookHandler,
 } from "fastify"
 import fp from "fastify-plugin"
 import {
   errorHandler,
   formatSchemaError,
-  rejectNulCharacters,
+  rejectDeepNestingAndNul,
 } from "./lib/errors"
 import { readConfig, type Config } from "./plugins/external/env"
 import type { NotifierPluginOptions } from "./plugins/app/notifier"
+import type { JobsPluginOptions } from "./plugins/app/jobs"
 
 // The application, in fastify/demo's shape: external plugins (configuration, database,
 // security), then our own (repositories, auth), then the routes, whose folders are their URLs.
 
 // Besides the configuration, tests may hand the background work a clock of their own (the
 // notifier's 24 hours pass in a moment) and shorter timings.
-export interface AppOptions extends NotifierPluginOptions {
+export interface AppOptions extends NotifierPluginOptions, JobsPluginOptions {
   config: Config
 }
 
@@ -36,14 +38,18 @@ export default async function serviceApp(
   fastify.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
   })
-  fastify.addHook("preValidation", rejectNulCharacters)
+  fastify.addHook("preValidation", rejectDeepNestingAndNul)
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "external"),
     options: { config: opts.config },
   })
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "app"),
-    options: { clock: opts.clock, notifierTiming: opts.notifierTiming },
+    options: {
+      clock: opts.clock,
+      notifierTiming: opts.notifierTiming,
+      jobTickMs: opts.jobTickMs,
+    },
   })
   await fastify.register(autoload, {
     dir: path.join(__dirname, "routes"),
@@ -106,10 +112,12 @@ class AccessLog extends LogController {
   }
 }
 
-export interface BuildOptions extends NotifierPluginOptions {
+export interface BuildOptions extends NotifierPluginOptions, JobsPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
+  // Told of every route as it is added (tests that must reach every route, a new one included).
+  onRoute?: onRouteHookHandler
 }
 
 // Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
@@ -118,6 +126,17 @@ export async function buildApp(options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
+    // A request, headers included, that takes longer than this to arrive is answered 408 and its
+    // connection closed, so clients sending a byte now and then cannot hold every connection.
+    // Node checks its connections at an interval (30 s by default): a fraction of the timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        1000,
+        Math.ceil(config.headersTimeoutMs / 4)
+      ),
+    },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     logController: new AccessLog(),
@@ -132,10 +151,12 @@ export async function buildApp(options: BuildOptions = {}) {
       ;(reply as FastifyReply).code(400).send({ message })
     },
   }).withTypeProvider<TypeBoxProvider>()
+  if (options.onRoute) app.addHook("onRoute", options.onRoute)
   await app.register(fp(serviceApp), {
     config,
     clock: options.clock,
     notifierTiming: options.notifierTiming,
+    jobTickMs: options.jobTickMs,
   })
   return app
 }

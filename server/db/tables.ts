@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely"
+import type { Role } from "../../schemas/roles"
 
 // Kysely's view of the tables the migrations create. Column names are the API's field names
 // (quoted in the SQL), so a row is a record without any mapping layer.
@@ -14,6 +15,10 @@ export type AdminsTable = Timestamped & {
   passwordHash: string
   // Raised by a new password: tokens carry the version they were issued under.
   tokenVersion: Generated<number>
+  // Staff roles only: a teacher's account is their row in teachers.
+  role: Generated<Exclude<Role, "teacher">>
+  // 1 when an administrator has disabled the account: its sessions end at once.
+  disabled: Generated<number>
 }
 
 export type RevokedTokensTable = {
@@ -52,11 +57,12 @@ export type Contact = Selectable<ContactsTable>
 
 export type NotificationState = "pending" | "sent" | "failed"
 
-// The outbox (migrations/007-notifications.ts): one row per contact request or teacher
-// registration, owned by exactly one of the two.
+// The outbox (migrations/007-notifications.ts, 011-roles-mail-jobs.ts): one row per e-mail to
+// send, owned by exactly one contact request, teacher registration or mail.
 export type NotificationsTable = Timestamped & {
   contactId: string | null
   teacherId: string | null
+  mailId: Generated<string | null>
   state: NotificationState
   attempts: number
   nextAttemptAt: string
@@ -64,6 +70,43 @@ export type NotificationsTable = Timestamped & {
   lastError: string
   claimToken: string | null
   sentAt: string | null
+}
+
+// An e-mail the server wrote whole (a confirmation, an invitation, a newsletter), sent by the
+// outbox. `headers` is a JSON object of extra headers (List-Unsubscribe, say); `fromAddress` empty
+// means MAIL_FROM.
+export type MailsTable = {
+  id: string
+  category: string
+  toAddress: string
+  fromAddress: string
+  subject: string
+  text: string
+  html: string
+  headers: string
+  createdAt: string
+}
+
+// One entry of the audit trail (server/lib/audit.ts). `actor` is the account's e-mail address
+// (or "visitor", "system") at the time; `changes` a JSON object of the fields that changed.
+export type AuditTable = {
+  id: string
+  at: string
+  actorId: string | null
+  actor: string
+  ip: string
+  action: string
+  resource: string
+  recordId: string | null
+  changes: string
+}
+
+// A periodic job's last run and current claim (server/plugins/app/jobs.ts).
+export type JobRunsTable = {
+  name: string
+  lastRunAt: string | null
+  leaseUntil: string | null
+  claimToken: string | null
 }
 
 // What the *_listed views add to a contact or teacher.
@@ -79,6 +122,9 @@ export type Database = {
   teachers: TeachersTable
   contacts: ContactsTable
   notifications: NotificationsTable
+  mails: MailsTable
+  job_runs: JobRunsTable
+  audit: AuditTable
   contacts_listed: ContactsTable & NotificationColumns
   teachers_listed: Omit<TeachersTable, "passwordHash"> & NotificationColumns
   login_failures: LoginFailuresTable

@@ -12,7 +12,7 @@ import { Toaster } from "./ui/toaster"
 import { isIndexed } from "../lib/search-index"
 
 /**
- * The root layout of every public page (SPEC section 2 'General behaviour').
+ * The root layout of every public page: header, the page, footer, cookie banner and toasts.
  *
  * The page and the footer are each a Suspense boundary: React hydrates the header first, then
  * each boundary in its own interruptible pass, instead of the whole page in one long task while a

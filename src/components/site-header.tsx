@@ -7,7 +7,7 @@ import { Logo } from "./logo"
 import { SearchButton, SearchDialog } from "./search-button"
 import { cn } from "../lib/cn"
 
-/** Scrolling past this many pixels turns the header fixed and white (SPEC section 9). */
+/** Scrolling past this many pixels turns the header fixed and white, so the menu stays in reach. */
 export const STICKY_THRESHOLD = 200
 
 export function SiteHeader({ pathname }: { pathname: string }) {

@@ -5,9 +5,9 @@ import { ButtonLink } from "../components/ui/button"
 import { SearchSuggestions } from "../sections/search-suggestions"
 
 /**
- * The default error screen (SPEC section 8), its words from content/data/error-page.json; served
- * with a real 404 status by the server. Below it, pages that hold the words of the address; the
- * screen is laid out from the top, so they arrive without moving it.
+ * The default error screen, its words from content/data/error-page.json; served with a real 404
+ * status by the server. Below it, pages that hold the words of the address; the screen is laid
+ * out from the top, so they arrive without moving it.
  */
 export default function NotFoundPage({
   data,

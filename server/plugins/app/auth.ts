@@ -1,20 +1,31 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
+import type { Role } from "../../../schemas/roles"
 
-// Administrator sessions (CONTRACT 'Accounts'). A login checks the e-mail and password, unless
-// that address has failed too often lately; every admin route checks the bearer token
-// (routes/api/admin/autohooks.ts). A token names its administrator, who must still exist, the
-// token version it was issued under, which a new password raises (every token issued before is
-// refused from then on), and its own id, which a logout revokes: that token alone is refused, and
-// the administrator's sessions elsewhere go on.
+// Panel sessions. A login checks the e-mail and password, unless that address has failed too
+// often lately; every admin route checks the bearer token (routes/api/admin/autohooks.ts). A
+// token names its account, which must still exist and not be disabled, the token version it was
+// issued under, which a new password raises (every token issued before is refused from then
+// on), and its own id, which a logout revokes: that token alone is refused, and the account's
+// sessions elsewhere go on. The role is read from the account on every request, not from the
+// token, so a change of role takes effect on the next call.
 
 interface AdminClaims {
   sub: string
-  role: "admin"
+  role: Role
   ver: number
   jti: string
   exp?: number
+}
+
+// Who is making a request to the panel's API, as the routes, the audit trail and the revisions
+// see them; set by `authenticate`.
+export interface Actor {
+  id: string
+  email: string
+  role: Role
+  ip: string
 }
 
 declare module "@fastify/jwt" {
@@ -25,13 +36,18 @@ declare module "@fastify/jwt" {
 }
 
 export type LoginResult =
-  | { outcome: "success"; adminId: string; token: string }
+  | { outcome: "success"; adminId: string; token: string; role: Role }
   | { outcome: "wrong" }
+  | { outcome: "disabled" }
   | { outcome: "locked"; retryAfterSeconds: number }
 
 declare module "fastify" {
+  interface FastifyRequest {
+    // The signed-in account of an admin route (null on the public ones).
+    actor: Actor | null
+  }
   interface FastifyInstance {
-    verifyAdmin(request: FastifyRequest): Promise<void>
+    authenticate(request: FastifyRequest): Promise<Actor>
     loginAdmin(email: string, password: string): Promise<LoginResult>
     changeAdminPassword(
       adminId: string,
@@ -63,28 +79,36 @@ export default fp(
     const decoyHash = await passwordManager.hash(
       randomBytes(24).toString("base64")
     )
-    const issueToken = (adminId: string, version: number) =>
+    const issueToken = (adminId: string, version: number, role: Role) =>
       fastify.jwt.sign({
         sub: adminId,
-        role: "admin",
+        role,
         ver: version,
         jti: randomUUID(),
       })
-
-    const lockedFor = async (email: string, now: Date) => {
-      const record = await loginFailuresRepository.find(email)
-      if (!record || record.failures < ACCOUNT_FAILURES) return 0
-      const until = Date.parse(record.lastFailureAt) + ACCOUNT_WINDOW_MS
-      return Math.max(0, Math.ceil((until - now.getTime()) / 1000))
-    }
 
     fastify.decorate(
       "loginAdmin",
       async (email: string, password: string): Promise<LoginResult> => {
         const now = new Date()
-        const retryAfterSeconds = await lockedFor(email, now)
-        if (retryAfterSeconds > 0)
-          return { outcome: "locked", retryAfterSeconds }
+        // Counted before the (slow) hash, in one statement: of logins that arrive together, only
+        // the first ACCOUNT_FAILURES are checked.
+        const attempt = await loginFailuresRepository.countAttempt(
+          email,
+          now,
+          ACCOUNT_WINDOW_MS,
+          ACCOUNT_FAILURES
+        )
+        if (attempt.failures > ACCOUNT_FAILURES) {
+          const until = Date.parse(attempt.lastFailureAt) + ACCOUNT_WINDOW_MS
+          return {
+            outcome: "locked",
+            retryAfterSeconds: Math.max(
+              1,
+              Math.ceil((until - now.getTime()) / 1000)
+            ),
+          }
+        }
 
         const admin = await usersRepository.findAdminByEmail(email)
         const matches = await passwordManager.verify(
@@ -92,10 +116,11 @@ export default fp(
           admin?.passwordHash ?? decoyHash
         )
         if (!admin || !matches) {
-          await loginFailuresRepository.record(email, now, ACCOUNT_WINDOW_MS)
+          await loginFailuresRepository.prune(now, ACCOUNT_WINDOW_MS)
           return { outcome: "wrong" }
         }
         await loginFailuresRepository.clear(email)
+        if (admin.disabled) return { outcome: "disabled" }
         if (passwordManager.needsRehash(admin.passwordHash)) {
           await usersRepository.setAdminPassword(
             admin.id,
@@ -106,7 +131,8 @@ export default fp(
         return {
           outcome: "success",
           adminId: admin.id,
-          token: issueToken(admin.id, admin.tokenVersion),
+          role: admin.role,
+          token: issueToken(admin.id, admin.tokenVersion, admin.role),
         }
       }
     )
@@ -123,7 +149,10 @@ export default fp(
           await passwordManager.hash(next),
           { revokeTokens: true }
         )
-        return version === null ? null : issueToken(adminId, version)
+        const account = await usersRepository.findAdminById(adminId)
+        return version === null || !account
+          ? null
+          : issueToken(adminId, version, account.role)
       }
     )
 
@@ -137,7 +166,8 @@ export default fp(
       }
     )
 
-    fastify.decorate("verifyAdmin", async (request: FastifyRequest) => {
+    fastify.decorateRequest("actor", null)
+    fastify.decorate("authenticate", async (request: FastifyRequest) => {
       let claims: AdminClaims
       try {
         claims = await request.jwtVerify<AdminClaims>()
@@ -148,7 +178,7 @@ export default fp(
         )
       }
       const admin =
-        claims.role === "admin"
+        claims.role !== "teacher"
           ? await usersRepository.findAdminById(claims.sub)
           : undefined
       // Tokens issued before token versions existed carry none: version 0.
@@ -159,6 +189,17 @@ export default fp(
       ) {
         throw unauthorized("The bearer token is not valid; log in again")
       }
+      if (admin.disabled)
+        throw unauthorized(
+          "This account has been disabled; ask an administrator"
+        )
+      request.actor = {
+        id: admin.id,
+        email: admin.email,
+        role: admin.role,
+        ip: request.ip,
+      }
+      return request.actor
     })
   },
   {

@@ -1,31 +1,37 @@
 import fp from "fastify-plugin"
-import type { Kysely } from "kysely"
+import type { Insertable, Kysely, Transaction } from "kysely"
 import { skipLocked } from "../../db/claim"
 import type { DialectName } from "../../db/connect"
 import { newId } from "../../db/ids"
 import type {
   Contact,
   Database,
+  MailsTable,
   NotificationState,
   NotificationsTable,
   TeachersTable,
 } from "../../db/tables"
 
-// The outbox of enquiry e-mails (migrations/007-notifications.ts). The contacts and users
-// repositories write a row with `outboxRow` in the transaction that stores the enquiry; the
-// notifier (notifier.ts) claims due rows, sends them and records what happened here.
+// The outbox (migrations/007-notifications.ts, 011-roles-mail-jobs.ts). The contacts and users
+// repositories write a row with `outboxRow` in the transaction that stores the enquiry, and any
+// other code queues an e-mail it wrote whole with `queueMail`, in the transaction of the change
+// that asked for it; the notifier (notifier.ts) claims due rows, sends them and records what
+// happened here.
 
 export type NotificationOwner =
-  { kind: "contact"; id: string } | { kind: "teacher"; id: string }
+  | { kind: "contact"; id: string }
+  | { kind: "teacher"; id: string }
+  | { kind: "mail"; id: string }
 
 export function outboxRow(
   owner: NotificationOwner,
   now: string
-): NotificationsTable {
+): Insertable<NotificationsTable> {
   return {
     id: newId(),
     contactId: owner.kind === "contact" ? owner.id : null,
     teacherId: owner.kind === "teacher" ? owner.id : null,
+    mailId: owner.kind === "mail" ? owner.id : null,
     state: "pending",
     attempts: 0,
     nextAttemptAt: now,
@@ -38,8 +44,47 @@ export function outboxRow(
   }
 }
 
+// An e-mail to queue: who it goes to, what it says, and a category that names its purpose
+// (`newsletter-confirm`, `invitation`, `newsletter`…) for the panel and the retention rules.
+// `from` defaults to MAIL_FROM; `headers` are extra headers such as List-Unsubscribe.
+export interface MailInput {
+  category: string
+  to: string
+  from?: string
+  subject: string
+  text: string
+  html?: string
+  headers?: Record<string, string>
+}
+
+// Stores the mail and its outbox row with `db`, which should be the transaction of the change
+// that asked for the e-mail, so the two are on disk together. Returns the mail's id.
+export async function queueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: MailInput,
+  now = new Date().toISOString()
+): Promise<string> {
+  const row: MailsTable = {
+    id: newId(),
+    category: mail.category,
+    toAddress: mail.to,
+    fromAddress: mail.from ?? "",
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? "",
+    headers: JSON.stringify(mail.headers ?? {}),
+    createdAt: now,
+  }
+  await db.insertInto("mails").values(row).execute()
+  await db
+    .insertInto("notifications")
+    .values(outboxRow({ kind: "mail", id: row.id }, now))
+    .execute()
+  return row.id
+}
+
 // A claimed notification with what its e-mail says: the contact or the teacher (without the
-// password hash, which is never selected).
+// password hash, which is never selected), or the mail written whole.
 export type ClaimedNotification = Pick<
   NotificationsTable,
   "id" | "attempts" | "failingSince"
@@ -47,7 +92,12 @@ export type ClaimedNotification = Pick<
   (
     | { kind: "contact"; contact: NotifiedContact }
     | { kind: "teacher"; teacher: NotifiedTeacher }
+    | { kind: "mail"; mail: QueuedMail }
   )
+
+export type QueuedMail = Omit<MailsTable, "headers"> & {
+  headers: Record<string, string>
+}
 
 export interface AttemptFailure {
   error: string
@@ -89,7 +139,7 @@ export function createNotificationsRepository(
   db: Kysely<Database>,
   dialect: DialectName
 ) {
-  const ownerColumn = (kind: NotificationOwner["kind"]) =>
+  const ownerColumn = (kind: "contact" | "teacher") =>
     kind === "contact" ? "contactId" : "teacherId"
 
   // The claimed rows with their enquiries, read by the columns the e-mail names: never a
@@ -100,12 +150,19 @@ export function createNotificationsRepository(
   ): Promise<ClaimedNotification[]> {
     const rows = await db
       .selectFrom("notifications")
-      .select(["id", "attempts", "failingSince", "contactId", "teacherId"])
+      .select([
+        "id",
+        "attempts",
+        "failingSince",
+        "contactId",
+        "teacherId",
+        "mailId",
+      ])
       .where("id", "in", ids)
       .where("claimToken", "=", token)
       .orderBy("nextAttemptAt")
       .execute()
-    const owners = (column: "contactId" | "teacherId") =>
+    const owners = (column: "contactId" | "teacherId" | "mailId") =>
       rows.flatMap((row) => (row[column] ? [row[column]] : []))
     const contactIds = owners("contactId")
     const teacherIds = owners("teacherId")
@@ -129,12 +186,36 @@ export function createNotificationsRepository(
         : []
       ).map((teacher) => [teacher.id, teacher])
     )
+    const mailIds = owners("mailId")
+    const mails = new Map(
+      (mailIds.length
+        ? await db
+            .selectFrom("mails")
+            .selectAll()
+            .where("id", "in", mailIds)
+            .execute()
+        : []
+      ).map((mail) => [
+        mail.id,
+        {
+          ...mail,
+          headers: JSON.parse(mail.headers) as Record<string, string>,
+        },
+      ])
+    )
     return rows.flatMap(
-      ({ contactId, teacherId, ...notification }): ClaimedNotification[] => {
+      ({
+        contactId,
+        teacherId,
+        mailId,
+        ...notification
+      }): ClaimedNotification[] => {
         const contact = contactId && contacts.get(contactId)
         if (contact) return [{ ...notification, kind: "contact", contact }]
         const teacher = teacherId && teachers.get(teacherId)
         if (teacher) return [{ ...notification, kind: "teacher", teacher }]
+        const mail = mailId && mails.get(mailId)
+        if (mail) return [{ ...notification, kind: "mail", mail }]
         return []
       }
     )
@@ -251,9 +332,49 @@ export function createNotificationsRepository(
         .execute()
     },
 
+    // The claimers that hold pending notifications now.
+    async claimHolders(): Promise<string[]> {
+      const rows = await db
+        .selectFrom("notifications")
+        .select("claimToken")
+        .distinct()
+        .where("state", "=", "pending")
+        .where("claimToken", "is not", null)
+        .execute()
+      return rows.map((row) => row.claimToken!)
+    },
+
+    // Takes back what a claimer that has ended held: due again at once. The claim stays counted
+    // as an attempt (the e-mail may have gone before the claimer died). Returns how many.
+    async takeBack(token: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable("notifications")
+        .set({ nextAttemptAt: now, claimToken: null, updatedAt: now })
+        .where("claimToken", "=", token)
+        .where("state", "=", "pending")
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
+    // The SMTP server is back: every pending notification waiting out a backoff is due now.
+    // Claimed ones are left to their claimers. Returns how many.
+    async dueNow(now: string): Promise<number> {
+      const result = await db
+        .updateTable("notifications")
+        .set({ nextAttemptAt: now, updatedAt: now })
+        .where("state", "=", "pending")
+        .where("claimToken", "is", null)
+        .where("nextAttemptAt", ">", now)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
     // An administrator sends a failed notification again: pending and due now, with its 24 hours
     // counted afresh. Anything but a failed one is left as it is, and the answer says why.
-    async resend(owner: NotificationOwner, now: string): Promise<ResendResult> {
+    async resend(
+      owner: Exclude<NotificationOwner, { kind: "mail" }>,
+      now: string
+    ): Promise<ResendResult> {
       const column = ownerColumn(owner.kind)
       const result = await db
         .updateTable("notifications")
@@ -300,6 +421,7 @@ export function createNotificationsRepository(
           eb.fn.countAll<number>().as("total"),
         ])
         .where("state", "in", ["pending", "failed"])
+        .where("mailId", "is", null)
         .groupBy(["state", "kind"])
         .execute()
       const counts = {

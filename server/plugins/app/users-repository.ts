@@ -39,7 +39,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     findAdminById: (id: string) =>
       db
         .selectFrom("admins")
-        .select(["id", "email", "tokenVersion"])
+        .select(["id", "email", "tokenVersion", "role", "disabled"])
         .where("id", "=", id)
         .executeTakeFirst(),
 

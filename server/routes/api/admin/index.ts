@@ -13,11 +13,13 @@ import {
   updateSchema,
   type ResourceSpec,
 } from "../../../../schemas/content"
+import { ADMIN_ONLY, STAFF } from "../../../../schemas/roles"
 
 // The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
 // GET list (sort, range, filter, Content-Range), GET one, POST, PUT, DELETE. Contacts and
 // teachers come only from the public forms, so their POST and PUT answer 405.
-// The token check is in autohooks.ts.
+// The token and role checks are in autohooks.ts: staff read and write the content and read the
+// enquiries; deleting an enquiry or a teacher's registration is an administrator's call.
 
 const admin: TypedPlugin = async (fastify) => {
   const repository = fastify.contentRepository
@@ -27,13 +29,21 @@ const admin: TypedPlugin = async (fastify) => {
     const missing = {
       message: `There is no record with this id in ${resource}`,
     }
+    const staff = { roles: STAFF }
+    const deleters = {
+      roles: resources[resource].writable ? STAFF : ADMIN_ONLY,
+    }
 
     fastify.get(
       `/${resource}`,
       {
+        config: staff,
         schema: {
           querystring: ListQuery,
-          response: { 200: Type.Array(Record), ...errorResponses(400, 401) },
+          response: {
+            200: Type.Array(Record),
+            ...errorResponses(400, 401, 403),
+          },
         },
       },
       async (request, reply) => {
@@ -50,17 +60,21 @@ const admin: TypedPlugin = async (fastify) => {
 
     const one = {
       params: IdParams,
-      response: { 200: Record, ...errorResponses(400, 401, 404) },
+      response: { 200: Record, ...errorResponses(400, 401, 403, 404) },
     }
 
-    fastify.get(`/${resource}/:id`, { schema: one }, async (request, reply) => {
-      const record = await repository.get(resource, request.params.id)
-      return record ?? reply.notFound(missing.message)
-    })
+    fastify.get(
+      `/${resource}/:id`,
+      { config: staff, schema: one },
+      async (request, reply) => {
+        const record = await repository.get(resource, request.params.id)
+        return record ?? reply.notFound(missing.message)
+      }
+    )
 
     fastify.delete(
       `/${resource}/:id`,
-      { schema: one },
+      { config: deleters, schema: one },
       async (request, reply) => {
         const record = await repository.remove(resource, request.params.id)
         return record ?? reply.notFound(missing.message)
@@ -73,6 +87,7 @@ const admin: TypedPlugin = async (fastify) => {
         fastify.route({
           method: ["POST", "PUT", "PATCH"],
           url,
+          config: staff,
           handler: async (_request, reply) =>
             reply
               .header("allow", url.endsWith(":id") ? "GET, DELETE" : "GET")
@@ -85,9 +100,13 @@ const admin: TypedPlugin = async (fastify) => {
     fastify.post(
       `/${resource}`,
       {
+        config: staff,
         schema: {
           body: createSchema(resource),
-          response: { 201: Record, ...errorResponses(400, 401, 413, 415) },
+          response: {
+            201: Record,
+            ...errorResponses(400, 401, 403, 413, 415),
+          },
         },
       },
       async (request, reply) =>
@@ -99,10 +118,14 @@ const admin: TypedPlugin = async (fastify) => {
     fastify.put(
       `/${resource}/:id`,
       {
+        config: staff,
         schema: {
           params: IdParams,
           body: updateSchema(resource),
-          response: { 200: Record, ...errorResponses(400, 401, 404, 413, 415) },
+          response: {
+            200: Record,
+            ...errorResponses(400, 401, 403, 404, 413, 415),
+          },
         },
       },
       async (request, reply) => {

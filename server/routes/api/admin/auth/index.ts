@@ -6,6 +6,7 @@ import {
   LoginResponse,
 } from "../../../../../schemas/auth"
 import { errorResponses } from "../../../../../schemas/common"
+import { EVERYONE } from "../../../../../schemas/roles"
 
 const auth: TypedPlugin = async (fastify) => {
   const { httpErrors } = fastify
@@ -16,7 +17,10 @@ const auth: TypedPlugin = async (fastify) => {
       config: { public: true, rateLimit: fastify.rateLimitFor("login") },
       schema: {
         body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 429) },
+        response: {
+          200: LoginResponse,
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -31,14 +35,26 @@ const auth: TypedPlugin = async (fastify) => {
       // One answer for an unknown address and a wrong password.
       if (result.outcome === "wrong")
         throw httpErrors.unauthorized("Wrong e-mail address or password")
-      return { token: result.token, _id: result.adminId, message: "Logged in" }
+      if (result.outcome === "disabled")
+        throw httpErrors.forbidden(
+          "This account has been disabled; ask an administrator"
+        )
+      return {
+        token: result.token,
+        _id: result.adminId,
+        role: result.role,
+        message: "Logged in",
+      }
     }
   )
 
   // Revokes the token it is sent with (plugins/app/auth.ts); other sessions go on.
   fastify.post(
     "/logout",
-    { schema: { response: { 204: {}, ...errorResponses(401) } } },
+    {
+      config: { roles: EVERYONE },
+      schema: { response: { 204: {}, ...errorResponses(401) } },
+    },
     async (request, reply) => {
       await fastify.logoutAdmin(request.user)
       return reply.code(204).send()
@@ -48,7 +64,7 @@ const auth: TypedPlugin = async (fastify) => {
   fastify.put(
     "/password",
     {
-      config: { rateLimit: fastify.rateLimitFor("login") },
+      config: { roles: EVERYONE, rateLimit: fastify.rateLimitFor("login") },
       schema: {
         body: ChangePasswordBody,
         response: {
@@ -60,7 +76,7 @@ const auth: TypedPlugin = async (fastify) => {
     async (request) => {
       const { currentPassword, newPassword } = request.body
       const token = await fastify.changeAdminPassword(
-        request.user.sub,
+        request.actor!.id,
         currentPassword,
         newPassword
       )

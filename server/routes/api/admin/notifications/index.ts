@@ -1,8 +1,9 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
+import { STAFF } from "../../../../../schemas/roles"
 
-// The panel's view of the enquiry e-mails (CONTRACT 'Notifications'): whether mail is configured
+// The panel's view of the enquiry e-mails (docs/mail.md): whether mail is configured
 // and how many wait or failed, for the dashboard; and "send again" for a failed one. Each
 // record's own state comes with the contacts and teachers lists (schemas/content.ts `derived`).
 // The token check is in ../autohooks.ts; the paths sit beside the records they act on.
@@ -29,8 +30,9 @@ const notifications: TypedPlugin = async (fastify) => {
   fastify.get(
     "/notifications",
     {
+      config: { roles: STAFF },
       schema: {
-        response: { 200: NotificationStatus, ...errorResponses(401) },
+        response: { 200: NotificationStatus, ...errorResponses(401, 403) },
       },
     },
     async () => ({
@@ -45,9 +47,13 @@ const notifications: TypedPlugin = async (fastify) => {
     fastify.post(
       `/${resource}/:id/notification`,
       {
+        config: { roles: STAFF },
         schema: {
           params: IdParams,
-          response: { 202: Queued, ...errorResponses(400, 401, 404, 409) },
+          response: {
+            202: Queued,
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
         },
       },
       async (request, reply) => {

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from "kysely"
+import { newId } from "../db/ids"
+import type { Database } from "../db/tables"
+import type { Actor } from "../plugins/app/auth"
+
+// The audit trail: who did what, when, from which address. An entry is written where the change
+// is made, with the same `db` (the change's transaction), so a change and its entry are on disk
+// together or not at all. Entries are never updated; the retention sweep removes old ones.
+
+export const AUDIT_ACTIONS = [
+  "login",
+  "login_failed",
+  "logout",
+  "create",
+  "update",
+  "delete",
+  "restore",
+  "publish",
+  "unpublish",
+  "release_restore",
+  "export",
+  "invite",
+  "accept",
+  "role_change",
+  "disable",
+  "approve",
+  "reject",
+  "password_change",
+  "password_reset",
+  "erase",
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export interface AuditEntry {
+  // The signed-in account, or who acted without one: a visitor signing in, the scheduler.
+  actor: Actor | { id: null; email: string; ip: string }
+  action: AuditAction
+  resource: string
+  recordId?: string | null
+  // The fields that changed, as { field: [before, after] } or any small JSON object.
+  changes?: Record<string, unknown>
+}
+
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntry,
+  at = new Date().toISOString()
+) {
+  await db
+    .insertInto("audit")
+    .values({
+      id: newId(),
+      at,
+      actorId: entry.actor.id,
+      actor: entry.actor.email,
+      ip: entry.actor.ip,
+      action: entry.action,
+      resource: entry.resource,
+      recordId: entry.recordId ?? null,
+      changes: JSON.stringify(entry.changes ?? {}),
+    })
+    .execute()
+}
+
+// The fields whose values differ between two versions of a record, as { field: [before, after] }.
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {}
+  for (const [field, value] of Object.entries(after)) {
+    if (field === "updatedAt" || field === "createdAt") continue
+    const previous = before?.[field] ?? null
+    if (JSON.stringify(previous) !== JSON.stringify(value ?? null))
+      changes[field] = [previous, value ?? null]
+  }
+  return changes
+}

@@ -1,0 +1,92 @@
+import { build, type TestApp } from "../helper"
+
+// Periodic jobs (plugins/app/jobs.ts) run once however many instances share the database, keep
+// their rhythm across a restart, and run again after a failure. The clock is the test's: no
+// waiting.
+
+describe("periodic jobs", () => {
+  let now = Date.parse("2026-03-02T09:00:00.000Z")
+  const clock = () => now
+  const apps: TestApp[] = []
+  // Closed one by one, an app that shares another's database before that one (which drops it).
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+  })
+
+  // Two instances on one database: the second app uses the first one's DATABASE_URL.
+  async function instances() {
+    const first = await build({}, { clock, jobTickMs: 0 })
+    const second = await build(
+      { DATABASE_URL: first.config.DATABASE_URL },
+      { clock, jobTickMs: 0 }
+    )
+    apps.push(second, first)
+    return [first, second]
+  }
+
+  it("runs a due job once across two instances, then not again until it is due", async () => {
+    const [first, second] = await instances()
+    const runs: string[] = []
+    for (const [name, app] of [
+      ["first", first],
+      ["second", second],
+    ] as const) {
+      app.jobs.define({
+        name: "sweep",
+        everyMs: 60_000,
+        run: async () => {
+          runs.push(name)
+        },
+      })
+    }
+    const ran = await Promise.all([first.jobs.runDue(), second.jobs.runDue()])
+    expect(ran.flat()).toEqual(["sweep"])
+    expect(runs).toHaveLength(1)
+
+    now += 30_000
+    expect([
+      ...(await first.jobs.runDue()),
+      ...(await second.jobs.runDue()),
+    ]).toEqual([])
+    now += 30_000
+    expect(await second.jobs.runDue()).toEqual(["sweep"])
+    expect(runs).toHaveLength(2)
+  })
+
+  it("remembers the last run across a restart, and runs a failed job again at the next look", async () => {
+    const app = await build({}, { clock, jobTickMs: 0 })
+    apps.push(app)
+    let fail = true
+    let runs = 0
+    app.jobs.define({
+      name: "publish-due",
+      everyMs: 60_000,
+      run: async () => {
+        runs++
+        if (fail) throw new Error("database went away")
+      },
+    })
+    expect(await app.jobs.runDue()).toEqual([])
+    fail = false
+    expect(await app.jobs.runDue()).toEqual(["publish-due"])
+    expect(runs).toBe(2)
+
+    // A restarted server on the same database: not due until a minute after the last run.
+    const restarted = await build(
+      { DATABASE_URL: app.config.DATABASE_URL },
+      { clock, jobTickMs: 0 }
+    )
+    apps.unshift(restarted)
+    restarted.jobs.define({
+      name: "publish-due",
+      everyMs: 60_000,
+      run: async () => {
+        runs++
+      },
+    })
+    expect(await restarted.jobs.runDue()).toEqual([])
+    now += 60_000
+    expect(await restarted.jobs.runDue()).toEqual(["publish-due"])
+    expect(runs).toBe(3)
+  })
+})
