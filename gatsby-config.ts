@@ -80,13 +80,18 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      // content/seed holds the first records of the database (server/migrations), not pages.
+      // content/seed holds the first records of the database (server/migrations), not pages;
+      // data/search.json is the search's words, which its code imports (src/lib/search-copy.ts).
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/seed/**"],
+        ignore: ["**/seed/**", "**/data/search.json"],
       },
     },
+    // Local: plugins/gatsby-plugin-pagefind indexes the built pages for the site search after every
+    // build. Before the source plugin, whose onPostBuild marks the build finished: a build whose
+    // index failed is not published.
+    "gatsby-plugin-pagefind",
     // The records of the admin panel, from the server's database (plugins/gatsby-source-panel).
     "gatsby-source-panel",
     {
@@ -102,7 +107,7 @@ const config: GatsbyConfig = {
       options: {
         query:
           "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*"],
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*", "/search"],
         // Client-only shells (/admin, /service/[id], /blog/[id]) answer any path; each record's own
         // prebuilt page (/service/{id}, /blog/{id}) is listed.
         filterPages: (

@@ -3,13 +3,16 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { signInWithToken, unique } from "./pages/admin-list-page"
 import { AdminFormPage, PublishBar } from "./pages/publishing"
+import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 
 // The panel feeds the site (docs/publishing.md), against the real server and two real, warm
 // `gatsby build`s: an administrator creates a blog, a news item and a team member with an
-// uploaded photo, and publishes; a visitor then finds each on its prebuilt page. The blog is
-// deleted, the site published again, and its page answers 404. npm test runs this after every other journey
+// uploaded photo, and publishes; a visitor then finds each on its prebuilt page, and the blog
+// through the site search by a word only it holds (the publishing build indexes it). The blog is
+// deleted, the site published again, its page answers 404 and the search no longer finds it.
+// npm test runs this after every other journey
 // (scripts/test.mjs), and it leaves the database as the run began: the seeded courses only.
 
 const photo = path.join(
@@ -60,6 +63,8 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
   const blogTitle = `Rates are not the cost ${suffix}`
   const newsTitle = `New office in Muscat ${suffix}`
   const member = `Ada Okafor ${suffix}`
+  // A word no other page holds, in the blog's body alone.
+  const word = `ratecard${suffix}`
 
   const blogId =
     await test.step("the administrator creates a blog, a news item and a team member with a photo", async () => {
@@ -67,8 +72,7 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
         Title: blogTitle,
         Category: "Thinking",
         Excerpt: "The 70% beyond rates, in one page.",
-        Content:
-          "<h2>Beyond rates</h2><p>Specification and efficiency decide the cost.</p><script>alert(1)</script>",
+        Content: `<h2>Beyond rates</h2><p>Specification and efficiency decide the cost, not the ${word}.</p><script>alert(1)</script>`,
       })
       await new AdminFormPage(page, "news").create({
         Title: newsTitle,
@@ -155,6 +159,19 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
         name: new RegExp(`^Read\\s*:\\s*${escapeRegExp(blogTitle)}$`),
       })
       .click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`))
+  })
+
+  await test.step("the site search finds the blog by the word only it holds", async () => {
+    const visitor = new SearchPage(page)
+    await visitor.goto("/")
+    await visitor.open()
+    await visitor.query(word)
+    await expect(visitor.search.status()).toHaveText(/^1 result for/)
+    const result = visitor.search.result(blogTitle)
+    await expect(result).toContainText("Blog")
+    await expect(result.locator("mark")).toContainText(word)
+    await result.click()
     await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`))
   })
 
@@ -251,6 +268,10 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
     ).toBeVisible()
     await page.goto("/news-and-events")
     await expect(page.getByRole("heading", { name: newsTitle })).toHaveCount(0)
+    // The index was built again with the site: the blog's word is gone from it.
+    const visitor = new SearchPage(page)
+    await visitor.goto(`/search?q=${word}`)
+    await expect(visitor.search.status()).toHaveText(/^No results/)
   })
 })
 

@@ -346,6 +346,7 @@ type ArticlePageJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly listingDescription: Scalars['String'];
+  readonly listingFilters: ListingFiltersCopy;
   readonly listingIntro: Scalars['String'];
   readonly listingTitle: Scalars['String'];
   readonly meetingText: Scalars['String'];
@@ -408,6 +409,7 @@ type ArticlePageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly listingDescription: InputMaybe<FieldSelectorEnum>;
+  readonly listingFilters: InputMaybe<ListingFiltersCopyFieldSelector>;
   readonly listingIntro: InputMaybe<FieldSelectorEnum>;
   readonly listingTitle: InputMaybe<FieldSelectorEnum>;
   readonly meetingText: InputMaybe<FieldSelectorEnum>;
@@ -425,6 +427,7 @@ type ArticlePageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly listingDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly listingFilters: InputMaybe<ListingFiltersCopyFilterInput>;
   readonly listingIntro: InputMaybe<StringQueryOperatorInput>;
   readonly listingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly meetingText: InputMaybe<StringQueryOperatorInput>;
@@ -487,6 +490,7 @@ type ArticlePageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly listingDescription: InputMaybe<SortOrderEnum>;
+  readonly listingFilters: InputMaybe<ListingFiltersCopySortInput>;
   readonly listingIntro: InputMaybe<SortOrderEnum>;
   readonly listingTitle: InputMaybe<SortOrderEnum>;
   readonly meetingText: InputMaybe<SortOrderEnum>;
@@ -3941,6 +3945,47 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The filters of the articles listing: group names, the types (the cards' labels) in their order. */
+type ListingFiltersCopy = {
+  readonly all: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly topic: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly types: ReadonlyArray<Scalars['String']>;
+};
+
+type ListingFiltersCopyFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly topic: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
+};
+
+type ListingFiltersCopyFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly topic: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ListingFiltersCopySortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly topic: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -6890,6 +6935,7 @@ type Query_articlePageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   listingDescription: InputMaybe<StringQueryOperatorInput>;
+  listingFilters: InputMaybe<ListingFiltersCopyFilterInput>;
   listingIntro: InputMaybe<StringQueryOperatorInput>;
   listingTitle: InputMaybe<StringQueryOperatorInput>;
   meetingText: InputMaybe<StringQueryOperatorInput>;
@@ -9575,19 +9621,19 @@ type ArticleQueryVariables = Exact<{
 }>;
 
 
-type ArticleQuery = { readonly mdx: { readonly frontmatter: { readonly description: string | null, readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type ArticleQuery = { readonly mdx: { readonly frontmatter: { readonly description: string | null, readonly category: string | null, readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type ArticleCardFragment = { readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type ArticlePageCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle: string, readonly meetingTitle: string, readonly meetingText: string, readonly moreTitle: string, readonly moreIntro: string, readonly carouselLabel: string, readonly listingIntro: string, readonly readLabel: string, readonly listingTitle: string, readonly listingDescription: string } | null };
+type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle: string, readonly meetingTitle: string, readonly meetingText: string, readonly moreTitle: string, readonly moreIntro: string, readonly carouselLabel: string } | null };
 
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlesPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ArticleViewFragment = { readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -104,10 +104,19 @@ function findProblem(value: unknown): Problem | null {
   return null
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    // Set by a route that never reads its query (the static site's pages: /search?q=… is read by
+    // the browser), whose visitors get the page whatever the query holds.
+    ignoresQuery?: boolean
+  }
+}
+
 export async function rejectDeepNestingAndNul(request: FastifyRequest) {
+  const query = request.routeOptions.config.ignoresQuery ? {} : request.query
   for (const [part, value] of [
     ["", request.body],
-    ["querystring ", request.query],
+    ["querystring ", query],
     ["params ", request.params],
   ] as const) {
     const problem = findProblem(value)

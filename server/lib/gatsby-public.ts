@@ -13,11 +13,39 @@ const FOREVER = "public, max-age=31536000, immutable"
 // without a hash may change in place, so it is revalidated like HTML.
 const HASHED_BUNDLE = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/
 
+// The search index's chunks (plugins/gatsby-plugin-pagefind), named by their content's hash:
+// pagefind/index/en_<hash>.pf_index, fragment/, filter/ and pagefind.en_<hash>.pf_meta. Its
+// pagefind.js, pagefind-entry.json and wasm.<lang>.pagefind keep their names from build to build.
+const HASHED_SEARCH_CHUNK =
+  /^pagefind\/(?:(?:index|fragment|filter)\/[a-z_-]*_[0-9a-f]{7,}\.pf_\w+|pagefind\.[a-z_-]*_[0-9a-f]{7,}\.pf_meta)$/
+
+// Pagefind writes its index chunks and its WebAssembly gzipped, and pagefind.js takes them
+// either way: as they are, or unpacked by the browser on the way.
+const GZIPPED_SEARCH_FILE = /^pagefind\/.+\.(?:pagefind|pf_\w+)$/
+
+export const isStoredGzipped = (relativePath: string) =>
+  GZIPPED_SEARCH_FILE.test(relativePath)
+
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(";")
+    const q = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find(Boolean)
+    return (
+      (coding === "gzip" || coding === "*") &&
+      (q === undefined || Number(q) > 0)
+    )
+  })
+}
+
 // Gatsby's rules: HTML, page-data (app-data.json included) and anything without a hash are
 // revalidated on every use; bundles with a content hash and everything under static/ (whose
 // names Gatsby derives from the content) never change, so a year and immutable.
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith("static/")) return FOREVER
+  if (HASHED_SEARCH_CHUNK.test(relativePath)) return FOREVER
   if (relativePath !== "sw.js" && HASHED_BUNDLE.test(relativePath))
     return FOREVER
   return REVALIDATE

@@ -9,6 +9,7 @@ import { GetInTouch } from "../sections/get-in-touch"
 import { CookieBanner } from "./cookie-banner"
 import { ThirdPartyScripts } from "./third-party-scripts"
 import { Toaster } from "./ui/toaster"
+import { isIndexed } from "../lib/search-index"
 
 /**
  * The root layout of every public page: header, the page, footer, cookie banner and toasts.
@@ -16,6 +17,9 @@ import { Toaster } from "./ui/toaster"
  * The page and the footer are each a Suspense boundary: React hydrates the header first, then
  * each boundary in its own interruptible pass, instead of the whole page in one long task while a
  * phone is still loading (docs/performance.md).
+ *
+ * `data-pagefind-body` marks the page's main content as what the site search indexes; the
+ * header, footer, menus and cookie banner lie outside it (docs/search.md).
  */
 export function Layout({
   pathname,
@@ -35,7 +39,12 @@ export function Layout({
       </a>
       <CookieBanner />
       <SiteHeader pathname={pathname} />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="focus:outline-none"
+        data-pagefind-body={isIndexed(pathname) ? "" : undefined}
+      >
         {pageName && <PageHeading name={pageName} />}
         <React.Suspense>{children}</React.Suspense>
       </main>

@@ -1,17 +1,29 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { ChevronDown, Menu, X } from "./icons"
+import { ChevronDown, Menu, Search, X } from "./icons"
 import type { MenuItem } from "../hooks/use-menus"
 import { Logo } from "./logo"
+import { SearchDialog } from "./search-button"
 import { cn } from "../lib/cn"
 
-type MobileMenuProps = { items: readonly MenuItem[]; solid: boolean; pathname: string }
+type MobileMenuProps = {
+  items: readonly MenuItem[]
+  solid: boolean
+  pathname: string
+  /** Opens the site search (the header's search dialog). */
+  onSearch: () => void
+}
 
 /**
  * The side menu of small screens: 256 px wide, the same tree with toggles. It closes on navigation,
  * on the overlay, on its close icon and on Escape, and keeps focus inside while open.
  */
-export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
+export function MobileMenu({
+  items,
+  solid,
+  pathname,
+  onSearch,
+}: MobileMenuProps) {
   const [open, setOpen] = React.useState(false)
   const [expanded, setExpanded] = React.useState<string | null>(null)
   const openerRef = React.useRef<HTMLButtonElement>(null)
@@ -37,7 +49,8 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape") return close()
     if (event.key !== "Tab" || !panelRef.current) return
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>("a, button")
+    const focusable =
+      panelRef.current.querySelectorAll<HTMLElement>("a, button")
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (event.shiftKey && document.activeElement === first) {
@@ -57,19 +70,27 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
         aria-label="Open menu"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className={cn("flex size-11 items-center justify-center rounded-md", solid ? "text-brand" : "text-white")}
+        className={cn(
+          "flex size-11 items-center justify-center rounded-md",
+          solid ? "text-brand" : "text-white"
+        )}
       >
         <Menu aria-hidden className="size-7" />
       </button>
       {open && (
         <div className="fixed inset-0 z-[60]" onKeyDown={onKeyDown}>
-          <div data-testid="menu-overlay" className="absolute inset-0 bg-black/50" onClick={close} aria-hidden />
+          <div
+            data-testid="menu-overlay"
+            className="absolute inset-0 bg-black/50"
+            onClick={close}
+            aria-hidden
+          />
           <div
             ref={panelRef}
             role="dialog"
             aria-modal="true"
             aria-label="Menu"
-            className="absolute inset-y-0 left-0 flex w-(--width-side-menu) flex-col overflow-y-auto bg-brand text-white shadow-2xl"
+            className="bg-brand absolute inset-y-0 left-0 flex w-(--width-side-menu) flex-col overflow-y-auto text-white shadow-2xl"
           >
             <div className="flex items-center justify-between px-4 py-4">
               <Logo onNavigate={close} />
@@ -82,6 +103,22 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
                 <X aria-hidden className="size-6" />
               </button>
             </div>
+            <div className="px-4 pb-2">
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onPointerEnter={SearchDialog.preload}
+                onFocus={SearchDialog.preload}
+                onClick={() => {
+                  close()
+                  onSearch()
+                }}
+                className="flex w-full items-center gap-2 rounded-md bg-white/10 px-3 py-2.5 font-semibold hover:bg-white/20"
+              >
+                <Search aria-hidden className="size-5" />
+                Search
+              </button>
+            </div>
             <nav aria-label="Mobile">
               <ul className="px-2 pb-6">
                 {items.map((item) => (
@@ -91,20 +128,29 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
                         <button
                           type="button"
                           aria-expanded={expanded === item.id}
-                          onClick={() => setExpanded(expanded === item.id ? null : item.id)}
+                          onClick={() =>
+                            setExpanded(expanded === item.id ? null : item.id)
+                          }
                           className="flex w-full items-center justify-between px-2 py-3 text-left font-semibold"
                         >
                           {item.name}
                           <ChevronDown
                             aria-hidden
-                            className={cn("size-5 transition-transform", expanded === item.id && "rotate-180")}
+                            className={cn(
+                              "size-5 transition-transform",
+                              expanded === item.id && "rotate-180"
+                            )}
                           />
                         </button>
                         {expanded === item.id && (
                           <ul className="pb-2 pl-3">
                             {item.submenu.map((sub) => (
                               <li key={sub.id}>
-                                <Link to={sub.link} onClick={close} className="block px-2 py-2 text-sm text-white/90 hover:text-accent">
+                                <Link
+                                  to={sub.link}
+                                  onClick={close}
+                                  className="hover:text-accent block px-2 py-2 text-sm text-white/90"
+                                >
                                   {sub.name}
                                 </Link>
                               </li>
@@ -113,7 +159,11 @@ export function MobileMenu({ items, solid, pathname }: MobileMenuProps) {
                         )}
                       </>
                     ) : (
-                      <Link to={item.link} onClick={close} className="block px-2 py-3 font-semibold hover:text-accent">
+                      <Link
+                        to={item.link}
+                        onClick={close}
+                        className="hover:text-accent block px-2 py-3 font-semibold"
+                      >
                         {item.name}
                       </Link>
                     )}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadProps } from "gatsby"
 import { useSiteConfig } from "../hooks/use-site-config"
+import type { SearchKind } from "../lib/search-index"
 
 type SeoProps = {
   title?: string
@@ -8,16 +9,22 @@ type SeoProps = {
   pathname: string
   image?: string | null
   noindex?: boolean
+  /** What the site search calls this page ('page' unless said). */
+  kind?: SearchKind
   children?: React.ReactNode
 }
 
-/** Title, description, canonical URL and Open Graph tags for a page's `Head` export. */
+/**
+ * Title, description, canonical URL and Open Graph tags for a page's `Head` export. The title
+ * also names the page and its kind for the site search (Pagefind reads them from the built HTML).
+ */
 export function Seo({
   title,
   description,
   pathname,
   image,
   noindex,
+  kind = "page",
   children,
 }: SeoProps) {
   const site = useSiteConfig()
@@ -32,7 +39,12 @@ export function Seo({
     : `${site.siteUrl}/og-image.jpg`
   return (
     <>
-      <title>{fullTitle}</title>
+      <title
+        data-pagefind-meta={`title:${title ?? site.title}`}
+        data-pagefind-filter={`kind:${kind}`}
+      >
+        {fullTitle}
+      </title>
       <meta name="description" content={summary} />
       {url && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
@@ -62,12 +74,16 @@ export const query = graphql`
 export function ContentPageHead({
   location,
   data,
-}: HeadProps<{ page: Queries.ContentPageHeadFragment | null }>) {
+  kind,
+}: HeadProps<{ page: Queries.ContentPageHeadFragment | null }> & {
+  kind?: SearchKind
+}) {
   return (
     <Seo
       title={data.page?.title}
       description={data.page?.description}
       pathname={location.pathname}
+      kind={kind}
     />
   )
 }

@@ -4,6 +4,7 @@ import { useScrolledPast } from "../hooks/use-scrolled-past"
 import { DesktopMenu } from "./desktop-menu"
 import { MobileMenu } from "./mobile-menu"
 import { Logo } from "./logo"
+import { SearchButton, SearchDialog } from "./search-button"
 import { cn } from "../lib/cn"
 
 /** Scrolling past this many pixels turns the header fixed and white, so the menu stays in reach. */
@@ -12,6 +13,10 @@ export const STICKY_THRESHOLD = 200
 export function SiteHeader({ pathname }: { pathname: string }) {
   const menus = useMenus()
   const sticky = useScrolledPast(STICKY_THRESHOLD)
+  const [searching, setSearching] = React.useState(false)
+  const openSearch = React.useCallback(() => setSearching(true), [])
+
+  React.useEffect(() => setSearching(false), [pathname])
 
   // The outer box keeps the header's height in the flow, so nothing below jumps when it turns fixed.
   return (
@@ -28,9 +33,18 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <div className="container-page flex h-full items-center justify-between gap-4">
           <Logo />
           <DesktopMenu items={menus} solid={sticky} />
-          <MobileMenu items={menus} solid={sticky} pathname={pathname} />
+          <div className="flex items-center gap-1">
+            <SearchButton solid={sticky} onOpen={openSearch} />
+            <MobileMenu
+              items={menus}
+              solid={sticky}
+              pathname={pathname}
+              onSearch={openSearch}
+            />
+          </div>
         </div>
       </header>
+      {searching && <SearchDialog onClose={() => setSearching(false)} />}
     </div>
   )
 }

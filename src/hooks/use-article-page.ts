@@ -11,10 +11,6 @@ export function useArticlePage() {
         moreTitle
         moreIntro
         carouselLabel
-        listingIntro
-        readLabel
-        listingTitle
-        listingDescription
       }
     }
   `)

@@ -2,17 +2,20 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { ButtonLink } from "../components/ui/button"
+import { SearchSuggestions } from "../sections/search-suggestions"
 
 /**
  * The default error screen, its words from content/data/error-page.json; served with a real 404
- * status by the server.
+ * status by the server. Below it, pages that hold the words of the address; the screen is laid
+ * out from the top, so they arrive without moving it.
  */
 export default function NotFoundPage({
   data,
+  location,
 }: PageProps<Queries.NotFoundPageQuery>) {
   const copy = data.errorPageJson!
   return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
+    <section className="container-page flex min-h-[50vh] flex-col items-center py-20 text-center">
       <h1 className="text-brand text-3xl font-bold sm:text-4xl">
         {copy.title}
       </h1>
@@ -21,6 +24,7 @@ export default function NotFoundPage({
       <ButtonLink to={copy.homeLink!} className="mt-8">
         {copy.homeLabel}
       </ButtonLink>
+      <SearchSuggestions pathname={location.pathname} />
     </section>
   )
 }

@@ -2,46 +2,77 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
-import { ArticleListing } from "../sections/article-listing"
-import { BlogCards } from "../sections/blog-cards"
-import { useArticlePage } from "../hooks/use-article-page"
+import { FilteredListing } from "../sections/filtered-listing"
 
-/** Every article and case study, from the same MDX nodes that create their pages. */
+/** Every article and case study, from the same MDX nodes that create their pages, then the panel's blogs. */
 export default function ArticlesPage({
   data,
+  location,
 }: PageProps<Queries.ArticlesPageQuery>) {
-  const copy = useArticlePage()
+  const copy = data.copy!
   return (
     <Section id="articles" intro={copy.listingIntro}>
-      <ArticleListing articles={data.allMdx.nodes} readLabel={copy.readLabel} />
-      <BlogCards
+      <FilteredListing
+        articles={data.allMdx.nodes}
         blogs={data.allPanelBlog.nodes}
+        offerings={data.allOfferingsJson.nodes}
+        copy={copy.listingFilters}
         readLabel={copy.readLabel}
-        className="mt-8"
+        search={location.search}
       />
     </Section>
   )
 }
 
-export const Head = ({ location }: HeadProps) => {
-  const copy = useArticlePage()
-  return (
-    <Seo
-      title={copy.listingTitle}
-      description={copy.listingDescription}
-      pathname={location.pathname}
-    />
-  )
-}
+// A filtered address (?topic=…) hides the listing until the page has run and applied the filter
+// (FilteredListing); without scripts, or unfiltered, it shows at once.
+const hideUntilFiltered = `if(/[?&](topic|type)=/.test(location.search))document.documentElement.classList.add("listing-pending")`
+
+export const Head = ({
+  location,
+  data,
+}: HeadProps<Queries.ArticlesPageQuery>) => (
+  <Seo
+    title={data.copy!.listingTitle}
+    description={data.copy!.listingDescription}
+    pathname={location.pathname}
+  >
+    <script dangerouslySetInnerHTML={{ __html: hideUntilFiltered }} />
+  </Seo>
+)
 
 export const query = graphql`
   query ArticlesPage {
+    copy: articlePageJson {
+      listingIntro
+      listingTitle
+      listingDescription
+      readLabel
+      listingFilters {
+        label
+        topic
+        type
+        all
+        types
+        empty
+        clear
+      }
+    }
     allMdx(
       filter: { frontmatter: { template: { in: ["article", "case-study"] } } }
       sort: { frontmatter: { order: ASC } }
     ) {
       nodes {
         ...ArticleCard
+        frontmatter {
+          services
+        }
+      }
+    }
+    allOfferingsJson {
+      nodes {
+        link
+        shortName
       }
     }
     allPanelBlog(sort: [{ createdAt: DESC }, { recordId: DESC }]) {

@@ -51,8 +51,10 @@ export default function CostAndValuePhilosophyPage({
       <Section id="solutions" title={solutions.title} intro={solutions.intro}>
         <SolutionsGrid items={data.home!.solutions} />
       </Section>
+      {/* Teasers of articles the search finds on their own pages. */}
       <Section
         id="articles"
+        data-pagefind-ignore
         tone="muted"
         title={articles.title}
         intro={articles.intro}

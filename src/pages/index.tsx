@@ -32,7 +32,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <SolutionsGrid items={home.solutions} />
       </Section>
       <ChallengePicker {...home} />
-      <Section id="articles" title={home.teasersTitle}>
+      {/* Teasers of articles the search finds on their own pages. */}
+      <Section id="articles" data-pagefind-ignore title={home.teasersTitle}>
         <ArticleTeasers articles={home.teasers} />
       </Section>
       <Section id="faq" tone="muted" title={home.faqTitle}>

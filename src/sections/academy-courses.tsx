@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
 import { CourseList } from "./course-list"
+import { itemAnchor, itemsOfKind } from "../lib/search-index"
 
 export const query = graphql`
   fragment AcademyCoursesCopy on CoursesBlock {
@@ -43,11 +44,13 @@ export function AcademyCourses({
   return (
     <Section
       id="courses"
+      {...itemsOfKind("course")}
       title={title.replace("{count}", String(courses.length))}
       intro={intro}
     >
       <CourseList
         items={courses.map((course) => ({
+          id: itemAnchor("course", course.recordId),
           value: length(course.durationDays),
           title: course.title,
           text: course.description,

@@ -60,8 +60,10 @@ export function ArticleView({ page, children }: ArticleViewProps) {
           text={copy.meetingText!}
         />
       </Container>
+      {/* Other articles' teasers: the search finds each on its own page (data-pagefind-ignore). */}
       <Section
         id="more-articles"
+        data-pagefind-ignore
         tone="muted"
         title={copy.moreTitle}
         intro={carousel === "article" ? copy.moreIntro : undefined}

@@ -3,6 +3,8 @@ import { Clock } from "../components/icons"
 
 // A course as AcademyCourses words it: its length, title and description.
 export type Course = {
+  /** The heading's id, so a link (a search result) can point at the course. */
+  id?: string
   value: string | null | undefined
   title: string
   text: string | null
@@ -35,7 +37,10 @@ export function CourseList({ items }: { items: Course[] }) {
               {course.value}
             </span>
           </div>
-          <h3 className="text-brand mt-4 text-lg leading-snug font-bold">
+          <h3
+            id={course.id}
+            className="text-brand mt-4 text-lg leading-snug font-bold"
+          >
             {course.title}
           </h3>
           <p className="text-muted-foreground mt-2 text-base leading-relaxed">

@@ -4,6 +4,7 @@ import { MapPinned } from "../components/icons"
 import { Section } from "../components/ui/section"
 import { dayParts, formatDay, type DayParts } from "../lib/dates"
 import { cn } from "../lib/cn"
+import { itemAnchor, itemsOfKind } from "../lib/search-index"
 
 export const query = graphql`
   fragment EventListCopy on PanelEventsCopy {
@@ -39,12 +40,21 @@ export function EventList({
   return (
     <>
       {upcoming.length > 0 && (
-        <Section id="upcoming-events" title={upcomingTitle}>
+        <Section
+          id="upcoming-events"
+          {...itemsOfKind("event")}
+          title={upcomingTitle}
+        >
           <Events items={upcoming} />
         </Section>
       )}
       {past.length > 0 && (
-        <Section id="past-events" tone="muted" title={pastTitle}>
+        <Section
+          id="past-events"
+          {...itemsOfKind("event")}
+          tone="muted"
+          title={pastTitle}
+        >
           <Events items={past} past />
         </Section>
       )}
@@ -98,7 +108,10 @@ function Events({ items, past = false }: { items: Dated[]; past?: boolean }) {
               )}
             </div>
             <div className="min-w-0 flex-1">
-              <h3 className="text-brand text-xl leading-snug font-bold">
+              <h3
+                id={itemAnchor("event", event.recordId)}
+                className="text-brand text-xl leading-snug font-bold"
+              >
                 {event.title}
               </h3>
               <p className="text-muted-foreground mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
 import { dayParts, formatDay } from "../lib/dates"
+import { itemAnchor, itemsOfKind } from "../lib/search-index"
 
 export const query = graphql`
   fragment NewsListCopy on PanelBlockCopy {
@@ -29,7 +30,7 @@ export function NewsList({
 }) {
   if (!news.length) return null
   return (
-    <Section id="news" title={title}>
+    <Section id="news" {...itemsOfKind("news")} title={title}>
       <ul className="mx-auto max-w-5xl space-y-10">
         {news.map((item) => {
           const day = dayParts(item.date)
@@ -51,7 +52,10 @@ export function NewsList({
                       </time>
                     </p>
                   )}
-                  <h3 className="text-brand mt-1 text-2xl leading-snug font-bold">
+                  <h3
+                    id={itemAnchor("news", item.recordId)}
+                    className="text-brand mt-1 text-2xl leading-snug font-bold"
+                  >
                     {item.title}
                   </h3>
                   {item.content && (

@@ -35,7 +35,8 @@ export function ProgrammeCards({
 }: ProgrammeCardsProps) {
   if (!programmes.length) return null
   return (
-    <Section id="programmes" title={title} intro={intro}>
+    // Teasers of the programmes, each found on its own page (data-pagefind-ignore).
+    <Section id="programmes" data-pagefind-ignore title={title} intro={intro}>
       <ul className="grid justify-center gap-8 md:grid-cols-[repeat(auto-fit,minmax(18rem,24rem))]">
         {programmes.map((programme) => (
           <li key={programme.recordId}>

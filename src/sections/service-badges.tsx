@@ -3,17 +3,36 @@ import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 
 /** 'Visit these services for more detail': round links to the offerings an article names. */
-export function ServiceBadges({ title, links }: { title: string; links: readonly string[] }) {
+export function ServiceBadges({
+  title,
+  links,
+}: {
+  title: string
+  links: readonly string[]
+}) {
   const offerings = pickOfferings(useOfferings(), links)
   if (offerings.length === 0) return null
   return (
-    <section aria-labelledby="service-badges-title" className="border-t border-border py-12">
-      <h2 id="service-badges-title" className="mb-8 text-center text-2xl font-bold text-brand">
+    // Round links to services found on their own pages (data-pagefind-ignore).
+    <section
+      data-pagefind-ignore
+      aria-labelledby="service-badges-title"
+      className="border-border border-t py-12"
+    >
+      <h2
+        id="service-badges-title"
+        className="text-brand mb-8 text-center text-2xl font-bold"
+      >
         {title}
       </h2>
       <CircleLinkRow>
         {offerings.map((offering) => (
-          <CircleLink key={offering.link} to={offering.link} image={offering.image} label={offering.shortName} />
+          <CircleLink
+            key={offering.link}
+            to={offering.link}
+            image={offering.image}
+            label={offering.shortName}
+          />
         ))}
       </CircleLinkRow>
     </section>

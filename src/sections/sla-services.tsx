@@ -38,7 +38,14 @@ export function SlaServices({
     (offering) => offering.link === overviewLink
   )
   return (
-    <Section id="sla-services" tone="muted" title={title} intro={intro}>
+    // Links to the six service areas, found on their own pages (data-pagefind-ignore).
+    <Section
+      id="sla-services"
+      data-pagefind-ignore
+      tone="muted"
+      title={title}
+      intro={intro}
+    >
       <CircleLinkRow spacing="wide">
         {areas.map((area, index) => (
           <CircleLink

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { ArticleView } from "../sections/article-view"
+import { articleKind } from "../lib/search-index"
 
 /** An article or case study from content/articles/<slug>/index.mdx. */
 export default function ArticleTemplate({
@@ -12,13 +13,14 @@ export default function ArticleTemplate({
 }
 
 export const Head = ({ location, data }: HeadProps<Queries.ArticleQuery>) => {
-  const { title, description, image } = data.mdx!.frontmatter
+  const { title, description, image, category } = data.mdx!.frontmatter
   return (
     <Seo
       title={title}
       description={description}
       pathname={location.pathname}
       image={image?.publicURL}
+      kind={articleKind(category)}
     />
   )
 }
@@ -29,6 +31,7 @@ export const query = graphql`
       frontmatter {
         ...ArticleView
         description
+        category
         image {
           publicURL
         }

@@ -53,8 +53,10 @@ export default function ServicePage({
           <StepList items={program.items} />
         </Section>
       )}
+      {/* The other services and the related articles are found on their own pages, not here. */}
       <Section
         id="services"
+        data-pagefind-ignore
         tone={program ? "default" : "muted"}
         title={carousel.title}
         intro={carousel.intro}
@@ -66,14 +68,16 @@ export default function ServicePage({
         areas={others.filter((offering) => areas.has(offering.link))}
       />
       {/* Related articles: those whose frontmatter `services` names this page; tagging decides. */}
-      <Section id="related" title={articles.title}>
+      <Section id="related" data-pagefind-ignore title={articles.title}>
         <RelatedArticles articles={data.tagged.nodes} />
       </Section>
     </>
   )
 }
 
-export const Head = ContentPageHead
+export const Head = (props: React.ComponentProps<typeof ContentPageHead>) => (
+  <ContentPageHead {...props} kind="service" />
+)
 
 export const query = graphql`
   query ServicePage($id: String!, $slug: String!) {

@@ -10,6 +10,8 @@ import type { SiteConfig } from "./site-config"
 // them as 'sha256-…' sources with that page; nothing else inline runs. Styles: style attributes
 // cannot be hashed without 'unsafe-hashes', and an injected style cannot run code, so
 // style-src keeps 'unsafe-inline' (the admin panel's MUI styles need it as well).
+// 'wasm-unsafe-eval' lets the site search compile Pagefind's WebAssembly (/pagefind/wasm.*),
+// served by this origin; it allows no eval() of JavaScript.
 //
 // Third-party scripts are off until content/site.json names them; each id adds the origins its
 // vendor's loader needs. Their loaders must be external scripts (<script src>): an inline snippet
@@ -60,7 +62,7 @@ export function cspDirectives(site: SiteConfig, apiUrl: string): Directives {
     "object-src": ["'none'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     // Programme, blog and banner images are URLs an administrator enters, often on another
     // https host; an image cannot run code, so any https source may be shown. blob: is the

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs"
+import { readFile } from "node:fs/promises"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyReply, FastifyRequest } from "fastify"
@@ -9,6 +10,8 @@ import {
   findShell,
   isFile,
   readHtmlPage,
+  acceptsGzip,
+  isStoredGzipped,
 } from "../../lib/gatsby-public"
 
 // @see https://github.com/fastify/fastify-static
@@ -49,59 +52,92 @@ export default fp(
       return reply.code(404).send({ message: "Page not found" })
     }
 
-    fastify.get("/*", async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!existsSync(path.join(publicDir, "index.html"))) {
-        return reply.code(503).header("retry-after", "60").send({
-          message:
-            "The site is not built yet; run npm run build. The API works.",
-        })
-      }
-      const [rawPath, query] = splitUrl(request.url)
-      if (rawPath.length > 1 && rawPath.endsWith("/")) {
-        // Leading slashes collapse too, so "//evil.example/" cannot become an open redirect.
-        const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`
-        return reply
-          .code(301)
-          .header("cache-control", "public, max-age=3600")
-          .redirect(target, 301)
-      }
-      const pathname = safeDecode(rawPath)
-      if (pathname === null) return notFound(reply)
-
-      const relative = pathname.slice(1)
-      // Source maps hold the original code, the admin panel's with its comments: no visitor
-      // needs them, so none is served (the build leaves the panel's out of public/ altogether).
-      if (relative.endsWith(".map")) return notFound(reply)
-      const asFile = path.join(publicDir, relative)
-      if (relative && (await isFile(asFile))) {
-        if (relative.endsWith(".html")) {
-          return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
+    // Pages never read their query here (the browser reads /search?q=…), so any query is fine.
+    const config = { ignoresQuery: true }
+    fastify.get(
+      "/*",
+      { config },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!existsSync(path.join(publicDir, "index.html"))) {
+          return reply.code(503).header("retry-after", "60").send({
+            message:
+              "The site is not built yet; run npm run build. The API works.",
+          })
         }
-        reply.header("cache-control", cacheControlFor(relative))
-        return reply.sendFile(relative)
-      }
-      const index = path.join(asFile, "index.html")
-      if (await isFile(index))
-        return sendHtml(reply, index, pathname === "/404" ? 404 : 200)
+        const [rawPath, query] = splitUrl(request.url)
+        if (rawPath.length > 1 && rawPath.endsWith("/")) {
+          // Leading slashes collapse too, so "//evil.example/" cannot become an open redirect.
+          const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`
+          return reply
+            .code(301)
+            .header("cache-control", "public, max-age=3600")
+            .redirect(target, 301)
+        }
+        const pathname = safeDecode(rawPath)
+        if (pathname === null) return notFound(reply)
 
-      const route = clientOnlyRoutes.find((candidate) =>
-        candidate.matches(pathname)
-      )
-      const shell = route && (await findShell(publicDir, route.prefix))
-      if (!shell) return notFound(reply)
-      // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
-      // then says so (404.html would be a different page from the one the browser renders).
-      const missing =
-        route.resource &&
-        !(await fastify.contentRepository.get(
-          route.resource,
-          pathname.slice(route.prefix.length + 1)
-        ))
-      return sendHtml(reply, shell, missing ? 404 : 200)
-    })
+        const relative = pathname.slice(1)
+        // Source maps hold the original code, the admin panel's with its comments: no visitor
+        // needs them, so none is served (the build leaves the panel's out of public/ altogether).
+        if (relative.endsWith(".map")) return notFound(reply)
+        const asFile = path.join(publicDir, relative)
+        if (relative && (await isFile(asFile))) {
+          if (relative.endsWith(".html")) {
+            return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
+          }
+          reply.header("cache-control", cacheControlFor(relative))
+          if (isStoredGzipped(relative)) {
+            return sendGzipFile(
+              reply,
+              asFile,
+              request.headers["accept-encoding"]
+            )
+          }
+          return reply.sendFile(relative)
+        }
+        const index = path.join(asFile, "index.html")
+        if (await isFile(index))
+          return sendHtml(reply, index, pathname === "/404" ? 404 : 200)
+
+        const route = clientOnlyRoutes.find((candidate) =>
+          candidate.matches(pathname)
+        )
+        const shell = route && (await findShell(publicDir, route.prefix))
+        if (!shell) return notFound(reply)
+        // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
+        // then says so (404.html would be a different page from the one the browser renders).
+        const missing =
+          route.resource &&
+          !(await fastify.contentRepository.get(
+            route.resource,
+            pathname.slice(route.prefix.length + 1)
+          ))
+        return sendHtml(reply, shell, missing ? 404 : 200)
+      }
+    )
   },
   { name: "site-static", dependencies: ["env", "helmet"] }
 )
+
+// The search index's files are stored gzipped. A client that takes gzip gets them gzip-encoded
+// and unpacks them natively; any other gets the gzip file as such, which pagefind.js unpacks.
+// Sent here rather than by @fastify/static, which would label them application/octet-stream, a
+// type the compression plugin encodes again: gzip data it passes through unchanged, but under
+// its own encoding's name, which the browser then fails to decode.
+async function sendGzipFile(
+  reply: FastifyReply,
+  file: string,
+  acceptEncoding: string | undefined
+) {
+  const body = await readFile(file)
+  reply.header("vary", "accept-encoding")
+  return acceptsGzip(acceptEncoding)
+    ? reply
+        .type("application/octet-stream")
+        .header("content-encoding", "gzip")
+        .send(body)
+    : reply.type("application/gzip").send(body)
+}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf("?")

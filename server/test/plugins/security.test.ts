@@ -27,6 +27,9 @@ describe("security headers (helmet.ts)", () => {
     expect(csp).toContain("img-src 'self' data: https: blob:")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    // WebAssembly (the site search's Pagefind) may compile; JavaScript's eval() may not.
+    expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/)
+    expect(csp).not.toMatch(/'unsafe-eval'/)
   })
 
   it("sends HSTS only when the request came over TLS", async () => {

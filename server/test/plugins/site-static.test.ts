@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
+import { gzipSync } from "node:zlib"
 import { build, writeFiles, type TestApp } from "../helper"
 
 const inlineScript = 'window.pagePath="/faq";'
@@ -34,6 +35,13 @@ const publicFiles = {
   "static/d/abc123/hero.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "favicon-32x32.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "robots.txt": "User-agent: *\nAllow: /\n",
+  "pagefind/pagefind.js": "export const search = () => {}",
+  "pagefind/pagefind-entry.json": "{}",
+  "pagefind/wasm.en.pagefind": gzipSync("pagefind_dcd".repeat(200)),
+  "pagefind/pagefind.en_e152308b5e.pf_meta": Buffer.from([0x1f, 0x8b]),
+  "pagefind/index/en_d219a51.pf_index": gzipSync("pagefind_dcd".repeat(200)),
+  "pagefind/fragment/en_4c773ba.pf_fragment": Buffer.from([0x1f, 0x8b]),
+  "pagefind/filter/en_2b6e3f2.pf_filter": Buffer.from([0x1f, 0x8b]),
   "manifest.webmanifest": "{}",
   ".env": "SECRET=1",
 }
@@ -80,11 +88,46 @@ describe("the static site (site-static.ts)", () => {
     ["/static/d/abc123/hero.png", FOREVER],
     ["/favicon-32x32.png", REVALIDATE],
     ["/robots.txt", REVALIDATE],
+    ["/pagefind/pagefind.js", REVALIDATE],
+    ["/pagefind/pagefind-entry.json", REVALIDATE],
+    ["/pagefind/wasm.en.pagefind", REVALIDATE],
+    ["/pagefind/pagefind.en_e152308b5e.pf_meta", FOREVER],
+    ["/pagefind/index/en_d219a51.pf_index", FOREVER],
+    ["/pagefind/fragment/en_4c773ba.pf_fragment", FOREVER],
+    ["/pagefind/filter/en_2b6e3f2.pf_filter", FOREVER],
   ])("serves %s with cache-control %s", async (url, cacheControl) => {
     const response = await app.inject(url)
     expect(response.statusCode).toBe(200)
     expect(response.headers["cache-control"]).toBe(cacheControl)
   })
+
+  it.each([
+    ["gzip, deflate, br", "gzip", "application/octet-stream"],
+    ["br;q=1, gzip;q=0.5", "gzip", "application/octet-stream"],
+    ["*", "gzip", "application/octet-stream"],
+    ["br", undefined, "application/gzip"],
+    ["gzip;q=0, br", undefined, "application/gzip"],
+    [undefined, undefined, "application/gzip"],
+  ])(
+    "sends the search index's gzipped files once gzipped, never encoded again (accept-encoding %s)",
+    async (acceptEncoding, encoding, type) => {
+      for (const url of [
+        "/pagefind/wasm.en.pagefind",
+        "/pagefind/index/en_d219a51.pf_index",
+      ]) {
+        const response = await app.inject({
+          url,
+          headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+        })
+        expect(response.statusCode).toBe(200)
+        expect(response.headers["content-encoding"]).toBe(encoding)
+        expect(response.headers["content-type"]).toBe(type)
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        // The bytes as Pagefind wrote them: gzip's magic number first.
+        expect([...response.rawPayload.subarray(0, 2)]).toEqual([0x1f, 0x8b])
+      }
+    }
+  )
 
   it("matches paths case-sensitively, as Gatsby writes them", async () => {
     expect((await app.inject("/FAQ")).statusCode).toBe(404)
@@ -92,6 +135,12 @@ describe("the static site (site-static.ts)", () => {
       (await app.inject("/blog-articles-business-cases/materials-management"))
         .statusCode
     ).toBe(404)
+  })
+
+  it("serves a page whatever its query holds, the NUL character included", async () => {
+    const response = await app.inject("/faq?q=drill%00ing%E2%80%AE%3Cscript%3E")
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain("FAQ")
   })
 
   it("redirects a trailing slash with 301, keeping the query", async () => {
@@ -254,7 +303,9 @@ describe("the static site (site-static.ts)", () => {
     const scriptSrc = csp
       .split(";")
       .find((d) => d.trim().startsWith("script-src"))!
-    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`)
+    expect(scriptSrc.trim()).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`
+    )
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
   })
 })

@@ -3,32 +3,59 @@ import { fireEvent, render, screen } from "@testing-library/react"
 import { MobileMenu } from "../mobile-menu"
 import { menus } from "./fixtures"
 
-jest.mock("../../hooks/use-site-config", () => ({ useSiteConfig: () => ({ name: "Coreval" }) }))
+jest.mock("../../hooks/use-site-config", () => ({
+  useSiteConfig: () => ({ name: "Coreval" }),
+}))
 
-const open = () => fireEvent.click(screen.getByRole("button", { name: "Open menu" }))
+const onSearch = jest.fn()
+const open = () =>
+  fireEvent.click(screen.getByRole("button", { name: "Open menu" }))
 const dialog = () => screen.queryByRole("dialog", { name: "Menu" })
 
 describe("MobileMenu", () => {
   it("is 256 px wide (the side-menu width token) and shows the same tree with toggles", () => {
-    render(<MobileMenu items={menus} solid={false} pathname="/" />)
+    render(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/"
+      />
+    )
     open()
     expect(dialog()).toHaveClass("w-(--width-side-menu)")
     const toggle = screen.getByRole("button", { name: "Supply Chain by SLA" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     fireEvent.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(screen.getByRole("link", { name: "Supply Chain by SLA" })).toHaveAttribute("href", "/supply-chain-by-sla")
+    expect(
+      screen.getByRole("link", { name: "Supply Chain by SLA" })
+    ).toHaveAttribute("href", "/supply-chain-by-sla")
   })
 
   it("closes on its close icon", () => {
-    render(<MobileMenu items={menus} solid={false} pathname="/" />)
+    render(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/"
+      />
+    )
     open()
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }))
     expect(dialog()).not.toBeInTheDocument()
   })
 
   it("closes on an overlay click and on Escape", () => {
-    render(<MobileMenu items={menus} solid={false} pathname="/" />)
+    render(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/"
+      />
+    )
     open()
     fireEvent.click(screen.getByTestId("menu-overlay"))
     expect(dialog()).not.toBeInTheDocument()
@@ -38,18 +65,56 @@ describe("MobileMenu", () => {
   })
 
   it("closes on navigation", () => {
-    const { rerender } = render(<MobileMenu items={menus} solid={false} pathname="/" />)
+    const { rerender } = render(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/"
+      />
+    )
     open()
     fireEvent.click(screen.getByRole("link", { name: "AI Ecosystem" }))
     expect(dialog()).not.toBeInTheDocument()
     open()
-    rerender(<MobileMenu items={menus} solid={false} pathname="/ai-ecosystem" />)
+    rerender(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/ai-ecosystem"
+      />
+    )
     expect(dialog()).not.toBeInTheDocument()
   })
 
-  it("links its logo to the home page", () => {
-    render(<MobileMenu items={menus} solid={false} pathname="/" />)
+  it("opens the site search, closing itself first", () => {
+    render(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/"
+      />
+    )
     open()
-    expect(screen.getByRole("link", { name: "Coreval home page" })).toHaveAttribute("href", "/")
+    fireEvent.click(screen.getByRole("button", { name: "Search" }))
+    expect(dialog()).not.toBeInTheDocument()
+    expect(onSearch).toHaveBeenCalledTimes(1)
+  })
+
+  it("links its logo to the home page", () => {
+    render(
+      <MobileMenu
+        items={menus}
+        solid={false}
+        onSearch={onSearch}
+        pathname="/"
+      />
+    )
+    open()
+    expect(
+      screen.getByRole("link", { name: "Coreval home page" })
+    ).toHaveAttribute("href", "/")
   })
 })

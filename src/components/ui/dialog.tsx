@@ -14,6 +14,8 @@ const focusable = [
 
 type DialogProps = {
   title: string
+  /** `top` keeps the dialog's top edge still while its content grows (search results). */
+  placement?: "center" | "top"
   description?: React.ReactNode
   closeLabel: string
   onClose: () => void
@@ -31,6 +33,7 @@ export function Dialog({
   description,
   closeLabel,
   onClose,
+  placement = "center",
   className,
   children,
 }: DialogProps) {
@@ -92,7 +95,10 @@ export function Dialog({
 
   return createPortal(
     <div
-      className="fixed inset-0 z-[80] flex items-center justify-center p-3 sm:p-6"
+      className={cn(
+        "fixed inset-0 z-[80] flex justify-center p-3 sm:p-6",
+        placement === "top" ? "items-start sm:pt-[10vh]" : "items-center"
+      )}
       onKeyDown={onKeyDown}
     >
       <div

@@ -42,6 +42,7 @@ export const Head = ({
     description={data.panelBlog?.summary}
     pathname={location.pathname}
     image={ogImage(data.panelBlog?.imageFile)}
+    kind="blog"
   />
 )
 

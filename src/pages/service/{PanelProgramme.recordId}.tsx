@@ -39,6 +39,7 @@ export const Head = ({
     description={data.panelProgramme?.summary}
     pathname={location.pathname}
     image={ogImage(data.panelProgramme?.imageFile)}
+    kind="programme"
   />
 )
 

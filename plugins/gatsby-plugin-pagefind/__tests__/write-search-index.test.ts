@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { execFileSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { gunzipSync } from "zlib"
+
+// The plugin's indexing over a small public/ shaped like Gatsby's, with the real Pagefind. Pagefind's
+// Node API is ES modules only, which Jest's module system cannot load: the indexing runs in a
+// child Node process, as it does inside `gatsby build`.
+const writer = path.join(__dirname, "..", "write-search-index.mjs")
+
+function index(publicDir: string) {
+  const script = `import(${JSON.stringify(writer)}).then(({ writeSearchIndex }) => writeSearchIndex({ publicDir: ${JSON.stringify(publicDir)} })).then((result) => console.log(JSON.stringify(result)))`
+  return JSON.parse(
+    execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+  ) as { pages: number }
+}
+
+const page = (title: string, main: string, marked = true) =>
+  `<!doctype html><html lang="en"><head><title data-pagefind-meta="title">${title}</title></head><body>` +
+  `<header><nav>Services Kuwait Malaysia</nav></header>` +
+  `<main${marked ? " data-pagefind-body" : ""}>${main}</main>` +
+  `<footer>Offices in Kuwait</footer><div role="region">We use cookies</div></body></html>`
+
+/** Every indexed page as Pagefind stored it: its fragment files, unzipped. */
+function fragments(publicDir: string) {
+  const dir = path.join(publicDir, "pagefind", "fragment")
+  return fs.readdirSync(dir).map(
+    (file) =>
+      JSON.parse(
+        gunzipSync(fs.readFileSync(path.join(dir, file)))
+          .toString("utf8")
+          .replace(/^pagefind_dcd/, "")
+      ) as { url: string; content: string; meta: { title: string } }
+  )
+}
+
+let publicDir: string
+
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagefind-plugin-"))
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), html)
+  }
+  write(
+    "index.html",
+    page(
+      "Drilling cost case study",
+      `<h1>Drilling cost</h1><p>A rig's day rate is a small part of the well's cost.</p>` +
+        `<aside data-pagefind-ignore><h2>More articles</h2><p>Local content teaser</p></aside>`
+    )
+  )
+  write(
+    "local-content/index.html",
+    page("Local Content", "<h1>Local content</h1><p>Suppliers in country.</p>")
+  )
+  // The error page carries no data-pagefind-body: it is left out.
+  write("404.html", page("Not found", "<h1>Drilling not found</h1>", false))
+})
+
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+test("only the marked content of the marked pages is indexed, without ignored blocks", () => {
+  index(publicDir)
+  const pages = fragments(publicDir)
+  expect(pages.map((entry) => entry.url).sort()).toEqual([
+    "/",
+    "/local-content/",
+  ])
+  const home = pages.find((entry) => entry.url === "/")!
+  expect(home.meta.title).toBe("Drilling cost case study")
+  expect(home.content).toContain("day rate")
+  for (const entry of pages) {
+    // Header, menus, footer and the cookie banner's words are not in any page's content...
+    expect(entry.content).not.toMatch(/Kuwait|Malaysia|Services|cookies/)
+    // ...nor a block that repeats another page's teaser.
+    expect(entry.content).not.toContain("teaser")
+  }
+})
+
+test("the bundle is replaced whole, without Pagefind's own UIs", () => {
+  const stale = path.join(
+    publicDir,
+    "pagefind",
+    "fragment",
+    "en_gone.pf_fragment"
+  )
+  fs.mkdirSync(path.dirname(stale), { recursive: true })
+  fs.writeFileSync(stale, "a page deleted since the last build")
+  index(publicDir)
+  expect(fs.existsSync(stale)).toBe(false)
+  const files = fs.readdirSync(path.join(publicDir, "pagefind"))
+  expect(files).toEqual(
+    expect.arrayContaining([
+      "pagefind.js",
+      "pagefind-entry.json",
+      "index",
+      "fragment",
+    ])
+  )
+  expect(files.filter((file) => /ui\.(js|css)$|highlight/.test(file))).toEqual(
+    []
+  )
+  expect(fs.existsSync(path.join(publicDir, "pagefind.next"))).toBe(false)
+})
+
+test("a public/ with no page fails, so the build fails rather than publish an empty index", () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "pagefind-empty-"))
+  try {
+    expect(() => index(empty)).toThrow(/No page to index/)
+  } finally {
+    fs.rmSync(empty, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,197 @@
+// `npm run bench:search [query] [base URL]`: what a search costs a visitor on a phone-class CPU,
+// on the built site as the real server serves it, in Debian's Chromium under DevTools' 4x CPU
+// throttling (Lighthouse's mobile slowdown), each run from a fresh browser context (nothing
+// cached). Medians of RUNS (default 10) runs, for the query (default "drilling"):
+//
+// - bytes: everything the search downloads, from the moment the visitor points at the header's
+//   button until the results show: the dialog's chunk, pagefind.js, its WebAssembly, and the
+//   index chunks and result fragments the query needs, as transferred (compressed);
+// - typed to results: from the query entering the field, with the search loaded (it loads while
+//   the pointer rests on the button and the dialog opens), to the results on screen;
+// - opened to results: the same query typed the moment the dialog opens, from a click with no
+//   pointer resting on the button first, so loading the search is part of the wait.
+//
+// With no base URL it starts the real server (server/server.ts) on BENCH_PORT (default 8603) on
+// a fresh database, serving this checkout's public/ (build it first: npm run build).
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { chromium } from "@playwright/test"
+import { chromiumFlags, chromiumPath } from "./chromium.mjs"
+import { root } from "./site-build.mjs"
+
+const query = process.argv[2] ?? "drilling"
+const RUNS = Number(process.env.RUNS ?? 10)
+const port = Number(process.env.BENCH_PORT ?? 8603)
+const given = process.argv[3]
+const base = given ?? `http://127.0.0.1:${port}`
+
+const server = given ? null : await startServer()
+
+async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), "coreval-bench-search-"))
+  const child = spawn(
+    process.execPath,
+    [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
+        GATSBY_API_URL: base,
+        ADMIN_EMAIL: "bench@coreval.test",
+        ADMIN_PASSWORD: "bench-password-long-enough",
+        SITE_BUILD: "off",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    }
+  )
+  const end = Date.now() + 120_000
+  for (;;) {
+    const status = await fetch(`${base}/`)
+      .then((response) => response.status)
+      .catch(() => 0)
+    if (status === 200) break
+    if (Date.now() > end)
+      throw new Error(`the server on ${base} did not serve the site`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return { child, dir }
+}
+
+/** Bytes transferred per URL from now on, from DevTools' network events. */
+async function countBytes(cdp) {
+  const urls = new Map()
+  const bytes = new Map()
+  await cdp.send("Network.enable")
+  cdp.on("Network.requestWillBeSent", (event) =>
+    urls.set(event.requestId, event.request.url)
+  )
+  cdp.on("Network.loadingFinished", (event) =>
+    bytes.set(urls.get(event.requestId), event.encodedDataLength)
+  )
+  return bytes
+}
+
+async function openedPage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await page.goto(`${base}/`, { waitUntil: "load" })
+  // React runs the page (the header's button does nothing before).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) =>
+      key.startsWith("__reactProps")
+    )
+  )
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+  return { context, page, cdp }
+}
+
+// In the page, so no round trip to the browser is timed: the query enters the field as typing
+// would, and the clock stops on the first frame that shows a result.
+const typeAndWait = (text) =>
+  new Promise((resolve, reject) => {
+    const started = performance.now()
+    const give = () => {
+      const field = document.querySelector(
+        '[role="dialog"] input[type="search"]'
+      )
+      if (!field) return requestAnimationFrame(give)
+      const typed = performance.now()
+      Object.getOwnPropertyDescriptor(
+        HTMLInputElement.prototype,
+        "value"
+      ).set.call(field, text)
+      field.dispatchEvent(new Event("input", { bubbles: true }))
+      const shown = () => {
+        if (document.querySelector("[data-search-results] a"))
+          return resolve({
+            opened: performance.now() - started,
+            typed: performance.now() - typed,
+          })
+        if (performance.now() - started > 30_000)
+          return reject(new Error("no results in 30 s"))
+        requestAnimationFrame(shown)
+      }
+      shown()
+    }
+    give()
+  })
+
+const button = (page) =>
+  page.getByRole("banner").getByRole("link", { name: "Search", exact: true })
+
+/** Pointer on the button (the search loads), a click, the query: bytes and typed-to-results. */
+async function warmRun(browser) {
+  const { context, page, cdp } = await openedPage(browser)
+  const bytes = await countBytes(cdp)
+  await button(page).hover()
+  await page.waitForLoadState("networkidle")
+  await button(page).click()
+  const { typed } = await page.evaluate(typeAndWait, query)
+  await page.waitForLoadState("networkidle")
+  const results = await page.locator("[data-search-results] a").count()
+  await context.close()
+  let code = 0
+  let index = 0
+  for (const [url, size] of bytes) {
+    if (/\.pf_\w+$|pagefind-entry\.json$/.test(url)) index += size
+    else code += size
+  }
+  return { typed, code, index, total: code + index, results }
+}
+
+/** A click with no hover first, and the query typed as soon as the dialog opens. */
+async function coldRun(browser) {
+  const { context, page } = await openedPage(browser)
+  const [, { opened }] = await Promise.all([
+    button(page).click(),
+    page.evaluate(typeAndWait, query),
+  ])
+  await context.close()
+  return { opened }
+}
+
+const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const kb = (value) => `${(value / 1024).toFixed(1)} KB`
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ["--headless=new", ...chromiumFlags],
+})
+try {
+  const warm = []
+  const cold = []
+  for (let run = 0; run < RUNS; run++) {
+    warm.push(await warmRun(browser))
+    cold.push(await coldRun(browser))
+  }
+  const of = (runs, key) => median(runs.map((run) => run[key]))
+  console.log(
+    `"${query}" on ${base}, 4x CPU throttling, medians of ${RUNS} runs from a cold cache`
+  )
+  console.log(`results shown (pages and items):  ${of(warm, "results")}`)
+  console.log(
+    `downloaded by the search:         ${kb(of(warm, "total"))} (code ${kb(of(warm, "code"))}, index ${kb(of(warm, "index"))})`
+  )
+  console.log(
+    `typed to results (search loaded): ${of(warm, "typed").toFixed(0)} ms`
+  )
+  console.log(
+    `opened to results (cold click):   ${of(cold, "opened").toFixed(0)} ms`
+  )
+} finally {
+  await browser.close()
+  if (server) {
+    server.child.kill("SIGTERM")
+    rmSync(server.dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,146 @@
+import * as React from "react"
+import { loadPagefind } from "../lib/pagefind"
+import {
+  cleanQuery,
+  hasWords,
+  hitsOf,
+  rankSuggestions,
+  type SearchHit,
+} from "../lib/search"
+import type { SearchKind } from "../lib/search-index"
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string; hits: SearchHit[] }
+  | {
+      status: "done"
+      query: string
+      hits: SearchHit[]
+      /** Whether more pages matched than are loaded (Show more). */
+      more: boolean
+    }
+  | { status: "failed"; query: string }
+
+/** Pages whose results are loaded at a time: each is a small download of its own. */
+export const PAGE_SIZE = 8
+/** Typing pauses this long before a search runs, so a word typed fast is one search. */
+const PAUSE_MS = 80
+
+/**
+ * Results as a visitor types: the query cleaned (any text is fine), searched after a pause, the
+ * results of the newest query only. Nothing to look for is 'no results', and a search that could
+ * not load says so; neither is an error.
+ */
+export function useSearch(rawQuery: string, kind: SearchKind | null) {
+  const query = cleanQuery(rawQuery)
+  const [state, setState] = React.useState<SearchState>({ status: "idle" })
+  const [shown, setShown] = React.useState(PAGE_SIZE)
+
+  React.useEffect(() => setShown(PAGE_SIZE), [query, kind])
+
+  React.useEffect(() => {
+    if (!query) return setState({ status: "idle" })
+    if (!hasWords(query)) {
+      return setState({
+        status: "done",
+        query,
+        hits: [],
+        more: false,
+      })
+    }
+    let current = true
+    setState((previous) => ({
+      status: "loading",
+      query,
+      hits: "hits" in previous ? previous.hits : [],
+    }))
+    const timer = setTimeout(async () => {
+      try {
+        const pagefind = await loadPagefind()
+        const search = await pagefind.search(
+          query,
+          kind ? { filters: { kind } } : undefined
+        )
+        const results = search?.results ?? []
+        const fragments = await Promise.all(
+          results.slice(0, shown).map((result) => result.data())
+        )
+        if (!current) return
+        setState({
+          status: "done",
+          query,
+          hits: fragments.flatMap((fragment) => hitsOf(fragment, kind)),
+          more: results.length > shown,
+        })
+      } catch {
+        if (current) setState({ status: "failed", query })
+      }
+    }, PAUSE_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [query, kind, shown])
+
+  const showMore = React.useCallback(
+    () => setShown((count) => count + PAGE_SIZE),
+    []
+  )
+  return { query, state, showMore }
+}
+
+/** The kinds the index holds, for the filter; none until Pagefind has loaded. */
+export function useSearchKinds(): SearchKind[] {
+  const [kinds, setKinds] = React.useState<SearchKind[]>([])
+  React.useEffect(() => {
+    let current = true
+    loadPagefind()
+      .then((pagefind) => pagefind.filters())
+      .then((filters) => {
+        if (!current) return
+        const counts = filters.kind ?? {}
+        setKinds(
+          (Object.keys(counts) as SearchKind[]).filter((kind) => counts[kind])
+        )
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [])
+  return kinds
+}
+
+/** At most this many pages are suggested for an address that was not found. */
+const SUGGESTIONS = 5
+
+/**
+ * Pages to suggest for the words of an address that was not found, each word searched on its
+ * own (a page rarely holds every word of a mistyped address). Nothing when nothing matched.
+ */
+export function useSuggestions(words: string[]): SearchHit[] {
+  const key = words.join(" ")
+  const [hits, setHits] = React.useState<SearchHit[]>([])
+  React.useEffect(() => {
+    if (!key) return
+    let current = true
+    loadPagefind()
+      .then(async (pagefind) => {
+        const searches = await Promise.all(
+          key.split(" ").map((word) => pagefind.search(word))
+        )
+        const pages = rankSuggestions(
+          searches.map((search) => search?.results ?? []),
+          SUGGESTIONS
+        )
+        const fragments = await Promise.all(pages.map((page) => page.data()))
+        if (current)
+          setHits(fragments.flatMap((fragment) => hitsOf(fragment).slice(0, 1)))
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [key])
+  return hits
+}
