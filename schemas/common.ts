@@ -12,6 +12,9 @@ export const PHONE = "^[0-9 +()-]*$"
 // An absolute http(s) URL or a path on the site itself; never javascript:, data: or //host.
 export const URL_OR_PATH = "^(?:https?://\\S+|/(?!/)\\S*)?$"
 
+// A path on the site itself, without spaces: /cost-and-value-philosophy.
+export const SITE_PATH = "^/(?!/)\\S*$"
+
 export const ISO_8601 =
   "^(?:\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?)?$"
 

@@ -35,6 +35,16 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.String({ default: "" }),
   NOTIFY_TO: Type.String({ default: "" }),
   MAIL_FROM: Type.String({ default: "" }),
+  // The newsletter (docs/newsletter.md): its sender (empty: newsletter@ the host of siteUrl) and
+  // how many of its e-mails leave a second, at most.
+  NEWSLETTER_FROM: Type.String({ default: "" }),
+  NEWSLETTER_RATE: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  // How long personal data is kept (docs/newsletter.md 'Retention'); 0 keeps it for good.
+  RETENTION_CONTACTS_MONTHS: Type.Integer({ minimum: 0, maximum: 1200, default: 24 }),
+  RETENTION_SPAM_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 30 }),
+  RETENTION_UNCONFIRMED_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 30 }),
+  RETENTION_UNSUBSCRIBED_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 30 }),
+  RETENTION_NOTIFICATIONS_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 90 }),
   // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
   PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
@@ -63,6 +73,8 @@ export type Config = Omit<
   // The command that builds the site in siteDir.
   siteBuildCommand: string[]
   siteConfigFile: string
+  // The versions of the newsletter's consent wording (content/data/newsletter-consent.json).
+  consentFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
   // Where the rate-limit counters live in Redis; tests give each app its own.
@@ -88,6 +100,7 @@ const settings = {
     "build",
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
+  consentFile: path.join(root, "content", "data", "newsletter-consent.json"),
   scryptCost: 17,
   rateLimitNamespace: "coreval-rate-limit:",
 }
