@@ -68,6 +68,17 @@ const contactColumns = [
 ] as const
 
 export function createSubscribersRepository(db: Kysely<Database>) {
+  // Ledger ids follow each other in the order this server wrote them, even within one
+  // millisecond (or one tick of a test's clock), so the ledger reads in the order it happened.
+  let lastLedgerId = ""
+  const ledgerId = (at: string) => {
+    let id = newId(Date.parse(at))
+    if (id <= lastLedgerId)
+      id = (BigInt(`0x${lastLedgerId}`) + 1n).toString(16).padStart(24, "0")
+    lastLedgerId = id
+    return id
+  }
+
   const append = (
     trx: Db,
     contactId: string,
@@ -83,7 +94,7 @@ export function createSubscribersRepository(db: Kysely<Database>) {
     trx
       .insertInto("newsletter_consents")
       .values({
-        id: newId(Date.parse(at)),
+        id: ledgerId(at),
         contactId,
         at,
         event,
