@@ -66,7 +66,7 @@ describe("people's data", () => {
       resource: "auth",
     })
     await recordAudit(app.db, {
-      actor: { id: "admin", email: "admin@coreval.test", ip: "127.0.0.1" },
+      actor: { id: "admin", email: "admin@coreval.test", role: "admin", ip: "127.0.0.1" },
       action: "update",
       resource: "contacts",
       recordId: subscription,
