@@ -40,12 +40,8 @@ export const NewsletterUpload = Type.Object(
     // The page of the site the form is on, and the version of the consent wording it shows
     // (content/data/newsletter-consent.json), kept as proof of consent. Without `page`, the
     // request's Referer is kept; without `consentVersion`, the current version.
-    page: Type.Optional(
-      Type.String({ maxLength: 2048, pattern: SITE_PATH })
-    ),
-    consentVersion: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 40 })
-    ),
+    page: Type.Optional(Type.String({ maxLength: 2048, pattern: SITE_PATH })),
+    consentVersion: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   },
   { additionalProperties: false }
 )

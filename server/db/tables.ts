@@ -124,11 +124,7 @@ export type SubscribersTable = {
 
 // What happened to a subscription, appended and never changed: the proof of consent.
 export type ConsentEvent =
-  | "signed_up"
-  | "confirmation_sent"
-  | "confirmed"
-  | "unsubscribed"
-  | "lapsed"
+  "signed_up" | "confirmation_sent" | "confirmed" | "unsubscribed" | "lapsed"
 
 export type NewsletterConsentsTable = {
   id: string

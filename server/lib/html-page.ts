@@ -25,10 +25,15 @@ export function htmlPage(content: PageContent): string {
           ([name, value]) =>
             `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`
         )
-        .join("")}<button type="submit">${escapeHtml(content.form.button)}</button></form>`
+        .join(
+          ""
+        )}<button type="submit">${escapeHtml(content.form.button)}</button></form>`
     : ""
   const links = (content.links ?? [])
-    .map(([label, href]) => `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`)
+    .map(
+      ([label, href]) =>
+        `<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`
+    )
     .join("")
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(content.title)} | ${escapeHtml(content.siteName)}</title>

@@ -73,7 +73,8 @@ export const retentionRules: RetentionRule[] = [
   {
     // Book Session and proposal requests, 24 months after they last changed.
     name: "contact requests",
-    cutoff: (config, now) => monthsBefore(now, config.RETENTION_CONTACTS_MONTHS),
+    cutoff: (config, now) =>
+      monthsBefore(now, config.RETENTION_CONTACTS_MONTHS),
     async run(db, cutoff) {
       const result = await db
         .deleteFrom("contacts")
@@ -110,7 +111,8 @@ export const retentionRules: RetentionRule[] = [
   {
     // Subscribers who left, 30 days after they unsubscribed (as the privacy policy says).
     name: "unsubscribed",
-    cutoff: (config, now) => daysBefore(now, config.RETENTION_UNSUBSCRIBED_DAYS),
+    cutoff: (config, now) =>
+      daysBefore(now, config.RETENTION_UNSUBSCRIBED_DAYS),
     run: async (db, cutoff) =>
       deleteSignUps(
         db,
@@ -122,7 +124,8 @@ export const retentionRules: RetentionRule[] = [
     // they were sent or given up on; their outbox rows go with them. An enquiry's notification
     // keeps no copy of its e-mail and goes with its enquiry.
     name: "sent e-mails",
-    cutoff: (config, now) => daysBefore(now, config.RETENTION_NOTIFICATIONS_DAYS),
+    cutoff: (config, now) =>
+      daysBefore(now, config.RETENTION_NOTIFICATIONS_DAYS),
     async run(db, cutoff) {
       const result = await db
         .deleteFrom("mails")
@@ -154,4 +157,3 @@ export async function applyRetention(
   }
   return deleted
 }
-

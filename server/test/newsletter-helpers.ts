@@ -108,4 +108,3 @@ export function rawHeader(mail: ReceivedMail, name: string) {
   const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ")
   return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]
 }
-

@@ -52,7 +52,10 @@ describe("the newsletter's pace", () => {
     const now = Date.parse("2026-05-04T10:00:00.000Z")
     beforeAll(async () => {
       // No SMTP_URL: nothing leaves, so the queued slots can be read as they were written.
-      app = await build({ NEWSLETTER_RATE: 5 }, { clock: () => now, jobTickMs: 0 })
+      app = await build(
+        { NEWSLETTER_RATE: 5 },
+        { clock: () => now, jobTickMs: 0 }
+      )
       headers = bearer(await adminToken(app))
     })
     afterAll(() => app.close())

@@ -8,11 +8,7 @@ import {
   validContact,
   type TestApp,
 } from "./helper"
-import {
-  confirmedSubscribers,
-  pathOf,
-  signUp,
-} from "./newsletter-helpers"
+import { confirmedSubscribers, pathOf, signUp } from "./newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "./smtp-sink"
 
 // The daily retention sweep, on the test's clock: contact requests go 24 months after their last
@@ -68,8 +64,9 @@ describe("retention", () => {
     const request = (await post({})).json().Contact.id
     const spam = (await post({ website: "https://spam.example" })).json()
       .Contact.id
-    const unconfirmed = (await signUp(app, "never.confirmed@example.com"))
-      .json().Contact.id
+    const unconfirmed = (
+      await signUp(app, "never.confirmed@example.com")
+    ).json().Contact.id
     const [reader, leaver] = await confirmedSubscribers(app, [
       "reader@example.com",
       "leaver@example.com",
@@ -95,8 +92,7 @@ describe("retention", () => {
     })
     // Every e-mail out: the enquiry, three confirmations and the issue.
     await eventually(
-      () =>
-        app.db.selectFrom("notifications").select("state").execute(),
+      () => app.db.selectFrom("notifications").select("state").execute(),
       (rows) => rows.length === 5 && rows.every((row) => row.state === "sent")
     )
     const everything = [request, spam, unconfirmed, reader, leaver]

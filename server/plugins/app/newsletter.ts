@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import fp from "fastify-plugin"
-import { readConsentWording, type ConsentWording } from "../../lib/newsletter-consent"
+import {
+  readConsentWording,
+  type ConsentWording,
+} from "../../lib/newsletter-consent"
 import {
   cardOf,
   CONFIRMATION_CATEGORY,
@@ -45,7 +48,9 @@ declare module "fastify" {
 }
 
 export function newsletterFrom(configured: string, site: MailSite) {
-  return configured || `${site.name} <newsletter@${new URL(site.siteUrl).hostname}>`
+  return (
+    configured || `${site.name} <newsletter@${new URL(site.siteUrl).hostname}>`
+  )
 }
 
 function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
@@ -58,6 +63,10 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
   const now = () => new Date(fastify.notifier.now()).toISOString()
   const intervalMs = 1000 / config.NEWSLETTER_RATE
   const fanOuts = new Map<string, Promise<void>>()
+  const previewUnsubscribe = new URL(
+    "unsubscribe?token=preview",
+    base
+  ).toString()
 
   const confirmUrl = (contactId: string, nonce: string, at: string) => {
     const expires = Math.floor(
@@ -76,7 +85,10 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
   // The published records picked for an issue, as cards, in the order picked; a record that is
   // no longer published is left out.
   async function cards(items: ItemRef[]): Promise<Card[]> {
-    const published = new Map<string, Record<string, string | number | null> & { id: string }>()
+    const published = new Map<
+      string,
+      Record<string, string | number | null> & { id: string }
+    >()
     for (const resource of new Set(items.map((item) => item.resource))) {
       for (const record of await fastify.contentRepository.all(resource))
         published.set(`${resource}/${record.id}`, record)
@@ -85,7 +97,14 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
     for (const item of items) {
       const record = published.get(`${item.resource}/${item.id}`)
       if (record)
-        found.push(await cardOf(item.resource, record, site.siteUrl, fastify.notifier.now()))
+        found.push(
+          await cardOf(
+            item.resource,
+            record,
+            site.siteUrl,
+            fastify.notifier.now()
+          )
+        )
     }
     return found
   }
@@ -126,7 +145,10 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
         id,
         fanOut(id)
           .catch((error) =>
-            fastify.log.error({ err: error, newsletter: id }, "newsletter fan-out failed; the job resumes it")
+            fastify.log.error(
+              { err: error, newsletter: id },
+              "newsletter fan-out failed; the job resumes it"
+            )
           )
           .finally(() => fanOuts.delete(id))
       )
@@ -141,11 +163,15 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
     confirmUrl,
     unsubscribeUrl,
 
-    checkConfirmToken(token: string, at = fastify.notifier.now()): ConfirmCheck {
+    checkConfirmToken(
+      token: string,
+      at = fastify.notifier.now()
+    ): ConfirmCheck {
       const fields = verifyToken(key, "confirm", token, 3)
       if (!fields) return { valid: false, reason: "forged" }
       const [contactId, nonce, expires] = fields
-      if (Number(expires) * 1000 <= at) return { valid: false, reason: "expired" }
+      if (Number(expires) * 1000 <= at)
+        return { valid: false, reason: "expired" }
       return { valid: true, contactId, nonce }
     },
 
@@ -205,7 +231,9 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
           .sort((a, b) => b.when.localeCompare(a.when))
           .slice(0, RECENT_ITEMS)
         for (const { record } of newest)
-          picked.push(await cardOf(resource, record, site.siteUrl, fastify.notifier.now()))
+          picked.push(
+            await cardOf(resource, record, site.siteUrl, fastify.notifier.now())
+          )
       }
       return picked
     },
@@ -216,10 +244,19 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
 
     // As a subscriber will see it, with a link that unsubscribes nobody.
     async preview(issue: NewsletterInput) {
-      return personalise(
-        await this.render(issue),
-        new URL("unsubscribe?token=preview", base).toString()
-      )
+      return personalise(await this.render(issue), previewUnsubscribe)
+    },
+
+    // A saved issue: as it was sent, or, for a draft, as it would be now.
+    async previewOf(id: string) {
+      const frozen = await fastify.newslettersRepository.rendered(id)
+      if (frozen)
+        return personalise(
+          JSON.parse(frozen) as RenderedEmail,
+          previewUnsubscribe
+        )
+      const issue = await fastify.newslettersRepository.get(id)
+      return issue ? this.preview(issue) : null
     },
 
     async sendTest(issue: NewsletterInput, to: string) {

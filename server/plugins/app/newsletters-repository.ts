@@ -38,7 +38,8 @@ export type NewsletterRecord = Omit<NewslettersTable, "items" | "rendered"> & {
   items: ItemRef[]
 } & Progress
 
-export type StartOutcome = "started" | "missing" | "not-draft" | "no-subscribers"
+export type StartOutcome =
+  "started" | "missing" | "not-draft" | "no-subscribers"
 
 const columns = [
   "id",
@@ -251,6 +252,16 @@ export function createNewslettersRepository(db: Kysely<Database>) {
         await audit(trx, id)
         return "started"
       })
+    },
+
+    // The e-mail as frozen when sending started; null for a draft (or no such issue).
+    async rendered(id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("newsletters")
+        .select("rendered")
+        .where("id", "=", id)
+        .executeTakeFirst()
+      return row?.rendered ?? null
     },
 
     // Issues whose fan-out is not finished (a crash may have stopped it half-way).

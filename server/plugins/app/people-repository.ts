@@ -26,7 +26,11 @@ export interface Eraser {
   name: string
   find(db: Db, email: string): Promise<Row[]>
   // Deletes or anonymises what `find` found; returns how many rows it changed.
-  erase(trx: Transaction<Database>, found: Row[], context: EraseContext): Promise<number>
+  erase(
+    trx: Transaction<Database>,
+    found: Row[],
+    context: EraseContext
+  ): Promise<number>
   // Uploaded files tied to these rows (a photo), deleted with them.
   uploads?(found: Row[]): string[]
 }
@@ -91,7 +95,15 @@ export const erasers: Eraser[] = [
       for (const contact of contacts) {
         const consents = await db
           .selectFrom("newsletter_consents")
-          .select(["at", "event", "page", "consentVersion", "consentDigest", "method", "ip"])
+          .select([
+            "at",
+            "event",
+            "page",
+            "consentVersion",
+            "consentDigest",
+            "method",
+            "ip",
+          ])
           .where("contactId", "=", contact.id)
           .orderBy("at")
           .orderBy("id")
@@ -220,7 +232,8 @@ export const erasers: Eraser[] = [
 export function createPeopleRepository(db: Kysely<Database>) {
   async function collect(on: Db, email: string) {
     const records: Record<string, Row[]> = {}
-    for (const eraser of erasers) records[eraser.name] = await eraser.find(on, email)
+    for (const eraser of erasers)
+      records[eraser.name] = await eraser.find(on, email)
     return records
   }
 
@@ -248,11 +261,19 @@ export function createPeopleRepository(db: Kysely<Database>) {
         const counts: Record<string, number> = {}
         const uploads = new Set<string>()
         for (const eraser of erasers) {
-          for (const id of eraser.uploads?.(found[eraser.name]) ?? []) uploads.add(id)
-          counts[eraser.name] = await eraser.erase(trx, found[eraser.name], context)
+          for (const id of eraser.uploads?.(found[eraser.name]) ?? [])
+            uploads.add(id)
+          counts[eraser.name] = await eraser.erase(
+            trx,
+            found[eraser.name],
+            context
+          )
         }
         if (uploads.size) {
-          const removed = await sql`DELETE FROM uploads WHERE "id" IN (${sql.join([...uploads])})`.execute(trx)
+          const removed =
+            await sql`DELETE FROM uploads WHERE "id" IN (${sql.join([...uploads])})`.execute(
+              trx
+            )
           counts.uploads = Number(removed.numAffectedRows ?? 0)
         }
         await recordAudit(trx, { ...audit, action: "erase", changes: counts })

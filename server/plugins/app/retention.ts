@@ -13,7 +13,10 @@ export default fp(
       leaseMs: 60 * 60_000,
       async run(now) {
         const deleted = await applyRetention(fastify.db, fastify.config, now)
-        fastify.log.info({ deleted }, "retention: expired personal data deleted")
+        fastify.log.info(
+          { deleted },
+          "retention: expired personal data deleted"
+        )
       },
     })
   },

@@ -177,14 +177,10 @@ export function createSubscribersRepository(db: Kysely<Database>) {
         await sendConfirmation(trx, input, contact.id, nonce)
         return { contact, created: true, queued: true }
       }
-      const {
-        status,
-        confirmationSentAt,
-        confirmNonce,
-        ...contact
-      } = existing
+      const { status, confirmationSentAt, confirmNonce, ...contact } = existing
       // Already confirmed: nothing to ask again, nothing to record.
-      if (status === "confirmed") return { contact, created: false, queued: false }
+      if (status === "confirmed")
+        return { contact, created: false, queued: false }
       // Unconfirmed: the same pending sign-up, from another page perhaps. Left (or from before the
       // newsletter was confirmed by e-mail): a new sign-up, which needs a confirmation of its own.
       let nonce = confirmNonce

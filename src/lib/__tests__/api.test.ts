@@ -80,7 +80,9 @@ describe("api", () => {
 
   it("fails with the server's message and status", async () => {
     respond(400, { message: 'body/email must match format "email"' })
-    const error = await api.subscribe("coreval", "x", consent).catch((caught) => caught)
+    const error = await api
+      .subscribe("coreval", "x", consent)
+      .catch((caught) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toBe('body/email must match format "email"')
     expect(error.status).toBe(400)

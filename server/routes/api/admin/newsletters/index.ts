@@ -75,7 +75,13 @@ const newsletters: TypedPlugin = async (fastify) => {
         limit: params.limit,
         status: typeof status === "string" ? status : undefined,
       })
-      setContentRange(reply, "newsletters", params.offset, records.length, total)
+      setContentRange(
+        reply,
+        "newsletters",
+        params.offset,
+        records.length,
+        total
+      )
       return records
     }
   )
@@ -106,6 +112,22 @@ const newsletters: TypedPlugin = async (fastify) => {
       },
     },
     async (request) => fastify.newsletter.preview(request.body)
+  )
+
+  // A saved issue's e-mail: as it was sent, once sending has started; as it would be, before.
+  fastify.get(
+    "/:id/preview",
+    {
+      config,
+      schema: {
+        params: IdParams,
+        response: { 200: RenderedEmail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const email = await fastify.newsletter.previewOf(request.params.id)
+      return email ?? reply.code(404).send(missing)
+    }
   )
 
   fastify.get(

@@ -44,7 +44,13 @@ const subscribers: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       const params = parseListQuery(request.query, listFields)
       const { records, total } = await repository.list(params)
-      setContentRange(reply, "subscribers", params.offset, records.length, total)
+      setContentRange(
+        reply,
+        "subscribers",
+        params.offset,
+        records.length,
+        total
+      )
       return records
     }
   )

@@ -155,8 +155,7 @@ const links: TypedPlugin = async (fastify) => {
           links: [home],
         })
       await fastify.subscribersRepository.unsubscribe(contactId, {
-        method:
-          request.body.via === "page" ? "unsubscribe page" : "one-click",
+        method: request.body.via === "page" ? "unsubscribe page" : "one-click",
         ip: request.ip,
         now: now(),
       })

@@ -8,7 +8,11 @@ import {
   rawHeader,
   signUp,
 } from "../../../newsletter-helpers"
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../../smtp-sink"
+import {
+  startSmtpSink,
+  type ReceivedMail,
+  type SmtpSink,
+} from "../../../smtp-sink"
 
 // An editor writes an issue (subject, introduction, picked blogs, news and events), previews it as
 // the e-mail, sends a test to themselves, then sends it to every confirmed subscriber through the
@@ -73,9 +77,18 @@ describe("newsletters in the panel", () => {
   const newsletterMails = () =>
     sink.received.filter((mail) => rawHeader(mail, "List-Id"))
   const create = (headers: Record<string, string>, body: object) =>
-    app.inject({ method: "POST", url: "/api/admin/newsletters", headers, payload: body })
+    app.inject({
+      method: "POST",
+      url: "/api/admin/newsletters",
+      headers,
+      payload: body,
+    })
   // The issue with the two blog cards (the blogs exist once beforeAll has run).
-  let issueBody: { subject: string; intro: string; items: { resource: string; id: string }[] }
+  let issueBody: {
+    subject: string
+    intro: string
+    items: { resource: string; id: string }[]
+  }
   beforeAll(() => {
     issueBody = {
       subject: "Autumn: hidden costs and a new office",
@@ -85,7 +98,10 @@ describe("newsletters in the panel", () => {
   })
 
   it("offers the published blogs, news and events to pick, as cards", async () => {
-    const items = await app.inject({ url: "/api/admin/newsletters/items", headers: editor })
+    const items = await app.inject({
+      url: "/api/admin/newsletters/items",
+      headers: editor,
+    })
     expect(items.statusCode).toBe(200)
     const cards = items.json()
     expect(cards.map((card: { title: string }) => card.title)).toEqual(
@@ -101,9 +117,13 @@ describe("newsletters in the panel", () => {
       resource: "blogs",
       label: "Blog",
       url: `https://www.coreval.example/blog/${blogs[0].id}`,
-      image: expect.stringMatching(/^https:\/\/www\.coreval\.example\/uploads\//),
+      image: expect.stringMatching(
+        /^https:\/\/www\.coreval\.example\/uploads\//
+      ),
     })
-    expect(cards.find((card: { id: string }) => card.id === event.id)).toMatchObject({
+    expect(
+      cards.find((card: { id: string }) => card.id === event.id)
+    ).toMatchObject({
       url: "https://www.coreval.example/news-and-events#upcoming-events",
       image: null,
       summary: expect.stringContaining("12 March 2099, The Hague"),
@@ -113,7 +133,11 @@ describe("newsletters in the panel", () => {
   it("previews the e-mail, HTML and text, with the introduction cleaned by the site's rules", async () => {
     const body = {
       ...issueBody,
-      items: [...issueBody.items, { resource: "news", id: news.id }, { resource: "events", id: event.id }],
+      items: [
+        ...issueBody.items,
+        { resource: "news", id: news.id },
+        { resource: "events", id: event.id },
+      ],
     }
     const preview = await app.inject({
       method: "POST",
@@ -124,28 +148,60 @@ describe("newsletters in the panel", () => {
     expect(preview.statusCode).toBe(200)
     const { subject, html, text } = preview.json()
     expect(subject).toBe(body.subject)
-    for (const hostile of ["<script", "onerror", "javascript:", "<style>body", "<iframe", "<form", "<input", "position:fixed"])
+    for (const hostile of [
+      "<script",
+      "onerror",
+      "javascript:",
+      "<style>body",
+      "<iframe",
+      "<form",
+      "<input",
+      "position:fixed",
+    ])
       expect(html).not.toContain(hostile)
     expect(html).toContain("Welcome to our <strong>autumn</strong> issue.")
-    expect(html).toContain('<a href="https://www.coreval.example/faq">our FAQ</a>')
-    for (const title of ["Hidden in Plain Sight", "Deliver As Planned", "Coreval opens in Aberdeen", "Cost leadership breakfast"])
+    expect(html).toContain(
+      '<a href="https://www.coreval.example/faq">our FAQ</a>'
+    )
+    for (const title of [
+      "Hidden in Plain Sight",
+      "Deliver As Planned",
+      "Coreval opens in Aberdeen",
+      "Cost leadership breakfast",
+    ])
       expect(html).toContain(title)
     expect(html).toContain('src="https://images.example/aberdeen.jpg"')
-    expect(html).toContain(`href="https://www.coreval.example/blog/${blogs[1].id}"`)
+    expect(html).toContain(
+      `href="https://www.coreval.example/blog/${blogs[1].id}"`
+    )
     expect(text).toContain("Welcome to our autumn issue.")
     expect(text).toContain("our FAQ (https://www.coreval.example/faq)")
     expect(text).not.toContain("alert")
     expect(text).toContain(`https://www.coreval.example/blog/${blogs[0].id}`)
-    expect(text).toMatch(/Unsubscribe with one click: https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/unsubscribe\?token=/)
+    expect(text).toMatch(
+      /Unsubscribe with one click: https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/unsubscribe\?token=/
+    )
   })
 
   it("validates what an editor writes", async () => {
     for (const [body, message] of [
       [{ ...issueBody, subject: " " }, /subject must not be blank/],
-      [{ ...issueBody, subject: "x".repeat(201) }, /subject must be at most 200/],
-      [{ ...issueBody, items: [{ resource: "contacts", id: "abc" }] }, /must be one of blogs, news, events/],
-      [{ ...issueBody, items: [{ resource: "blogs", id: "../x" }] }, /may contain only letters/],
-      [{ ...issueBody, items: Array(13).fill({ resource: "blogs", id: "a" }) }, /must NOT have more than 12|at most/],
+      [
+        { ...issueBody, subject: "x".repeat(201) },
+        /subject must be at most 200/,
+      ],
+      [
+        { ...issueBody, items: [{ resource: "contacts", id: "abc" }] },
+        /must be one of blogs, news, events/,
+      ],
+      [
+        { ...issueBody, items: [{ resource: "blogs", id: "../x" }] },
+        /may contain only letters/,
+      ],
+      [
+        { ...issueBody, items: Array(13).fill({ resource: "blogs", id: "a" }) },
+        /must NOT have more than 12|at most/,
+      ],
       [{ ...issueBody, intro: 5 }, /intro must be text/],
     ] as const) {
       const response = await create(editor, body)
@@ -158,7 +214,13 @@ describe("newsletters in the panel", () => {
     const created = await create(editor, issueBody)
     expect(created.statusCode).toBe(201)
     const issue = created.json()
-    expect(issue).toMatchObject({ status: "draft", recipients: 0, sent: 0, pending: 0, failed: 0 })
+    expect(issue).toMatchObject({
+      status: "draft",
+      recipients: 0,
+      sent: 0,
+      pending: 0,
+      failed: 0,
+    })
 
     const before = sink.received.length
     const test = await app.inject({
@@ -167,7 +229,9 @@ describe("newsletters in the panel", () => {
       headers: editor,
     })
     expect(test.statusCode).toBe(202)
-    const [copy] = await sink.waitFor(before + 1).then((all) => all.slice(before))
+    const [copy] = await sink
+      .waitFor(before + 1)
+      .then((all) => all.slice(before))
     expect(copy.envelope.to).toEqual(["editor@coreval.test"])
     expect(copy.parsed.subject).toBe(`[Test] ${issueBody.subject}`)
 
@@ -180,7 +244,10 @@ describe("newsletters in the panel", () => {
     })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toMatch(/No one has confirmed/)
-    const after = await app.inject({ url: `/api/admin/newsletters/${issue.id}`, headers: editor })
+    const after = await app.inject({
+      url: `/api/admin/newsletters/${issue.id}`,
+      headers: editor,
+    })
     expect(after.json().status).toBe("draft")
   })
 
@@ -206,7 +273,10 @@ describe("newsletters in the panel", () => {
     expect(sent.json().status).toBe("sending")
 
     const mails = await eventually(
-      async () => newsletterMails().filter((mail) => mail.parsed.subject === issueBody.subject),
+      async () =>
+        newsletterMails().filter(
+          (mail) => mail.parsed.subject === issueBody.subject
+        ),
       (found) => found.length >= readers.length
     )
     expect(mails.map((mail) => mail.envelope.to[0]).sort()).toEqual(readers)
@@ -216,11 +286,21 @@ describe("newsletters in the panel", () => {
     const record = await eventually(
       async () => {
         await app.newsletter.resume()
-        return app.inject({ url: `/api/admin/newsletters/${issue.id}`, headers: editor }).then((r) => r.json())
+        return app
+          .inject({
+            url: `/api/admin/newsletters/${issue.id}`,
+            headers: editor,
+          })
+          .then((r) => r.json())
       },
       (current) => current.status === "sent"
     )
-    expect(record).toMatchObject({ recipients: 3, sent: 3, pending: 0, failed: 0 })
+    expect(record).toMatchObject({
+      recipients: 3,
+      sent: 3,
+      pending: 0,
+      failed: 0,
+    })
     expect(record.sentAt).toEqual(expect.any(String))
 
     // Sent is final: no change, no deletion, no second send.
@@ -229,12 +309,19 @@ describe("newsletters in the panel", () => {
       ["DELETE", `/api/admin/newsletters/${issue.id}`],
       ["POST", `/api/admin/newsletters/${issue.id}/send`],
     ] as const) {
-      const response = await app.inject({ method, url, headers: editor, payload: method === "PUT" ? { subject: "Changed" } : undefined })
+      const response = await app.inject({
+        method,
+        url,
+        headers: editor,
+        payload: method === "PUT" ? { subject: "Changed" } : undefined,
+      })
       expect(response.statusCode).toBe(409)
     }
 
     // One reader leaves by the List-Unsubscribe URL of their copy; the next issue skips them.
-    const bram = mails.find((mail) => mail.envelope.to[0] === "bram@example.com")!
+    const bram = mails.find(
+      (mail) => mail.envelope.to[0] === "bram@example.com"
+    )!
     const url = /^<(.+)>$/.exec(rawHeader(bram, "List-Unsubscribe")!)![1]
     const oneClick = await app.inject({
       method: "POST",
@@ -243,14 +330,28 @@ describe("newsletters in the panel", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     })
     expect(oneClick.statusCode).toBe(200)
-    const second = (await create(editor, { ...issueBody, subject: "Winter issue" })).json()
-    await app.inject({ method: "POST", url: `/api/admin/newsletters/${second.id}/send`, headers: editor })
+    const second = (
+      await create(editor, { ...issueBody, subject: "Winter issue" })
+    ).json()
+    await app.inject({
+      method: "POST",
+      url: `/api/admin/newsletters/${second.id}/send`,
+      headers: editor,
+    })
     const winter = await eventually(
-      async () => newsletterMails().filter((mail) => mail.parsed.subject === "Winter issue"),
+      async () =>
+        newsletterMails().filter(
+          (mail) => mail.parsed.subject === "Winter issue"
+        ),
       (found) => found.length >= 2
     )
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(newsletterMails().filter((mail) => mail.parsed.subject === "Winter issue").map((mail) => mail.envelope.to[0]).sort()).toEqual(["ana@example.com", "chloe@example.com"])
+    expect(
+      newsletterMails()
+        .filter((mail) => mail.parsed.subject === "Winter issue")
+        .map((mail) => mail.envelope.to[0])
+        .sort()
+    ).toEqual(["ana@example.com", "chloe@example.com"])
     expect(winter).toHaveLength(2)
 
     const list = await app.inject({
@@ -259,7 +360,10 @@ describe("newsletters in the panel", () => {
     })
     expect(list.statusCode).toBe(200)
     expect(list.headers["content-range"]).toMatch(/^newsletters 0-\d+\/\d+$/)
-    expect(list.json()[0]).toMatchObject({ id: second.id, subject: "Winter issue" })
+    expect(list.json()[0]).toMatchObject({
+      id: second.id,
+      subject: "Winter issue",
+    })
   })
 
   it("lets a draft change and go, and keeps newsletters to staff", async () => {
@@ -273,8 +377,23 @@ describe("newsletters in the panel", () => {
     })
     expect(changed.statusCode).toBe(200)
     expect(changed.json()).toMatchObject({ subject: "Retitled", sent: 0 })
-    expect((await app.inject({ method: "DELETE", url: `/api/admin/newsletters/${draft.id}`, headers: editor })).statusCode).toBe(200)
-    expect((await app.inject({ url: `/api/admin/newsletters/${draft.id}`, headers: editor })).statusCode).toBe(404)
+    expect(
+      (
+        await app.inject({
+          method: "DELETE",
+          url: `/api/admin/newsletters/${draft.id}`,
+          headers: editor,
+        })
+      ).statusCode
+    ).toBe(200)
+    expect(
+      (
+        await app.inject({
+          url: `/api/admin/newsletters/${draft.id}`,
+          headers: editor,
+        })
+      ).statusCode
+    ).toBe(404)
     const audit = await app.db
       .selectFrom("audit")
       .select(["action", "actor"])
@@ -282,10 +401,20 @@ describe("newsletters in the panel", () => {
       .where("recordId", "=", draft.id)
       .orderBy("at")
       .execute()
-    expect(audit.map((entry) => entry.action)).toEqual(["create", "update", "delete"])
-    expect(audit.every((entry) => entry.actor === "editor@coreval.test")).toBe(true)
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "create",
+      "update",
+      "delete",
+    ])
+    expect(audit.every((entry) => entry.actor === "editor@coreval.test")).toBe(
+      true
+    )
 
-    for (const url of ["/api/admin/newsletters", "/api/admin/newsletters/items", "/api/admin/subscribers"]) {
+    for (const url of [
+      "/api/admin/newsletters",
+      "/api/admin/newsletters/items",
+      "/api/admin/subscribers",
+    ]) {
       expect((await app.inject({ url })).statusCode).toBe(401)
     }
   })
@@ -296,7 +425,9 @@ function expectNewsletterMail(mail: ReceivedMail) {
   expect(unsubscribe).toMatch(
     /^<https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/unsubscribe\?token=[^>]+>$/
   )
-  expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click")
+  expect(rawHeader(mail, "List-Unsubscribe-Post")).toBe(
+    "List-Unsubscribe=One-Click"
+  )
   expect(rawHeader(mail, "List-Id")).toBe(
     "Coreval newsletter <newsletter.www.coreval.example>"
   )

@@ -9,7 +9,10 @@ import {
   validTeacher,
   type TestApp,
 } from "../../../helper"
-import { confirmedSubscribers, editorHeaders } from "../../../newsletter-helpers"
+import {
+  confirmedSubscribers,
+  editorHeaders,
+} from "../../../newsletter-helpers"
 
 // Everything kept on one address, for administrators: shown, exported as one JSON file (and the
 // export recorded), or erased, after which no table of the database holds the address, the
@@ -51,7 +54,12 @@ describe("people's data", () => {
     await app.inject({
       method: "POST",
       url: "/api/teacher/auth/register",
-      payload: { ...validTeacher, name: PERSON.name, email: PERSON.email, phone: PERSON.number },
+      payload: {
+        ...validTeacher,
+        name: PERSON.name,
+        email: PERSON.email,
+        phone: PERSON.number,
+      },
     })
     for (let i = 0; i < 2; i++) {
       await app.inject({
@@ -66,7 +74,12 @@ describe("people's data", () => {
       resource: "auth",
     })
     await recordAudit(app.db, {
-      actor: { id: "admin", email: "admin@coreval.test", role: "admin", ip: "127.0.0.1" },
+      actor: {
+        id: "admin",
+        email: "admin@coreval.test",
+        role: "admin",
+        ip: "127.0.0.1",
+      },
       action: "update",
       resource: "contacts",
       recordId: subscription,
@@ -88,7 +101,11 @@ describe("people's data", () => {
         method: "POST",
         url: "/api/admin/newsletters",
         headers: editor,
-        payload: { subject: "An issue both received", intro: "<p>Hi</p>", items: [] },
+        payload: {
+          subject: "An issue both received",
+          intro: "<p>Hi</p>",
+          items: [],
+        },
       })
     ).json()
     await app.inject({
@@ -113,34 +130,44 @@ describe("people's data", () => {
       const refused = await app.inject({ method, url, headers: editor })
       expect(refused.statusCode).toBe(403)
     }
-    const bad = await app.inject({ url: "/api/admin/people?email=nope", headers: admin })
+    const bad = await app.inject({
+      url: "/api/admin/people?email=nope",
+      headers: admin,
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toMatch(/email must be a valid e-mail/)
   })
 
   it("shows everything kept on the address, whatever its case", async () => {
-    const response = await app.inject({ url: query(PERSON.email.toUpperCase()), headers: admin })
+    const response = await app.inject({
+      url: query(PERSON.email.toUpperCase()),
+      headers: admin,
+    })
     expect(response.statusCode).toBe(200)
     const { records } = response.json()
     expect(records.contactRequests).toHaveLength(2)
-    expect(records.contactRequests[0]).toMatchObject({ name: PERSON.name, number: PERSON.number })
+    expect(records.contactRequests[0]).toMatchObject({
+      name: PERSON.name,
+      number: PERSON.number,
+    })
     expect(records.newsletter).toHaveLength(1)
     expect(records.newsletter[0]).toMatchObject({ status: "confirmed" })
-    expect(records.newsletter[0].consents.map((entry: { event: string }) => entry.event)).toEqual([
-      "signed_up",
-      "confirmation_sent",
-      "confirmed",
-    ])
+    expect(
+      records.newsletter[0].consents.map(
+        (entry: { event: string }) => entry.event
+      )
+    ).toEqual(["signed_up", "confirmation_sent", "confirmed"])
     expect(records.newsletter[0].issues).toEqual([
       expect.objectContaining({ subject: "An issue both received" }),
     ])
     expect(records.teacherRegistrations).toHaveLength(1)
     expect(records.teacherRegistrations[0]).not.toHaveProperty("passwordHash")
-    expect(records.emails.map((mail: { category: string }) => mail.category).sort()).toEqual([
-      "newsletter",
-      "newsletter-confirmation",
+    expect(
+      records.emails.map((mail: { category: string }) => mail.category).sort()
+    ).toEqual(["newsletter", "newsletter-confirmation"])
+    expect(records.failedSignIns).toEqual([
+      expect.objectContaining({ failures: 2 }),
     ])
-    expect(records.failedSignIns).toEqual([expect.objectContaining({ failures: 2 })])
     expect(records.auditEntries.length).toBeGreaterThanOrEqual(1)
     expect(JSON.stringify(response.json())).not.toMatch(/passwordHash|scrypt/)
   })
@@ -157,7 +184,10 @@ describe("people's data", () => {
     expect(exported.json()).toMatchObject({
       email: PERSON.email,
       exportedAt: expect.any(String),
-      records: { contactRequests: expect.any(Array), newsletter: expect.any(Array) },
+      records: {
+        contactRequests: expect.any(Array),
+        newsletter: expect.any(Array),
+      },
     })
     const exports = await app.db
       .selectFrom("audit")
@@ -171,7 +201,11 @@ describe("people's data", () => {
     const before = await everyMention(app, [PERSON.email])
     expect(before.length).toBeGreaterThan(5)
 
-    const erased = await app.inject({ method: "DELETE", url: query(), headers: admin })
+    const erased = await app.inject({
+      method: "DELETE",
+      url: query(),
+      headers: admin,
+    })
     expect(erased.statusCode).toBe(204)
 
     // Not one table, column or row of the database still holds the person.
@@ -179,7 +213,11 @@ describe("people's data", () => {
       await everyMention(app, [PERSON.email, PERSON.name, PERSON.number])
     ).toEqual([])
     const after = (await app.inject({ url: query(), headers: admin })).json()
-    expect(Object.values(after.records).every((rows) => (rows as unknown[]).length === 0)).toBe(true)
+    expect(
+      Object.values(after.records).every(
+        (rows) => (rows as unknown[]).length === 0
+      )
+    ).toBe(true)
 
     // The erasure is recorded, with counts and not the address; the trail of what was done stays.
     const entry = await app.db
@@ -187,7 +225,11 @@ describe("people's data", () => {
       .selectAll()
       .where("action", "=", "erase")
       .executeTakeFirstOrThrow()
-    expect(entry).toMatchObject({ actor: "admin@coreval.test", resource: "people", recordId: null })
+    expect(entry).toMatchObject({
+      actor: "admin@coreval.test",
+      resource: "people",
+      recordId: null,
+    })
     expect(JSON.parse(entry.changes)).toMatchObject({
       contactRequests: 2,
       newsletter: 1,
@@ -201,16 +243,30 @@ describe("people's data", () => {
       .where("action", "in", ["login_failed", "export", "update"])
       .execute()
     expect(redacted).toHaveLength(3)
-    expect(redacted.find((row) => row.action === "login_failed")!.actor).toBe("erased")
+    expect(redacted.find((row) => row.action === "login_failed")!.actor).toBe(
+      "erased"
+    )
 
     // Someone else's records are untouched, their copy of the issue included.
-    const other = (await app.inject({ url: query("someone.else@example.com"), headers: admin })).json()
-    expect(other.records.contactRequests.map((row: { id: string }) => row.id)).toEqual([otherContact])
+    const other = (
+      await app.inject({
+        url: query("someone.else@example.com"),
+        headers: admin,
+      })
+    ).json()
+    expect(
+      other.records.contactRequests.map((row: { id: string }) => row.id)
+    ).toEqual([otherContact])
     expect(other.records.newsletter[0].status).toBe("confirmed")
-    expect(other.records.emails.map((mail: { category: string }) => mail.category)).toContain("newsletter")
+    expect(
+      other.records.emails.map((mail: { category: string }) => mail.category)
+    ).toContain("newsletter")
 
     // Erasing an address that is not there (any more) is no error.
-    expect((await app.inject({ method: "DELETE", url: query(), headers: admin })).statusCode).toBe(204)
+    expect(
+      (await app.inject({ method: "DELETE", url: query(), headers: admin }))
+        .statusCode
+    ).toBe(204)
   })
 })
 
@@ -225,8 +281,13 @@ async function everyMention(app: TestApp, needles: string[]) {
     for (const column of table.columns) {
       for (const needle of needles) {
         const pattern = `%${needle.toLowerCase()}%`
-        const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table.name)} WHERE lower(CAST(${sql.ref(column.name)} AS TEXT)) LIKE ${pattern}`.execute(app.db)
-        if (Number(rows[0].n) > 0) found.push(`${table.name}.${column.name}: ${needle}`)
+        const { rows } = await sql<{
+          n: number
+        }>`SELECT count(*) AS n FROM ${sql.table(table.name)} WHERE lower(CAST(${sql.ref(column.name)} AS TEXT)) LIKE ${pattern}`.execute(
+          app.db
+        )
+        if (Number(rows[0].n) > 0)
+          found.push(`${table.name}.${column.name}: ${needle}`)
       }
     }
   }

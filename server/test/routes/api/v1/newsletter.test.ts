@@ -3,11 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { eventually } from "../../../eventually"
 import { adminToken, bearer, BRAND, build, type TestApp } from "../../../helper"
-import {
-  confirmationLink,
-  pathOf,
-  signUp,
-} from "../../../newsletter-helpers"
+import { confirmationLink, pathOf, signUp } from "../../../newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "../../../smtp-sink"
 
 // Confirmed sign-up (double opt-in) and the consent ledger: a sign-up is unconfirmed until the
@@ -65,7 +61,10 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     })
     expect(answer.statusCode).toBe(201)
     const { Contact } = answer.json()
-    expect(Contact).toMatchObject({ email: "ada@example.com", source: "newsletter" })
+    expect(Contact).toMatchObject({
+      email: "ada@example.com",
+      source: "newsletter",
+    })
 
     const [mail] = await eventually(
       async () =>
@@ -83,17 +82,17 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       "https://www.coreval.example/cost-and-value-philosophy"
     )
     expect(text).toMatch(/within 7 days/)
-    const link = /https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/confirm\?token=\S+/.exec(
-      mail.parsed.text!
-    )![0]
+    const link =
+      /https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/confirm\?token=\S+/.exec(
+        mail.parsed.text!
+      )![0]
     expect(mail.parsed.html).toContain(link)
 
     const record = await subscriber(Contact.id)
     expect(record).toMatchObject({ status: "unconfirmed", confirmedAt: null })
-    expect(record.consents.map((entry: { event: string }) => entry.event)).toEqual([
-      "signed_up",
-      "confirmation_sent",
-    ])
+    expect(
+      record.consents.map((entry: { event: string }) => entry.event)
+    ).toEqual(["signed_up", "confirmation_sent"])
     expect(record.consents[0]).toMatchObject({
       page: "/cost-and-value-philosophy",
       consentVersion: consentFile.current,
@@ -209,9 +208,9 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect(late.body).toContain("Sign up again")
     const record = await subscriber(answer.json().Contact.id)
     expect(record.status).toBe("unconfirmed")
-    expect(record.consents.map((e: { event: string }) => e.event)).not.toContain(
-      "confirmed"
-    )
+    expect(
+      record.consents.map((e: { event: string }) => e.event)
+    ).not.toContain("confirmed")
   })
 
   it("refuses forged confirmation and unsubscribe links of every shape with a page, changing nothing", async () => {
@@ -280,7 +279,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect(page.headers["content-type"]).toMatch(/^text\/html/)
     expect(page.body).toMatch(/<form method="post"[^>]*>/)
     expect(page.body).toContain('name="List-Unsubscribe" value="One-Click"')
-    expect(page.body).toContain("<button type=\"submit\">Unsubscribe</button>")
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>')
     expect((await subscriber(id)).status).toBe("confirmed")
 
     // A body that is not RFC 8058's changes nothing.
@@ -332,10 +331,12 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
 
     // A valid link whose address is gone answers exactly as one that is not.
     const gone = app.newsletter.unsubscribeUrl("0000000000000000deadbeef")
-    expect((await visit(gone)).body).toBe(page.body.replace(
-      new URL(url).searchParams.get("token")!,
-      new URL(gone).searchParams.get("token")!
-    ))
+    expect((await visit(gone)).body).toBe(
+      page.body.replace(
+        new URL(url).searchParams.get("token")!,
+        new URL(gone).searchParams.get("token")!
+      )
+    )
     const goneClick = await app.inject({
       method: "POST",
       url: pathOf(gone),
@@ -349,7 +350,10 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     const back = await signUp(app, "leaving@example.com")
     expect(back.statusCode).toBe(200)
     expect((await subscriber(id)).status).toBe("unconfirmed")
-    expect((await visit(await confirmationLink(app, "leaving@example.com"))).statusCode).toBe(200)
+    expect(
+      (await visit(await confirmationLink(app, "leaving@example.com")))
+        .statusCode
+    ).toBe(200)
     const events = (await subscriber(id)).consents.map(
       (entry: { event: string }) => entry.event
     )
@@ -375,12 +379,13 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect(proof.statusCode).toBe(200)
     expect(proof.headers["content-disposition"]).toMatch(/^attachment;/)
     const body = proof.json()
-    expect(body.subscriber).toMatchObject({ email: "proof@example.com", status: "confirmed" })
-    expect(body.consents.map((entry: { event: string }) => entry.event)).toEqual([
-      "signed_up",
-      "confirmation_sent",
-      "confirmed",
-    ])
+    expect(body.subscriber).toMatchObject({
+      email: "proof@example.com",
+      status: "confirmed",
+    })
+    expect(
+      body.consents.map((entry: { event: string }) => entry.event)
+    ).toEqual(["signed_up", "confirmation_sent", "confirmed"])
     expect(body.wordings).toEqual([
       expect.objectContaining({
         version: consentFile.current,
@@ -395,7 +400,10 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       .where("recordId", "=", id)
       .execute()
     expect(audit).toHaveLength(1)
-    expect(audit[0]).toMatchObject({ resource: "subscribers", actor: "admin@coreval.test" })
+    expect(audit[0]).toMatchObject({
+      resource: "subscribers",
+      actor: "admin@coreval.test",
+    })
 
     const list = await app.inject({
       url: `/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ status: "confirmed", q: "proof@" }))}`,

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page } from "@playwright/test"
+
+/**
+ * A panel screen meets the bar at a desktop's width and a phone's: axe finds nothing, and at
+ * 390 px nothing runs off the side of the page.
+ */
+export async function expectUsableScreen(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 })
+    // react-admin lays out again on resize; let it settle before measuring.
+    await page.waitForTimeout(300)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
+      ),
+      `axe on ${name} at ${width} px`
+    ).toEqual([])
+    if (width === 390) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth
+      )
+      expect(
+        overflow,
+        `${name} is wider than a phone's screen`
+      ).toBeLessThanOrEqual(0)
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
