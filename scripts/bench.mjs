@@ -8,7 +8,9 @@
 //   within 10% of the p99 without (issue 21).
 // - list reads (the public getallBanner, the admin contacts list with a token);
 // - 200 contacts at 20 concurrent to the sending server, each timed from its 201 to the moment the
-//   SMTP server took its e-mail (CONTRACT: within 10 s).
+//   SMTP server took its e-mail (CONTRACT: within 10 s);
+// - then scripts/bench-newsletter.mjs: a newsletter to 1,000 subscribers at NEWSLETTER_RATE=100,
+//   and the visitors' latency meanwhile.
 // Each phase runs for a fixed time or count and stops by itself; at the end the rows on disk are
 // counted against the 201s received, and the e-mails against the contacts.
 import { spawn } from "node:child_process"
@@ -414,4 +416,7 @@ try {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
   rmSync(dir, { recursive: true, force: true })
 }
-process.exit(exitCode)
+// Then the newsletter: 1,000 subscribers at NEWSLETTER_RATE=100, visitors meanwhile (its own servers).
+const newsletter = spawn(process.execPath, [join(root, "scripts", "bench-newsletter.mjs")], { stdio: "inherit" })
+const [newsletterExit] = await once(newsletter, "exit")
+process.exit(exitCode || newsletterExit)
