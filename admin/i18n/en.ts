@@ -318,7 +318,7 @@ const en: TranslationMessages = {
         items: "Cards",
         status: "Status",
         sendStartedAt: "Sending started",
-        sentAt: "Sent",
+        sentAt: "Sending finished",
         recipients: "Recipients",
         sent: "Sent",
         pending: "Waiting",
