@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test"
 import sharp from "sharp"
 import { signInWithToken, unique } from "./pages/admin-list-page"
 import { onTestServer, waitForMail, mailsTo, type Mail } from "./pages/mailbox"
-import { expectUsableScreen } from "./pages/panel-screen"
+import { expectAccessibleEmail, expectUsableScreen } from "./pages/panel-screen"
 import { VisitorForms } from "./pages/visitor-forms"
 
 // The newsletter end to end, with the real SMTP server of scripts/e2e-server.mjs: a visitor signs
@@ -147,6 +147,8 @@ test("a visitor signs up and confirms, receives the newsletter once, and leaves 
     expect(response.status()).toBe(200)
     expect(response.headers()["content-type"]).toBe("image/png")
   }
+
+  await expectAccessibleEmail(page, html)
 
   // One click, as a mailbox provider makes it: a POST with no cookie or token.
   const unsubscribe = /^<(.+)>$/.exec(issue.header("List-Unsubscribe")!)![1]

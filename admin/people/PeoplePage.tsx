@@ -68,7 +68,11 @@ export default function PeoplePage() {
     : 0
 
   return (
-    <Card sx={{ mt: 2 }}>
+    // A grid whose one column may shrink to nothing: the wide tables below scroll inside it
+    // instead of widening the page past a phone's screen.
+    <Card
+      sx={{ mt: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)" }}
+    >
       <Title title="admin.people.title" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
