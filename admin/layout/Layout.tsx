@@ -30,7 +30,8 @@ function PanelAppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      {/* The screen's title is its one top-level heading. */}
+      <TitlePortal component="h1" />
       <PublishStatus />
     </AppBar>
   )

@@ -63,7 +63,7 @@ export default function ItemPicker({ source }: { source: string }) {
         if (!group.length) return null
         return (
           <Box key={resource} sx={{ mt: 1 }}>
-            <Typography variant="subtitle2" component="h3">
+            <Typography variant="subtitle2" component="h2">
               {translate(label, { smart_count: 2 })}
             </Typography>
             {group.map((card) => (

@@ -75,9 +75,6 @@ export default function PeoplePage() {
     >
       <Title title="admin.people.title" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate("admin.people.title")}
-        </Typography>
         <Typography variant="body2" sx={{ mb: 2, maxWidth: "60ch" }}>
           {translate("admin.people.intro")}
         </Typography>

@@ -15,21 +15,23 @@ export async function expectUsableScreen(page: Page, name: string) {
     const results = await new AxeBuilder({ page })
       .exclude("iframe[sandbox]")
       .analyze()
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
-      ),
-      `axe on ${name} at ${width} px`
-    ).toEqual([])
+    // Soft: every screen and width is looked at, and all that fails is reported together.
+    expect
+      .soft(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
+        ),
+        `axe on ${name} at ${width} px`
+      )
+      .toEqual([])
     if (width === 390) {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth
       )
-      expect(
-        overflow,
-        `${name} is wider than a phone's screen`
-      ).toBeLessThanOrEqual(0)
+      expect
+        .soft(overflow, `${name} is wider than a phone's screen`)
+        .toBeLessThanOrEqual(0)
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 })
