@@ -138,9 +138,10 @@ ${body}
 </table></td></tr></table></body></html>`
 }
 
+// The image links to the page as the title does, so it carries the title as its text.
 function cardHtml(card: Card, themeColor: string) {
   const image = card.image
-    ? `<tr><td><a href="${escapeHtml(card.url)}"><img src="${escapeHtml(card.image)}" width="550" alt="" style="display:block;width:100%;max-width:550px;height:auto;border:0"></a></td></tr>`
+    ? `<tr><td><a href="${escapeHtml(card.url)}"><img src="${escapeHtml(card.image)}" width="550" alt="${escapeHtml(card.title)}" style="display:block;width:100%;max-width:550px;height:auto;border:0"></a></td></tr>`
     : ""
   return `<tr><td style="padding:0 24px 20px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border:1px solid #e5e7eb;border-radius:6px;overflow:hidden">

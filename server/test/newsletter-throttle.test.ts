@@ -15,7 +15,11 @@ describe("the newsletter's pace", () => {
   it("lets one e-mail of a paced category go every 1000 / rate ms, and others at once", async () => {
     jest.useFakeTimers()
     let now = 1_000_000
-    const pacer = createCategoryPacer({ newsletter: 4 }, () => now)
+    const abort = new AbortController()
+    const pacer = createCategoryPacer(
+      { newsletter: 4 },
+      { clock: () => now, signal: abort.signal }
+    )
     const done: string[] = []
     const turns = ["a", "b", "c", "d"].map((name) =>
       pacer.turn("newsletter").then(() => done.push(name))
@@ -38,12 +42,18 @@ describe("the newsletter's pace", () => {
       void pacer.turn("newsletter").then(() => later.push(i))
     await jest.advanceTimersByTimeAsync(0)
     expect(later).toEqual([0])
+    await jest.advanceTimersByTimeAsync(500)
+    expect(later).toEqual([0, 1, 2])
 
-    // A server closing cancels a wait.
-    const abort = new AbortController()
-    const waiting = pacer.turn("newsletter", abort.signal)
+    // A server closing cancels the waits, however many.
+    const waiting = [pacer.turn("newsletter"), pacer.turn("newsletter")]
     abort.abort(new Error("closing"))
-    await expect(waiting).rejects.toThrow("closing")
+    const settled = await Promise.allSettled(waiting)
+    expect(settled.map((result) => result.status)).toEqual([
+      "rejected",
+      "rejected",
+    ])
+    await expect(pacer.turn("newsletter")).rejects.toThrow("closing")
   })
 
   describe("in the outbox", () => {

@@ -101,12 +101,12 @@ export function createNotifier({
   rates = {},
 }: NotifierDependencies) {
   const timing = { ...defaultTiming, ...overrides }
-  // Real time, not the test's clock: the rate is how fast e-mails really leave.
-  const pacer = createCategoryPacer(rates)
   const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
   const iso = (ms = clock()) => new Date(ms).toISOString()
   // stopping ends the loop after the current batch; shutdown cancels the sends of that batch.
   const shutdown = new AbortController()
+  // Real time, not the test's clock: the rate is how fast e-mails really leave.
+  const pacer = createCategoryPacer(rates, { signal: shutdown.signal })
   let stopping = false
   let running: Promise<void> | null = null
   let wakeUp: (() => void) | null = null
@@ -126,7 +126,7 @@ export function createNotifier({
       // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
       // 50 at the slowest rate (1 a second) is sent well inside it.
       if (notification.kind === "mail")
-        await pacer.turn(notification.mail.category, shutdown.signal)
+        await pacer.turn(notification.mail.category)
       const mail: SendMailOptions = {
         ...notificationEmail(notification, settings),
         signal: AbortSignal.any([
