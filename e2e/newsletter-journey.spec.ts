@@ -102,7 +102,7 @@ test("a visitor signs up and confirms, receives the newsletter once, and leaves 
   const preview = page.frameLocator(
     'iframe[title="The newsletter e-mail as HTML"]'
   )
-  await expect(preview.getByRole("link", { name: titles[0] })).toBeVisible()
+  await expect(preview.getByRole("heading", { name: titles[0] })).toBeVisible()
   await page.getByRole("tab", { name: "As plain text" }).click()
   await expect(page.locator("pre")).toContainText(titles[1])
   await page.getByRole("tab", { name: "As HTML" }).click()

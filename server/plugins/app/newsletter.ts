@@ -63,6 +63,8 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
   const now = () => new Date(fastify.notifier.now()).toISOString()
   const intervalMs = 1000 / config.NEWSLETTER_RATE
   const fanOuts = new Map<string, Promise<void>>()
+  // Set when the server closes: a fan-out stops after its batch, and the job resumes it later.
+  let closing = false
   const previewUnsubscribe = new URL(
     "unsubscribe?token=preview",
     base
@@ -110,7 +112,7 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
   }
 
   async function fanOut(id: string) {
-    for (;;) {
+    while (!closing) {
       const queued = await fastify.newslettersRepository.queueBatch(id, {
         limit: FAN_OUT_BATCH,
         now: now(),
@@ -291,6 +293,12 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
       return outcome
     },
 
+    // The server is closing: the fan-outs under way stop after their current batch.
+    async settle() {
+      closing = true
+      await Promise.allSettled([...fanOuts.values()])
+    },
+
     // The periodic job: finish any fan-out a crash interrupted, and mark what is done as sent.
     async resume() {
       for (const id of await fastify.newslettersRepository.fanningOut())
@@ -308,6 +316,7 @@ export default fp(
     )
     const newsletter = createNewsletter(fastify, consent)
     fastify.decorate("newsletter", newsletter)
+    fastify.addHook("onClose", () => newsletter.settle())
     fastify.jobs.define({
       name: "newsletter-sending",
       everyMs: 5_000,
