@@ -1,10 +1,10 @@
-// Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with
-// a known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
+// Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with a
+// known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
 // SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
-// sends and leaves it in a folder the specs read, so enquiries go out as in production (CONTRACT 'Notifications') and the panel shows them
-// sent. Rate limits are off so parallel tests from one address are not throttled. Publishing
-// builds the real site, but only when a test asks for it (Publish now): saves alone would start a
-// build per spec that saves.
+// sends and leaves it in a folder the specs read (e2e/pages/mailbox.ts), so enquiries go out as in
+// production and the panel shows them sent. Rate limits are off so parallel tests from one address
+// are not throttled. Publishing builds the real site, but only when a test asks for it (Publish
+// now): saves alone would start a build per spec that saves.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { e2eDatabaseUrl, e2eMailDir, e2ePort } from "./e2e-server-port.mjs"
@@ -27,7 +27,11 @@ rmSync(e2eMailDir, { recursive: true, force: true })
 mkdirSync(e2eMailDir, { recursive: true })
 let taken = 0
 const smtp = await startSmtpSink({
-  onMessage: (raw) => writeFileSync(join(e2eMailDir, `${Date.now()}-${String(++taken).padStart(6, "0")}.eml`), raw),
+  onMessage: (raw) =>
+    writeFileSync(
+      join(e2eMailDir, `${Date.now()}-${String(++taken).padStart(6, "0")}.eml`),
+      raw
+    ),
 })
 Object.assign(process.env, {
   HOST: "127.0.0.1",

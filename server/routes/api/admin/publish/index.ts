@@ -3,8 +3,8 @@ import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
 import { STAFF } from "../../../../../schemas/roles"
 
-// CONTRACT 'Publishing': the site's state, and 'Publish now'. The token check is in the admin
-// autohooks; the work is plugins/app/site-publisher.ts's.
+// The site's publishing state, and 'Publish now' (docs/publishing.md). The token check is in the
+// admin autohooks; the work is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
 
