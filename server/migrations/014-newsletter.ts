@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely"
+import { PostgresAdapter, sql, type Kysely } from "kysely"
 
 // The newsletter, sent lawfully (docs/newsletter.md):
 //
@@ -52,6 +52,27 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX newsletter_consents_contact ON newsletter_consents ("contactId", "at")`.execute(
     db
   )
+  // Append-only in the database itself, not only by the code's habit: an entry can be added, or
+  // go with its subscriber (erasure, the retention sweep), but never be changed.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`CREATE FUNCTION newsletter_consents_append_only() RETURNS trigger
+      LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'the consent ledger is append-only';
+      END
+      $$`.execute(db)
+    await sql`CREATE TRIGGER newsletter_consents_append_only
+      BEFORE UPDATE ON newsletter_consents
+      FOR EACH ROW EXECUTE FUNCTION newsletter_consents_append_only()`.execute(
+      db
+    )
+  } else {
+    await sql`CREATE TRIGGER newsletter_consents_append_only
+      BEFORE UPDATE ON newsletter_consents
+      BEGIN
+        SELECT RAISE(ABORT, 'the consent ledger is append-only');
+      END`.execute(db)
+  }
 
   await sql`CREATE TABLE newsletters (
     "id" TEXT PRIMARY KEY,

@@ -120,6 +120,20 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect((await subscriber(Contact.id)).consents).toHaveLength(3)
   })
 
+  it("keeps the ledger append-only in the database: an entry cannot be changed, even by SQL", async () => {
+    const answer = await signUp(app, "grace@example.com")
+    const { Contact } = answer.json()
+    const [entry] = (await subscriber(Contact.id)).consents
+    await expect(
+      app.db
+        .updateTable("newsletter_consents")
+        .set({ page: "/somewhere-else" })
+        .where("contactId", "=", Contact.id)
+        .execute()
+    ).rejects.toThrow(/append-only/)
+    expect((await subscriber(Contact.id)).consents[0]).toEqual(entry)
+  })
+
   it("keeps the Referer as the page when the form does not say, and refuses an unknown wording", async () => {
     const answer = await signUp(
       app,
