@@ -1,21 +1,56 @@
 import * as React from "react"
-import { DataTable, DateField, List, SelectInput } from "react-admin"
+import { useMediaQuery, type Theme } from "@mui/material"
+import {
+  DataTable,
+  DateField,
+  List,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from "react-admin"
 import type { Newsletter } from "../../schemas/newsletter"
 import DeliveryProgress from "./DeliveryProgress"
 import StatusField from "./StatusField"
 
+// A draft opens to be edited; one that went out, to follow its delivery.
+const open = (_id: Identifier, _resource: string, record: RaRecord) =>
+  (record as Newsletter).status === "draft" ? "edit" : "show"
+
 export default function NewsletterList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"))
+  const translate = useTranslate()
   return (
     <List
       filters={filters}
       sort={{ field: "createdAt", order: "DESC" }}
       exporter={false}
     >
-      {/* A draft opens to be edited; one that went out, to follow its delivery. */}
+      {phone ? (
+        // On a phone, one line an issue: its subject, its status and how far it went.
+        <SimpleList<Newsletter & { id: string }>
+          primaryText={(record) => record.subject}
+          secondaryText={(record) =>
+            translate(`admin.newsletter.status.${record.status}`) +
+            (record.status === "draft"
+              ? ""
+              : ` · ${translate("admin.newsletter.progress_text", record)}`)
+          }
+          rowClick={open}
+        />
+      ) : (
+        <NewsletterTable />
+      )}
+    </List>
+  )
+}
+
+function NewsletterTable() {
+  return (
+    <>
       <DataTable<Newsletter & { id: string }>
-        rowClick={(_id, _resource, record) =>
-          record.status === "draft" ? "edit" : "show"
-        }
+        rowClick={open}
         bulkActionButtons={false}
       >
         <DataTable.Col source="subject" />
@@ -25,7 +60,7 @@ export default function NewsletterList() {
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateField} />
       </DataTable>
-    </List>
+    </>
   )
 }
 

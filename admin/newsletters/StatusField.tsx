@@ -21,6 +21,9 @@ export default function StatusField(_props: {
       size="small"
       variant="outlined"
       color={colors[record.status]}
+      // The colour is the border's; the words stay in the text colour, which every theme keeps
+      // readable (an orange label on white is not).
+      sx={{ color: "text.primary" }}
       label={translate(`admin.newsletter.status.${record.status}`)}
     />
   )

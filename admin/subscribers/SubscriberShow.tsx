@@ -1,6 +1,6 @@
 import * as React from "react"
 import DownloadIcon from "@mui/icons-material/Download"
-import { Typography } from "@mui/material"
+import { Box, Typography } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
 import {
   ArrayField,
@@ -37,23 +37,32 @@ export default function SubscriberShow() {
             <Typography variant="body2" sx={{ mb: 1 }}>
               {translate("admin.subscribers.ledger_help")}
             </Typography>
-            <ArrayField source="consents">
-              <DataTable bulkActionButtons={false} rowClick={false}>
-                <DataTable.Col source="at" field={DateField} />
-                <DataTable.Col
-                  source="event"
-                  render={(entry) =>
-                    translate(`admin.subscribers.events.${entry.event}`, {
-                      _: entry.event,
-                    })
-                  }
-                />
-                <DataTable.Col source="page" />
-                <DataTable.Col source="consentVersion" />
-                <DataTable.Col source="method" />
-                <DataTable.Col source="ip" />
-              </DataTable>
-            </ArrayField>
+            {/* Six columns do not fit a phone: the table scrolls sideways inside the page,
+                by keyboard too, and the page itself stays as wide as the screen. */}
+            <Box
+              role="region"
+              aria-label={translate("admin.subscribers.ledger")}
+              tabIndex={0}
+              sx={{ maxWidth: "calc(100vw - 32px)", overflowX: "auto" }}
+            >
+              <ArrayField source="consents">
+                <DataTable bulkActionButtons={false} rowClick={false}>
+                  <DataTable.Col source="at" field={DateField} />
+                  <DataTable.Col
+                    source="event"
+                    render={(entry) =>
+                      translate(`admin.subscribers.events.${entry.event}`, {
+                        _: entry.event,
+                      })
+                    }
+                  />
+                  <DataTable.Col source="page" />
+                  <DataTable.Col source="consentVersion" />
+                  <DataTable.Col source="method" />
+                  <DataTable.Col source="ip" />
+                </DataTable>
+              </ArrayField>
+            </Box>
           </>
         </Labeled>
       </SimpleShowLayout>

@@ -25,6 +25,9 @@ export default function SubscriberStatusField(_props: {
       size="small"
       variant="outlined"
       color={colors[record.status]}
+      // The colour is the border's; the words stay in the text colour, which every theme keeps
+      // readable (an orange label on white is not).
+      sx={{ color: "text.primary" }}
       label={translate(`admin.subscribers.status.${record.status}`)}
     />
   )
