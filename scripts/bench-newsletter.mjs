@@ -22,15 +22,19 @@ const VISITORS = 10
 const QUIET_SECONDS = 5
 const CONTACT_EVERY = 50
 const ADMIN = { email: "bench@coreval.test", password: "bench password 123" }
-const site = (await import(join(root, "content", "site.json"), { with: { type: "json" } })).default
+const site = (
+  await import(join(root, "content", "site.json"), { with: { type: "json" } })
+).default
 
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-newsletter-"))
 const children = []
 const stop = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL")
+  for (const child of children)
+    if (child.exitCode === null) child.kill("SIGKILL")
   rmSync(dir, { recursive: true, force: true })
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stop(), process.exit(1)))
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => (stop(), process.exit(1)))
 
 async function freePort() {
   const server = net.createServer().listen(0, "127.0.0.1")
@@ -41,7 +45,11 @@ async function freePort() {
 }
 
 async function startSink() {
-  const child = spawn(process.execPath, [join(root, "scripts", "smtp-sink.mjs")], { stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(
+    process.execPath,
+    [join(root, "scripts", "smtp-sink.mjs")],
+    { stdio: ["ignore", "pipe", "inherit"] }
+  )
   children.push(child)
   const mails = []
   const lines = createInterface({ input: child.stdout })
@@ -49,7 +57,8 @@ async function startSink() {
     lines.on("line", (line) => {
       const [word, value, ...subject] = line.split(" ")
       if (word === "listening") resolve(Number(value))
-      if (word === "mail") mails.push({ at: BigInt(value), subject: subject.join(" ") })
+      if (word === "mail")
+        mails.push({ at: BigInt(value), subject: subject.join(" ") })
     })
   })
   return { port, mails }
@@ -66,13 +75,23 @@ function request(port, agent, method, path, body, headers = {}) {
         agent,
         method,
         path,
-        headers: payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers } : headers,
+        headers: payload
+          ? {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(payload),
+              ...headers,
+            }
+          : headers,
       },
       (res) => {
         const chunks = []
         res.on("data", (chunk) => chunks.push(chunk))
         res.on("end", () =>
-          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString(), ms: Number(process.hrtime.bigint() - started) / 1e6 })
+          resolve({
+            status: res.statusCode,
+            body: Buffer.concat(chunks).toString(),
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          })
         )
       }
     )
@@ -81,7 +100,8 @@ function request(port, agent, method, path, body, headers = {}) {
   })
 }
 
-const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 
 // Visitors, each calling again as soon as answered, until `until()` holds: the public list reads
 // and, one call in CONTACT_EVERY, a contact request (whose own e-mail goes through the same
@@ -98,14 +118,27 @@ async function visitors(port, until) {
         const n = i++
         const response =
           n % CONTACT_EVERY === CONTACT_EVERY - 1
-            ? await request(port, agent, "POST", `/api/v1/${site.brand}/contact/upload`, {
-                name: "Bench Visitor",
-                email: `visitor${n}@example.com`,
-                number: "070 123 4567",
-                reason: "Benchmark",
-                message: `Visit ${n} during the newsletter benchmark.`,
-              })
-            : await request(port, agent, "GET", n % 2 ? "/api/v1/admin/getAllBlog" : "/api/v1/admin/getallBanner")
+            ? await request(
+                port,
+                agent,
+                "POST",
+                `/api/v1/${site.brand}/contact/upload`,
+                {
+                  name: "Bench Visitor",
+                  email: `visitor${n}@example.com`,
+                  number: "070 123 4567",
+                  reason: "Benchmark",
+                  message: `Visit ${n} during the newsletter benchmark.`,
+                }
+              )
+            : await request(
+                port,
+                agent,
+                "GET",
+                n % 2
+                  ? "/api/v1/admin/getAllBlog"
+                  : "/api/v1/admin/getallBanner"
+              )
         latencies.push(response.ms)
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       }
@@ -113,7 +146,12 @@ async function visitors(port, until) {
   )
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  return { count: latencies.length, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), statuses }
+  return {
+    count: latencies.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    statuses,
+  }
 }
 
 let exitCode = 0
@@ -121,31 +159,41 @@ try {
   const sink = await startSink()
   const port = await freePort()
   const dbFile = join(dir, "site.sqlite")
-  const server = spawn(process.execPath, ["--import", "tsx", join(root, "server", "server.ts")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${dbFile}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_LOGIN: "0",
-      RATE_LIMIT_FORMS: "0",
-      SITE_BUILD: "off",
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      NEWSLETTER_RATE: String(RATE),
-      FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-    },
-  })
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", join(root, "server", "server.ts")],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${dbFile}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_LOGIN: "0",
+        RATE_LIMIT_FORMS: "0",
+        SITE_BUILD: "off",
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NEWSLETTER_RATE: String(RATE),
+        FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      },
+    }
+  )
   children.push(server)
   const agent = new http.Agent({ keepAlive: true })
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (Date.now() > deadline) throw new Error("the server did not answer within 60 s")
-    const ready = await request(port, agent, "GET", "/api/v1/admin/getallBanner").catch(() => null)
+    if (Date.now() > deadline)
+      throw new Error("the server did not answer within 60 s")
+    const ready = await request(
+      port,
+      agent,
+      "GET",
+      "/api/v1/admin/getallBanner"
+    ).catch(() => null)
     if (ready?.status === 200) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -169,7 +217,9 @@ try {
   })()
   db.close()
 
-  const { token } = JSON.parse((await request(port, agent, "POST", "/api/admin/auth/login", ADMIN)).body)
+  const { token } = JSON.parse(
+    (await request(port, agent, "POST", "/api/admin/auth/login", ADMIN)).body
+  )
   const auth = { authorization: `Bearer ${token}` }
   const blog = JSON.parse(
     (
@@ -178,12 +228,25 @@ try {
         agent,
         "POST",
         "/api/admin/blogs",
-        { title: "Hidden in Plain Sight", excerpt: "Where a contract loses its value.", content: "<p>Body</p>", image: "/uploads/x.png" },
+        {
+          title: "Hidden in Plain Sight",
+          excerpt: "Where a contract loses its value.",
+          content: "<p>Body</p>",
+          image: "/uploads/x.png",
+        },
         auth
       )
     ).body
   )
-  if (blog.status === "draft") await request(port, agent, "POST", `/api/admin/blogs/${blog.id}/publish`, undefined, auth)
+  if (blog.status === "draft")
+    await request(
+      port,
+      agent,
+      "POST",
+      `/api/admin/blogs/${blog.id}/publish`,
+      undefined,
+      auth
+    )
   const subject = "Benchmark issue"
   const issue = JSON.parse(
     (
@@ -192,7 +255,11 @@ try {
         agent,
         "POST",
         "/api/admin/newsletters",
-        { subject, intro: "<p>An issue for the benchmark.</p>", items: [{ resource: "blogs", id: blog.id }] },
+        {
+          subject,
+          intro: "<p>An issue for the benchmark.</p>",
+          items: [{ resource: "blogs", id: blog.id }],
+        },
         auth
       )
     ).body
@@ -204,14 +271,29 @@ try {
   const quietEnd = Date.now() + QUIET_SECONDS * 1000
   const quiet = await visitors(port, () => Date.now() > quietEnd)
 
-  const newsletterMails = () => sink.mails.filter((mail) => mail.subject === subject)
+  const newsletterMails = () =>
+    sink.mails.filter((mail) => mail.subject === subject)
   const sentAt = process.hrtime.bigint()
-  const answer = await request(port, agent, "POST", `/api/admin/newsletters/${issue.id}/send`, undefined, auth)
-  if (answer.status !== 202) throw new Error(`the send answered ${answer.status}: ${answer.body}`)
+  const answer = await request(
+    port,
+    agent,
+    "POST",
+    `/api/admin/newsletters/${issue.id}/send`,
+    undefined,
+    auth
+  )
+  if (answer.status !== 202)
+    throw new Error(`the send answered ${answer.status}: ${answer.body}`)
   const sendDeadline = Date.now() + 120_000
-  const busy = await visitors(port, () => newsletterMails().length >= SUBSCRIBERS || Date.now() > sendDeadline)
+  const busy = await visitors(
+    port,
+    () => newsletterMails().length >= SUBSCRIBERS || Date.now() > sendDeadline
+  )
   const mails = newsletterMails()
-  if (mails.length < SUBSCRIBERS) throw new Error(`only ${mails.length} of ${SUBSCRIBERS} e-mails arrived within 120 s`)
+  if (mails.length < SUBSCRIBERS)
+    throw new Error(
+      `only ${mails.length} of ${SUBSCRIBERS} e-mails arrived within 120 s`
+    )
   const seconds = Number(mails.at(-1).at - sentAt) / 1e9
   const spread = Number(mails.at(-1).at - mails[0].at) / 1e9
   agent.destroy()
@@ -226,16 +308,23 @@ try {
     .get(issue.id).n
   check.close()
 
-  const statuses = (run) => [...run.statuses].map(([status, n]) => `${status}×${n}`).join(" ")
+  const statuses = (run) =>
+    [...run.statuses].map(([status, n]) => `${status}×${n}`).join(" ")
   console.log(
     `\nNewsletter: ${SUBSCRIBERS} confirmed subscribers, NEWSLETTER_RATE=${RATE}, ${VISITORS} visitors calling the API throughout (list reads; one call in ${CONTACT_EVERY} a contact request, e-mailed through the same outbox)\n`
   )
   console.log(
     `sent in ${seconds.toFixed(1)} s from the send to the last e-mail taken (${(SUBSCRIBERS / seconds).toFixed(1)} a second; first to last ${spread.toFixed(1)} s, ${((SUBSCRIBERS - 1) / spread).toFixed(1)} a second; the floor at this rate is ${((SUBSCRIBERS - 1) / RATE).toFixed(1)} s)`
   )
-  console.log(`e-mails taken by the SMTP server: ${mails.length}; deliveries marked sent: ${delivered}; ${mails.length === SUBSCRIBERS && delivered === SUBSCRIBERS ? "each subscriber once" : "MISMATCH"}`)
-  console.log(`visitors, quiet server (${QUIET_SECONDS} s): ${quiet.count} requests, p50 ${quiet.p50.toFixed(1)} ms, p99 ${quiet.p99.toFixed(1)} ms  ${statuses(quiet)}`)
-  console.log(`visitors, while sending (${seconds.toFixed(0)} s): ${busy.count} requests, p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms  ${statuses(busy)}`)
+  console.log(
+    `e-mails taken by the SMTP server: ${mails.length}; deliveries marked sent: ${delivered}; ${mails.length === SUBSCRIBERS && delivered === SUBSCRIBERS ? "each subscriber once" : "MISMATCH"}`
+  )
+  console.log(
+    `visitors, quiet server (${QUIET_SECONDS} s): ${quiet.count} requests, p50 ${quiet.p50.toFixed(1)} ms, p99 ${quiet.p99.toFixed(1)} ms  ${statuses(quiet)}`
+  )
+  console.log(
+    `visitors, while sending (${seconds.toFixed(0)} s): ${busy.count} requests, p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms  ${statuses(busy)}`
+  )
   if (mails.length !== SUBSCRIBERS || delivered !== SUBSCRIBERS) exitCode = 1
 } catch (error) {
   console.error(error)
