@@ -17,6 +17,10 @@ export async function expectUsableScreen(page: Page, name: string) {
       await page.keyboard.press("Escape")
       await expect(drawer).toBeHidden()
     }
+    // The screen as it opens, from the top: react-admin's app bar, which holds the screen's title
+    // (its h1), slides out of view while a long page is scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator("h1#react-admin-title")).toBeVisible()
     // A newsletter's preview frame runs no script (sandbox), so axe cannot run inside it and would
     // wait for it; the e-mail's own HTML is checked on its own (expectAccessibleEmail).
     const results = await new AxeBuilder({ page })
