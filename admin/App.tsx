@@ -26,9 +26,12 @@ import Layout from "./layout/Layout"
 import Login from "./layout/Login"
 import Notification from "./layout/Notification"
 import news from "./news"
+import newsletters from "./newsletters"
+import PeoplePage from "./people/PeoplePage"
 import programmes from "./programmes"
 import TeacherRegister from "./register/TeacherRegister"
 import stories from "./stories"
+import subscribers from "./subscribers"
 import teachers from "./teachers"
 import team from "./team"
 import templates from "./templates"
@@ -86,8 +89,11 @@ function Panel({
       <Resource name="team" {...team} />
       <Resource name="stories" {...stories} />
       <Resource name="templates" {...templates} />
+      <Resource name="newsletters" {...newsletters} />
+      <Resource name="subscribers" {...subscribers} />
       <CustomRoutes>
         <Route path="/password" element={<ChangePassword />} />
+        <Route path="/people" element={<PeoplePage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/register" element={<TeacherRegister />} />

@@ -3,6 +3,12 @@ import simpleRestProvider from "ra-data-simple-rest"
 import type { Static } from "@sinclair/typebox"
 import { apiUrl, storedToken } from "../api-client"
 import type { PublishStatus as PublishStatusSchema } from "../schemas/publishing"
+import type {
+  Card,
+  NewsletterInput,
+  PersonalData,
+  RenderedEmail,
+} from "../schemas/newsletter"
 import { withImageUploads } from "./uploads"
 
 // The site's publishing state (GET and POST /api/admin/publish), typed from the server's schema.
@@ -30,6 +36,17 @@ export type PanelDataProvider = DataProvider & {
     resource: NotifiedResource,
     id: Identifier
   ): Promise<{ notification: "pending"; message: string }>
+  // The newsletter (docs/newsletter.md): what an issue may show, its e-mail, a test and the send.
+  newsletterItems(): Promise<Card[]>
+  previewNewsletter(input: NewsletterInput): Promise<RenderedEmail>
+  newsletterPreview(id: Identifier): Promise<RenderedEmail>
+  testNewsletter(id: Identifier): Promise<{ message: string }>
+  sendNewsletter(id: Identifier): Promise<{ status: string }>
+  subscriberProof(id: Identifier): Promise<unknown>
+  // One person's data, by address (admins only).
+  person(email: string): Promise<PersonalData>
+  exportPerson(email: string): Promise<PersonalData & { exportedAt: string }>
+  erasePerson(email: string): Promise<void>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
@@ -58,6 +75,13 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
     })
     return json.url as string
   }
+  const call = async (method: "GET" | "POST", path: string, body?: unknown) =>
+    (
+      await httpClient(`${baseUrl}/api/admin${path}`, {
+        method,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      })
+    ).json
   const publish = async (method: "GET" | "POST") =>
     (await httpClient(`${baseUrl}/api/admin/publish`, { method }))
       .json as PublishStatus
@@ -72,6 +96,26 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         `${baseUrl}/api/admin/${resource}/${encodeURIComponent(id)}/notification`,
         { method: "POST" }
       ).then(({ json }) => json),
+    newsletterItems: () => call("GET", "/newsletters/items"),
+    previewNewsletter: (input) => call("POST", "/newsletters/preview", input),
+    newsletterPreview: (id) =>
+      call("GET", `/newsletters/${encodeURIComponent(id)}/preview`),
+    testNewsletter: (id) =>
+      call("POST", `/newsletters/${encodeURIComponent(id)}/test`),
+    sendNewsletter: (id) =>
+      call("POST", `/newsletters/${encodeURIComponent(id)}/send`),
+    subscriberProof: (id) =>
+      call("GET", `/subscribers/${encodeURIComponent(id)}/proof`),
+    person: (email) =>
+      call("GET", `/people?email=${encodeURIComponent(email)}`),
+    exportPerson: (email) =>
+      call("GET", `/people/export?email=${encodeURIComponent(email)}`),
+    erasePerson: async (email) => {
+      await httpClient(
+        `${baseUrl}/api/admin/people?email=${encodeURIComponent(email)}`,
+        { method: "DELETE" }
+      )
+    },
   }
 }
 

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox"
-import { Email, Phone, requiredText } from "./common"
+import { Email, Phone, requiredText, SITE_PATH } from "./common"
 import { recordSchema } from "./content"
 
 // The public forms' rules (docs/api.md). What is stored is the `contacts` resource of content.ts;
@@ -35,7 +35,14 @@ export const ContactUpload = Type.Object(
 )
 
 export const NewsletterUpload = Type.Object(
-  { email: Email },
+  {
+    email: Email,
+    // The page of the site the form is on, and the version of the consent wording it shows
+    // (content/data/newsletter-consent.json), kept as proof of consent. Without `page`, the
+    // request's Referer is kept; without `consentVersion`, the current version.
+    page: Type.Optional(Type.String({ maxLength: 2048, pattern: SITE_PATH })),
+    consentVersion: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
   { additionalProperties: false }
 )
 

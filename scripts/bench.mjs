@@ -8,12 +8,14 @@
 //   within 10% of the p99 without, or the outbox costs visitors time.
 // - list reads (the public getallBanner, the admin contacts list with a token);
 // - 200 contacts at 20 concurrent to the sending server, each timed from its 201 to the moment the
-//   SMTP server took its e-mail (it should leave within 10 s).
+//   SMTP server took its e-mail (it should leave within 10 s);
 // - GET / (the built home page, compressed as a browser asks for it) at 10 concurrent clients,
 //   alone and while 200 teacher registrations arrive at once: each registration costs
 //   a scrypt hash at the production cost, on the same libuv threads that read and compress files,
 //   so the server bounds how many run at once and the page must keep its p99. Build the site
 //   first (npm start or npm run build); without it GET / answers 503 and the figure says so.
+// - then scripts/bench-newsletter.mjs: a newsletter to 1,000 subscribers at NEWSLETTER_RATE=100,
+//   and the visitors' latency meanwhile.
 // Each phase runs for a fixed time or count and stops by itself; at the end the rows on disk are
 // counted against the 201s received, and the e-mails against the contacts.
 import { spawn } from "node:child_process"
@@ -181,7 +183,12 @@ function request(port, agent, method, path, body, headers = {}) {
 // `clients` clients, each sending its next request when the last one is answered, until the time
 // is up, `count` requests were sent or `going()` says to stop.
 async function phase(
-  { seconds = Infinity, count = Infinity, clients = CONCURRENCY, going = () => true },
+  {
+    seconds = Infinity,
+    count = Infinity,
+    clients = CONCURRENCY,
+    going = () => true,
+  },
   send
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
@@ -416,9 +423,13 @@ try {
 
   // GET / alone, then while 200 registrations arrive at once, each on a connection of its own.
   const page = (agent) =>
-    request(off.port, agent, "GET", "/", undefined, { "accept-encoding": "gzip, deflate, br" })
+    request(off.port, agent, "GET", "/", undefined, {
+      "accept-encoding": "gzip, deflate, br",
+    })
   await phase({ seconds: WARM_UP_SECONDS / 2, clients: PAGE_CLIENTS }, page)
-  const pageAlone = summary(await phase({ seconds: READ_SECONDS, clients: PAGE_CLIENTS }, page))
+  const pageAlone = summary(
+    await phase({ seconds: READ_SECONDS, clients: PAGE_CLIENTS }, page)
+  )
   const floodAgent = new http.Agent({ maxSockets: REGISTRATIONS })
   let flooding = true
   const floodStarted = Date.now()
@@ -441,7 +452,8 @@ try {
   const registrations = summary({
     latencies: registered.map((response) => response.ms),
     statuses: registered.reduce(
-      (counts, response) => counts.set(response.status, (counts.get(response.status) ?? 0) + 1),
+      (counts, response) =>
+        counts.set(response.status, (counts.get(response.status) ?? 0) + 1),
       new Map()
     ),
     elapsed: floodSeconds,
@@ -499,7 +511,9 @@ try {
     `p99 of submissions ${results.off.p99.toFixed(1)} ms (e-mails off): ${results.off.p99 < 50 ? "under" : "OVER"} the 50 ms target`
   )
 
-  console.log(`\nGET / (${PAGE_CLIENTS} concurrent clients, gzip), alone and while ${REGISTRATIONS} teacher registrations arrive at once\n`)
+  console.log(
+    `\nGET / (${PAGE_CLIENTS} concurrent clients, gzip), alone and while ${REGISTRATIONS} teacher registrations arrive at once\n`
+  )
   console.log(
     `${"".padEnd(46)} ${"requests".padStart(8)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`
   )
@@ -509,7 +523,9 @@ try {
   const pageGrowth = pageDuringFlood.p99 / pageAlone.p99 - 1
   console.log(
     `\np99 of GET / during the registrations: ${pageGrowth >= 0 ? "+" : ""}${(pageGrowth * 100).toFixed(0)}% over GET / alone; every registration answered within ${floodSeconds.toFixed(1)} s` +
-      (pageAlone.statuses.has(503) ? " (the site is not built, so GET / answered 503: build it first)" : "")
+      (pageAlone.statuses.has(503)
+        ? " (the site is not built, so GET / answered 503: build it first)"
+        : "")
   )
 
   const intact =
@@ -529,4 +545,11 @@ try {
     if (child.exitCode === null) child.kill("SIGKILL")
   rmSync(dir, { recursive: true, force: true })
 }
-process.exit(exitCode)
+// Then the newsletter: 1,000 subscribers at NEWSLETTER_RATE=100, visitors meanwhile (its own servers).
+const newsletter = spawn(
+  process.execPath,
+  [join(root, "scripts", "bench-newsletter.mjs")],
+  { stdio: "inherit" }
+)
+const [newsletterExit] = await once(newsletter, "exit")
+process.exit(exitCode || newsletterExit)

@@ -1,13 +1,13 @@
 // Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with a
 // known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
 // SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
-// sends, so enquiries go out as in production and the panel shows them sent. Rate limits are off so
-// parallel tests from one address are not throttled. Publishing builds the real site, but only when
-// a test asks for it (Publish now): saves alone would start a build per spec that saves.
-import { mkdtempSync, readFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { e2ePort } from "./e2e-server-port.mjs"
+// sends and leaves it in a folder the specs read (e2e/pages/mailbox.ts), so enquiries go out as in
+// production and the panel shows them sent. Rate limits are off so parallel tests from one address
+// are not throttled. Publishing builds the real site, but only when a test asks for it (Publish
+// now): saves alone would start a build per spec that saves.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { e2eDatabaseUrl, e2eMailDir, e2ePort } from "./e2e-server-port.mjs"
 import { startSmtpSink } from "./smtp-sink.mjs"
 
 // The administrator the end-to-end tests log in as; specs read the same file.
@@ -16,13 +16,27 @@ const admin = JSON.parse(
 )
 
 const port = e2ePort
-const dir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
-const smtp = await startSmtpSink({ onMessage: () => {} })
+// A fresh database unless npm test hands over the one it built the site from.
+if (!process.env.E2E_DATABASE_URL) {
+  const dir = dirname(e2eDatabaseUrl.slice("sqlite:".length))
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+}
+// Every e-mail the server sends, one file each, for the specs that follow one (e2e/pages/mailbox.ts).
+rmSync(e2eMailDir, { recursive: true, force: true })
+mkdirSync(e2eMailDir, { recursive: true })
+let taken = 0
+const smtp = await startSmtpSink({
+  onMessage: (raw) =>
+    writeFileSync(
+      join(e2eMailDir, `${Date.now()}-${String(++taken).padStart(6, "0")}.eml`),
+      raw
+    ),
+})
 Object.assign(process.env, {
   HOST: "127.0.0.1",
   PORT: port,
-  DATABASE_URL:
-    process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
+  DATABASE_URL: e2eDatabaseUrl,
   SITE_BUILD: "local",
   PUBLISH_DELAY_MS: "86400000",
   ADMIN_EMAIL: admin.email,

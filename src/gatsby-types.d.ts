@@ -2018,6 +2018,8 @@ type File = Node & {
   readonly childMenusJson: Maybe<MenusJson>;
   /** Returns the first child node of type NewsAndEventsJson or null if there are no children of given type on this node */
   readonly childNewsAndEventsJson: Maybe<NewsAndEventsJson>;
+  /** Returns the first child node of type NewsletterConsentJson or null if there are no children of given type on this node */
+  readonly childNewsletterConsentJson: Maybe<NewsletterConsentJson>;
   /** Returns the first child node of type OfferingsJson or null if there are no children of given type on this node */
   readonly childOfferingsJson: Maybe<OfferingsJson>;
   /** Returns the first child node of type PanelBlocksJson or null if there are no children of given type on this node */
@@ -2067,6 +2069,8 @@ type File = Node & {
   readonly childrenMenusJson: Maybe<ReadonlyArray<Maybe<MenusJson>>>;
   /** Returns all children nodes filtered by type NewsAndEventsJson */
   readonly childrenNewsAndEventsJson: Maybe<ReadonlyArray<Maybe<NewsAndEventsJson>>>;
+  /** Returns all children nodes filtered by type NewsletterConsentJson */
+  readonly childrenNewsletterConsentJson: Maybe<ReadonlyArray<Maybe<NewsletterConsentJson>>>;
   /** Returns all children nodes filtered by type OfferingsJson */
   readonly childrenOfferingsJson: Maybe<ReadonlyArray<Maybe<OfferingsJson>>>;
   /** Returns all children nodes filtered by type PanelBlocksJson */
@@ -2242,6 +2246,7 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childMenusJson: InputMaybe<MenusJsonFieldSelector>;
   readonly childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFieldSelector>;
+  readonly childNewsletterConsentJson: InputMaybe<NewsletterConsentJsonFieldSelector>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
   readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
@@ -2267,6 +2272,7 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenMenusJson: InputMaybe<MenusJsonFieldSelector>;
   readonly childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFieldSelector>;
+  readonly childrenNewsletterConsentJson: InputMaybe<NewsletterConsentJsonFieldSelector>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFieldSelector>;
   readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFieldSelector>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFieldSelector>;
@@ -2331,6 +2337,7 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childMenusJson: InputMaybe<MenusJsonFilterInput>;
   readonly childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterInput>;
+  readonly childNewsletterConsentJson: InputMaybe<NewsletterConsentJsonFilterInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
   readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
@@ -2356,6 +2363,7 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
   readonly childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterListInput>;
+  readonly childrenNewsletterConsentJson: InputMaybe<NewsletterConsentJsonFilterListInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
   readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
@@ -2461,6 +2469,7 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childMenusJson: InputMaybe<MenusJsonSortInput>;
   readonly childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonSortInput>;
+  readonly childNewsletterConsentJson: InputMaybe<NewsletterConsentJsonSortInput>;
   readonly childOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
   readonly childPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childRoutesJson: InputMaybe<RoutesJsonSortInput>;
@@ -2486,6 +2495,7 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenMenusJson: InputMaybe<MenusJsonSortInput>;
   readonly childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonSortInput>;
+  readonly childrenNewsletterConsentJson: InputMaybe<NewsletterConsentJsonSortInput>;
   readonly childrenOfferingsJson: InputMaybe<OfferingsJsonSortInput>;
   readonly childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonSortInput>;
   readonly childrenRoutesJson: InputMaybe<RoutesJsonSortInput>;
@@ -4507,6 +4517,163 @@ type NewsAndEventsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** content/data/newsletter-consent.json: the wording a visitor agrees to by signing up, by version. */
+type NewsletterConsentJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The version the form shows and sends. */
+  readonly current: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly versions: ReadonlyArray<NewsletterConsentVersion>;
+};
+
+type NewsletterConsentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsletterConsentJsonEdge>;
+  readonly group: ReadonlyArray<NewsletterConsentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsletterConsentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsletterConsentJsonConnection_distinctArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+
+type NewsletterConsentJsonConnection_groupArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsletterConsentJsonConnection_maxArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+
+type NewsletterConsentJsonConnection_minArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+
+type NewsletterConsentJsonConnection_sumArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+type NewsletterConsentJsonEdge = {
+  readonly next: Maybe<NewsletterConsentJson>;
+  readonly node: NewsletterConsentJson;
+  readonly previous: Maybe<NewsletterConsentJson>;
+};
+
+type NewsletterConsentJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly versions: InputMaybe<NewsletterConsentVersionFieldSelector>;
+};
+
+type NewsletterConsentJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly current: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly versions: InputMaybe<NewsletterConsentVersionFilterListInput>;
+};
+
+type NewsletterConsentJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsletterConsentJsonFilterInput>;
+};
+
+type NewsletterConsentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsletterConsentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsletterConsentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsletterConsentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsletterConsentJsonGroupConnection_distinctArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+
+type NewsletterConsentJsonGroupConnection_groupArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsletterConsentJsonGroupConnection_maxArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+
+type NewsletterConsentJsonGroupConnection_minArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+
+type NewsletterConsentJsonGroupConnection_sumArgs = {
+  field: NewsletterConsentJsonFieldSelector;
+};
+
+type NewsletterConsentJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly versions: InputMaybe<NewsletterConsentVersionSortInput>;
+};
+
+type NewsletterConsentVersion = {
+  readonly effective: Scalars['String'];
+  /** {name} stands for the company's name. */
+  readonly text: Scalars['String'];
+  readonly version: Scalars['String'];
+};
+
+type NewsletterConsentVersionFieldSelector = {
+  readonly effective: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterConsentVersionFilterInput = {
+  readonly effective: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterConsentVersionFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsletterConsentVersionFilterInput>;
+};
+
+type NewsletterConsentVersionSortInput = {
+  readonly effective: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type NewsletterCopy = {
   readonly intro: Scalars['String'];
   readonly label: Scalars['String'];
@@ -6512,6 +6679,7 @@ type Query = {
   readonly allMdx: MdxConnection;
   readonly allMenusJson: MenusJsonConnection;
   readonly allNewsAndEventsJson: NewsAndEventsJsonConnection;
+  readonly allNewsletterConsentJson: NewsletterConsentJsonConnection;
   readonly allOfferingsJson: OfferingsJsonConnection;
   readonly allPanelBanner: PanelBannerConnection;
   readonly allPanelBlocksJson: PanelBlocksJsonConnection;
@@ -6550,6 +6718,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly menusJson: Maybe<MenusJson>;
   readonly newsAndEventsJson: Maybe<NewsAndEventsJson>;
+  readonly newsletterConsentJson: Maybe<NewsletterConsentJson>;
   readonly offeringsJson: Maybe<OfferingsJson>;
   readonly panelBanner: Maybe<PanelBanner>;
   readonly panelBlocksJson: Maybe<PanelBlocksJson>;
@@ -6742,6 +6911,14 @@ type Query_allNewsAndEventsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsAndEventsJsonSortInput>>>;
+};
+
+
+type Query_allNewsletterConsentJsonArgs = {
+  filter: InputMaybe<NewsletterConsentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterConsentJsonSortInput>>>;
 };
 
 
@@ -7095,6 +7272,7 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childMenusJson: InputMaybe<MenusJsonFilterInput>;
   childNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterInput>;
+  childNewsletterConsentJson: InputMaybe<NewsletterConsentJsonFilterInput>;
   childOfferingsJson: InputMaybe<OfferingsJsonFilterInput>;
   childPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterInput>;
   childRoutesJson: InputMaybe<RoutesJsonFilterInput>;
@@ -7120,6 +7298,7 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenMenusJson: InputMaybe<MenusJsonFilterListInput>;
   childrenNewsAndEventsJson: InputMaybe<NewsAndEventsJsonFilterListInput>;
+  childrenNewsletterConsentJson: InputMaybe<NewsletterConsentJsonFilterListInput>;
   childrenOfferingsJson: InputMaybe<OfferingsJsonFilterListInput>;
   childrenPanelBlocksJson: InputMaybe<PanelBlocksJsonFilterListInput>;
   childrenRoutesJson: InputMaybe<RoutesJsonFilterListInput>;
@@ -7265,6 +7444,16 @@ type Query_newsAndEventsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_newsletterConsentJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  current: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  versions: InputMaybe<NewsletterConsentVersionFilterListInput>;
 };
 
 
@@ -9790,6 +9979,11 @@ type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string, readonly pastTitle: string }, readonly news: { readonly title: string } } | null, readonly site: { readonly buildTime: string | null } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type NewsletterConsentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsletterConsentQuery = { readonly newsletterConsentJson: { readonly current: string, readonly versions: ReadonlyArray<{ readonly version: string, readonly text: string }> } | null };
 
 type NewsListCopyFragment = { readonly title: string };
 

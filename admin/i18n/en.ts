@@ -119,6 +119,78 @@ const en: TranslationMessages = {
       not_configured:
         "Mail is not configured: enquiries are stored, but no e-mail goes out until the server is started with SMTP_URL. %{pending} e-mails are waiting.",
     },
+    newsletter: {
+      subscribers_link: "Subscribers",
+      intro_help:
+        "HTML: paragraphs <p>, lists and links <a>. Anything else (scripts, styles, forms) is removed from the e-mail.",
+      pick: "Blogs, news and events to show as cards",
+      pick_help:
+        "Recent published records. The cards appear in the order you tick them, each with its image and a link to its page.",
+      picked: "%{count} picked",
+      nothing_to_pick: "Nothing is published yet to pick from.",
+      no_image: "No image",
+      preview: "Preview",
+      preview_html: "As HTML",
+      preview_text: "As plain text",
+      preview_title: "The newsletter e-mail as HTML",
+      preview_empty: "Write a subject to see the e-mail.",
+      test: "Send a test to me",
+      send: "Send to subscribers",
+      send_title: "Send this newsletter?",
+      send_content:
+        "It goes to every subscriber who has confirmed their address (%{count} now), at the pace set on the server. It cannot be changed or sent again afterwards.",
+      sending_started: "Sending has started",
+      progress: "Delivery",
+      progress_text:
+        "%{sent} sent, %{pending} waiting, %{failed} failed, of %{recipients}",
+      status: {
+        draft: "Draft",
+        sending: "Sending",
+        sent: "Sent",
+      },
+    },
+    subscribers: {
+      status: {
+        unconfirmed: "Unconfirmed",
+        confirmed: "Confirmed",
+        unsubscribed: "Unsubscribed",
+      },
+      ledger: "Consent record",
+      ledger_help:
+        "Every step of this subscription, as it happened. Entries are added, never changed.",
+      proof: "Export proof of consent",
+      events: {
+        signed_up: "Signed up",
+        confirmation_sent: "Confirmation e-mail sent",
+        confirmed: "Confirmed",
+        unsubscribed: "Unsubscribed",
+      },
+    },
+    people: {
+      menu: "People",
+      title: "People",
+      intro:
+        "Type an e-mail address to see everything the site keeps on it: contact requests, newsletter and consent, teacher registration, e-mails and audit entries. You can export it as one JSON file, or erase it.",
+      email: "E-mail address",
+      look_up: "Look up",
+      nothing: "Nothing is kept on %{email}.",
+      found: "What is kept on %{email}",
+      export: "Export as JSON",
+      erase: "Erase everything",
+      erase_title: "Erase everything kept on %{email}?",
+      erase_content:
+        "Contact requests, the newsletter subscription and its consent record, the teacher registration and the e-mails are deleted; audit entries keep what was done, without the person. This cannot be undone.",
+      erased: "Everything kept on %{email} has been erased",
+      forbidden: "Only administrators may look up people's data.",
+      parts: {
+        contactRequests: "Contact requests",
+        newsletter: "Newsletter and consent",
+        teacherRegistrations: "Teacher registration",
+        emails: "E-mails sent to or about this address",
+        failedSignIns: "Failed sign-ins",
+        auditEntries: "Audit entries",
+      },
+    },
     error: {
       network:
         "The server could not be reached. Check your connection and try again.",
@@ -243,6 +315,41 @@ const en: TranslationMessages = {
         session: "Session request",
         rfq: "Request for quotation",
         newsletter: "Newsletter",
+      },
+    },
+    newsletters: {
+      name: "Newsletter |||| Newsletters",
+      fields: {
+        subject: "Subject",
+        intro: "Introduction",
+        items: "Cards",
+        status: "Status",
+        sendStartedAt: "Sending started",
+        sentAt: "Sending finished",
+        recipients: "Recipients",
+        sent: "Sent",
+        pending: "Waiting",
+        failed: "Failed",
+        createdAt: "Created",
+        updatedAt: "Updated",
+      },
+    },
+    subscribers: {
+      name: "Subscriber |||| Subscribers",
+      fields: {
+        email: "E-mail",
+        status: "Status",
+        signedUpAt: "Signed up",
+        confirmedAt: "Confirmed",
+        unsubscribedAt: "Unsubscribed",
+        confirmationSentAt: "Confirmation sent",
+        createdAt: "First signed up",
+        at: "When",
+        event: "What",
+        page: "Page",
+        consentVersion: "Wording version",
+        method: "How",
+        ip: "From address",
       },
     },
     teachers: {

@@ -11,12 +11,13 @@ import {
   useUserMenu,
   type LayoutProps,
 } from "react-admin"
+import Menu from "./Menu"
 import PublishStatus from "./PublishStatus"
 
 // react-admin's layout, with the site's publishing state in the app bar on every screen, and the
 // password change in the user menu beside the logout (react-admin docs, useUserMenu).
 export default function Layout(props: LayoutProps) {
-  return <RaLayout {...props} appBar={PanelAppBar} />
+  return <RaLayout {...props} appBar={PanelAppBar} menu={Menu} />
 }
 
 function PanelAppBar() {
@@ -29,7 +30,8 @@ function PanelAppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      {/* The screen's title is its one top-level heading. */}
+      <TitlePortal component="h1" />
       <PublishStatus />
     </AppBar>
   )

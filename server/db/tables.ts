@@ -109,6 +109,59 @@ export type JobRunsTable = {
   claimToken: string | null
 }
 
+// The newsletter (migrations/014-newsletter.ts, docs/newsletter.md).
+export type SubscriberStatus = "unconfirmed" | "confirmed" | "unsubscribed"
+
+export type SubscribersTable = {
+  contactId: string
+  status: SubscriberStatus
+  signedUpAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+  confirmationSentAt: string | null
+  confirmNonce: string | null
+}
+
+// What happened to a subscription, appended and never changed: the proof of consent.
+export type ConsentEvent =
+  "signed_up" | "confirmation_sent" | "confirmed" | "unsubscribed" | "lapsed"
+
+export type NewsletterConsentsTable = {
+  id: string
+  contactId: string
+  at: string
+  event: ConsentEvent
+  page: string
+  consentVersion: string
+  consentDigest: string
+  method: string
+  ip: string
+}
+
+export type NewsletterStatus = "draft" | "sending" | "sent"
+
+export type NewslettersTable = Timestamped & {
+  subject: string
+  intro: string
+  // JSON: [{ resource, id }], the picked blogs, news and events in their order.
+  items: string
+  status: NewsletterStatus
+  // JSON: the e-mail as frozen when sending started (lib/newsletter-email.ts).
+  rendered: string | null
+  sendStartedAt: string | null
+  // Every confirmed subscriber has a delivery (and so an e-mail in the outbox).
+  queuedAt: string | null
+  // No delivery is pending any more.
+  sentAt: string | null
+}
+
+export type NewsletterDeliveriesTable = {
+  newsletterId: string
+  contactId: string
+  mailId: string | null
+  createdAt: string
+}
+
 // What the *_listed views add to a contact or teacher.
 export type NotificationColumns = {
   notification: NotificationState | null
@@ -125,6 +178,10 @@ export type Database = {
   mails: MailsTable
   job_runs: JobRunsTable
   audit: AuditTable
+  subscribers: SubscribersTable
+  newsletter_consents: NewsletterConsentsTable
+  newsletters: NewslettersTable
+  newsletter_deliveries: NewsletterDeliveriesTable
   contacts_listed: ContactsTable & NotificationColumns
   teachers_listed: Omit<TeachersTable, "passwordHash"> & NotificationColumns
   login_failures: LoginFailuresTable

@@ -141,7 +141,7 @@ function teacherContent(teacher: NotifiedTeacher) {
   }
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>

@@ -55,6 +55,13 @@ describe("hostile input on every route", () => {
         ["DELETE", `/api/admin/${resource}/${id}`],
       ]),
     ]),
+    ["POST", "/api/admin/newsletters"],
+    ["POST", "/api/admin/newsletters/preview"],
+    ...ids.flatMap((id) => [
+      ["PUT", `/api/admin/newsletters/${id}`],
+      ["POST", `/api/admin/newsletters/${id}/send`],
+      ["GET", `/api/admin/subscribers/${id}`],
+    ]),
     ["POST", `/api/v1/${BRAND}/contact/upload`],
     ["POST", `/api/v1/${BRAND}/newsletter/upload`],
     ["POST", "/api/admin/auth/login"],

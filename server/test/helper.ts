@@ -72,8 +72,17 @@ export async function build(
       },
     })) as TestApp
     app.testDir = testDir
-    // Runs after the plugins' own onClose hooks, the database pool's among them.
-    app.addHook("onClose", cleanUp)
+    // After the whole close, the database pool's and the background jobs' among it: Fastify runs
+    // the onClose hook added last first, so a hook added here would drop the database while a
+    // periodic job is still querying it.
+    const close = app.close.bind(app)
+    app.close = (async () => {
+      try {
+        await close()
+      } finally {
+        await cleanUp()
+      }
+    }) as typeof app.close
     await app.ready()
   } catch (error) {
     await cleanUp()

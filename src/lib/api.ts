@@ -69,10 +69,15 @@ export const api = {
       method: "POST",
       body,
     }),
-  subscribe: (brand: string, email: string) =>
+  // `page` and `consentVersion` are the proof of consent the server keeps with the sign-up.
+  subscribe: (
+    brand: string,
+    email: string,
+    consent: { page: string; consentVersion: string }
+  ) =>
     call<ContactResponse>(`/api/v1/${segment(brand)}/newsletter/upload`, {
       method: "POST",
-      body: { email },
+      body: { email, ...consent },
     }),
   list: <T = unknown>(name: keyof typeof listReads) =>
     call<{ data: T[] }>(`/api/v1/admin/${listReads[name]}`, { auth: true }),

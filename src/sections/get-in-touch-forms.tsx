@@ -41,7 +41,10 @@ export function GetInTouchForms() {
             {copy.rfq.button}
           </Button>
         </div>
-        <div className="rounded-card border border-white/15 bg-white/5 p-5 sm:p-6">
+        <div
+          id="newsletter"
+          className="rounded-card border border-white/15 bg-white/5 p-5 sm:p-6"
+        >
           <h3 className="text-xl font-bold">{copy.newsletter.title}</h3>
           <p className="mt-2 mb-5 text-sm leading-relaxed text-white/80">
             {copy.newsletter.intro}

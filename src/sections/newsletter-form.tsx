@@ -6,14 +6,20 @@ import { notify } from "../lib/notify"
 import { useFormDraft } from "../hooks/use-form-draft"
 import { useMounted } from "../hooks/use-mounted"
 import { useFormsCopy } from "../hooks/use-forms-copy"
+import { useNewsletterConsent } from "../hooks/use-newsletter-consent"
 import { useSiteConfig } from "../hooks/use-site-config"
 import { Button } from "../components/ui/button"
 import { Input } from "../components/ui/input"
 import { Label } from "../components/ui/label"
 
-/** The newsletter sign-up: its own loading state, apart from the contact forms. */
+/**
+ * The newsletter sign-up: its own loading state, apart from the contact forms. It shows the
+ * wording the visitor agrees to and sends its version and the page, which the server keeps as the
+ * proof of consent; the address then gets an e-mail to confirm it.
+ */
 export function NewsletterForm() {
   const copy = useFormsCopy().newsletter
+  const consent = useNewsletterConsent()
   const { brand } = useSiteConfig()
   const form = React.useRef<HTMLFormElement>(null)
   const { values, setField, clear } = useFormDraft(
@@ -23,6 +29,7 @@ export function NewsletterForm() {
   )
   const { status, send } = useRequest(api.subscribe)
   const id = React.useId()
+  const consentId = `${id}-consent`
   const sending = status === "loading"
   // Disabled until React runs the form, as in contact-form.tsx.
   const ready = useMounted()
@@ -30,7 +37,10 @@ export function NewsletterForm() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault()
     if (sending) return
-    const outcome = await send(brand!, values.email.trim())
+    const outcome = await send(brand!, values.email.trim(), {
+      page: window.location.pathname,
+      consentVersion: consent.version,
+    })
     if (!outcome.ok) {
       notify.error(outcome.error)
       return
@@ -59,6 +69,7 @@ export function NewsletterForm() {
           placeholder={copy.placeholder}
           value={values.email}
           onChange={(event) => setField("email", event.target.value)}
+          aria-describedby={consentId}
           className="min-w-48 flex-[2]"
         />
         <Button
@@ -81,6 +92,9 @@ export function NewsletterForm() {
           )}
         </Button>
       </div>
+      <p id={consentId} className="mt-3 text-xs leading-relaxed text-white/80">
+        {consent.text}
+      </p>
     </form>
   )
 }

@@ -58,11 +58,13 @@ export interface MailInput {
 }
 
 // Stores the mail and its outbox row with `db`, which should be the transaction of the change
-// that asked for the e-mail, so the two are on disk together. Returns the mail's id.
+// that asked for the e-mail, so the two are on disk together. Returns the mail's id. `notBefore`
+// holds it back until then (the newsletter's throttle spaces its e-mails out this way).
 export async function queueMail(
   db: Kysely<Database> | Transaction<Database>,
   mail: MailInput,
-  now = new Date().toISOString()
+  now = new Date().toISOString(),
+  notBefore = now
 ): Promise<string> {
   const row: MailsTable = {
     id: newId(),
@@ -78,7 +80,10 @@ export async function queueMail(
   await db.insertInto("mails").values(row).execute()
   await db
     .insertInto("notifications")
-    .values(outboxRow({ kind: "mail", id: row.id }, now))
+    .values({
+      ...outboxRow({ kind: "mail", id: row.id }, now),
+      nextAttemptAt: notBefore,
+    })
     .execute()
   return row.id
 }

@@ -2,6 +2,8 @@ import fp from "fastify-plugin"
 import type { FastifyBaseLogger } from "fastify"
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer"
 import { groupCommit } from "../../db/group-commit"
+import { createCategoryPacer } from "../../lib/category-pacer"
+import { NEWSLETTER_CATEGORY } from "../../lib/newsletter-email"
 import {
   notificationEmail,
   type MailSettings,
@@ -96,6 +98,8 @@ export interface NotifierDependencies {
   log: FastifyBaseLogger
   clock?: () => number
   timing?: Partial<NotifierTiming>
+  // E-mails a second, at most, per category of queued mail (newsletter: NEWSLETTER_RATE).
+  rates?: Record<string, number>
 }
 
 export function createNotifier({
@@ -105,12 +109,15 @@ export function createNotifier({
   log,
   clock = Date.now,
   timing: overrides,
+  rates = {},
 }: NotifierDependencies) {
   const timing = { ...defaultTiming, ...overrides }
   const token = uniqueTag()
   const iso = (ms = clock()) => new Date(ms).toISOString()
   // stopping ends the loop after the current batch; shutdown cancels the sends of that batch.
   const shutdown = new AbortController()
+  // Real time, not the test's clock: the rate is how fast e-mails really leave.
+  const pacer = createCategoryPacer(rates, { signal: shutdown.signal })
   let stopping = false
   let running: Promise<void> | null = null
   let wakeUp: (() => void) | null = null
@@ -129,14 +136,18 @@ export function createNotifier({
   )
 
   async function deliver(notification: ClaimedNotification) {
-    const mail: SendMailOptions = {
-      ...notificationEmail(notification, settings),
-      signal: AbortSignal.any([
-        shutdown.signal,
-        AbortSignal.timeout(timing.sendTimeoutMs),
-      ]),
-    }
     try {
+      // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
+      // 50 at the slowest rate (1 a second) is sent well inside it.
+      if (notification.kind === "mail")
+        await pacer.turn(notification.mail.category)
+      const mail: SendMailOptions = {
+        ...notificationEmail(notification, settings),
+        signal: AbortSignal.any([
+          shutdown.signal,
+          AbortSignal.timeout(timing.sendTimeoutMs),
+        ]),
+      }
       await transport!.sendMail(mail)
     } catch (error) {
       if (shutdown.signal.aborted) {
@@ -384,6 +395,7 @@ export default fp(
       log: fastify.log.child({ component: "notifier" }),
       clock: opts.clock,
       timing: opts.notifierTiming,
+      rates: { [NEWSLETTER_CATEGORY]: fastify.config.NEWSLETTER_RATE },
     })
     fastify.decorate("notifier", {
       configured: notifier.configured,

@@ -37,6 +37,36 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.String({ default: "" }),
   NOTIFY_TO: Type.String({ default: "" }),
   MAIL_FROM: Type.String({ default: "" }),
+  // The newsletter (docs/newsletter.md): its sender (empty: newsletter@ the host of siteUrl) and
+  // how many of its e-mails leave a second, at most.
+  NEWSLETTER_FROM: Type.String({ default: "" }),
+  NEWSLETTER_RATE: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  // How long personal data is kept (docs/newsletter.md 'Retention'); 0 keeps it for good.
+  RETENTION_CONTACTS_MONTHS: Type.Integer({
+    minimum: 0,
+    maximum: 1200,
+    default: 24,
+  }),
+  RETENTION_SPAM_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 36500,
+    default: 30,
+  }),
+  RETENTION_UNCONFIRMED_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 36500,
+    default: 30,
+  }),
+  RETENTION_UNSUBSCRIBED_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 36500,
+    default: 30,
+  }),
+  RETENTION_NOTIFICATIONS_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 36500,
+    default: 90,
+  }),
   // Publishing (docs/publishing.md): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
   PUBLISH_DELAY_MS: Type.Integer({
@@ -69,6 +99,8 @@ export type Config = Omit<
   // The command that builds the site in siteDir.
   siteBuildCommand: string[]
   siteConfigFile: string
+  // The versions of the newsletter's consent wording (content/data/newsletter-consent.json).
+  consentFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
   // How long a client may take to send a request's headers, and the whole request: a client
@@ -102,6 +134,7 @@ const settings = {
     "build",
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
+  consentFile: path.join(root, "content", "data", "newsletter-consent.json"),
   scryptCost: 17,
   // Headers arrive in one packet from any real client; a whole request may be a 10 MB upload on
   // a slow connection (about 700 kbit/s).

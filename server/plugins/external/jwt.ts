@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { chmodSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import fastifyJwt from "@fastify/jwt"
@@ -35,6 +35,14 @@ export function resolveSecret(
   return secret
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    // A key for one purpose (signed links in e-mails), derived from the signing secret: it lives
+    // and changes with JWT_SECRET, and never signs a bearer token.
+    derivedKey(purpose: string): Buffer
+  }
+}
+
 export default fp(
   async (fastify) => {
     const secret = resolveSecret(
@@ -47,6 +55,9 @@ export default fp(
       sign: { algorithm: "HS256", expiresIn: TOKEN_LIFETIME },
       verify: { algorithms: ["HS256"] },
     })
+    fastify.decorate("derivedKey", (purpose: string) =>
+      createHmac("sha256", secret).update(`coreval:${purpose}`).digest()
+    )
   },
   { name: "jwt", dependencies: ["env", "db"] }
 )

@@ -10,6 +10,9 @@ export interface SiteConfig {
   brand: string
   email: string
   siteUrl: string
+  // The brand colour and the offices' addresses, for the e-mails the server writes.
+  themeColor: string
+  addresses: string[]
   scripts: { analyticsId: string; tagManagerId: string; chatbotUrl: string }
 }
 
@@ -28,6 +31,14 @@ export function readSiteConfig(file: string): SiteConfig {
     brand: raw.brand,
     email: String(raw.email ?? ""),
     siteUrl: raw.siteUrl,
+    themeColor: /^#[0-9a-f]{6}$/i.test(raw.themeColor)
+      ? raw.themeColor
+      : "#0b1f44",
+    addresses: Array.isArray(raw.offices)
+      ? raw.offices.map((office: { address?: unknown }) =>
+          String(office.address ?? "")
+        )
+      : [],
     scripts: {
       analyticsId: String(raw.scripts?.analyticsId ?? ""),
       tagManagerId: String(raw.scripts?.tagManagerId ?? ""),

@@ -17,6 +17,8 @@ beforeEach(() => {
   localStorage.clear()
 })
 
+const consent = { page: "/faq", consentVersion: "2026-11" }
+
 describe("api", () => {
   it("posts a contact request as JSON to the brand's path, same origin, without a token", async () => {
     localStorage.setItem("token", "secret")
@@ -41,12 +43,14 @@ describe("api", () => {
     expect(init.headers.Authorization).toBeUndefined()
   })
 
-  it("subscribes an e-mail address to the newsletter", async () => {
+  it("subscribes an e-mail address to the newsletter, with the page and the consent's version", async () => {
     respond(201, { Contact: { id: "2" }, message: "ok" })
-    await api.subscribe("coreval", "ada@example.com")
+    await api.subscribe("coreval", "ada@example.com", consent)
     expect(fetchMock.mock.calls[0][0]).toBe("/api/v1/coreval/newsletter/upload")
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
       email: "ada@example.com",
+      page: "/faq",
+      consentVersion: "2026-11",
     })
   })
 
@@ -76,7 +80,9 @@ describe("api", () => {
 
   it("fails with the server's message and status", async () => {
     respond(400, { message: 'body/email must match format "email"' })
-    const error = await api.subscribe("coreval", "x").catch((caught) => caught)
+    const error = await api
+      .subscribe("coreval", "x", consent)
+      .catch((caught) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toBe('body/email must match format "email"')
     expect(error.status).toBe(400)
@@ -88,12 +94,12 @@ describe("api", () => {
       "Something went wrong on our side"
     )
     respond(429, {})
-    await expect(api.subscribe("coreval", "a@b.co")).rejects.toThrow(
+    await expect(api.subscribe("coreval", "a@b.co", consent)).rejects.toThrow(
       "Too many requests"
     )
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))
     const offline = await api
-      .subscribe("coreval", "a@b.co")
+      .subscribe("coreval", "a@b.co", consent)
       .catch((caught) => caught)
     expect(offline.message).toBe(offlineMessage)
     expect(offline.status).toBe(0)

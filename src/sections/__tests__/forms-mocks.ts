@@ -5,3 +5,11 @@ export const siteConfig = {
   brand: "coreval",
   scripts: { analyticsId: "", tagManagerId: "", chatbotUrl: "" },
 }
+// The current wording of content/data/newsletter-consent.json, as useNewsletterConsent gives it.
+const consentFile = require("../../../content/data/newsletter-consent.json")
+export const newsletterConsent = {
+  version: consentFile.current,
+  text: consentFile.versions
+    .find((entry: { version: string }) => entry.version === consentFile.current)
+    .text.replaceAll("{name}", "Coreval"),
+}

@@ -8,6 +8,9 @@ import { notify } from "../../lib/notify"
 jest.mock("../../hooks/use-forms-copy", () => ({
   useFormsCopy: () => require("./forms-mocks").formsCopy,
 }))
+jest.mock("../../hooks/use-newsletter-consent", () => ({
+  useNewsletterConsent: () => require("./forms-mocks").newsletterConsent,
+}))
 jest.mock("../../hooks/use-site-config", () => ({
   useSiteConfig: () => require("./forms-mocks").siteConfig,
 }))

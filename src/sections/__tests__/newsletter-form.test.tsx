@@ -10,6 +10,9 @@ import { notify } from "../../lib/notify"
 jest.mock("../../hooks/use-forms-copy", () => ({
   useFormsCopy: () => require("./forms-mocks").formsCopy,
 }))
+jest.mock("../../hooks/use-newsletter-consent", () => ({
+  useNewsletterConsent: () => require("./forms-mocks").newsletterConsent,
+}))
 jest.mock("../../hooks/use-site-config", () => ({
   useSiteConfig: () => require("./forms-mocks").siteConfig,
 }))
@@ -53,7 +56,14 @@ describe("NewsletterForm", () => {
     render(<NewsletterForm />)
     await user.type(screen.getByLabelText("E-mail address"), "ada@example.com")
     await user.click(screen.getByRole("button", { name: "Subscribe" }))
-    expect(subscribe).toHaveBeenCalledWith("coreval", "ada@example.com")
+    expect(subscribe).toHaveBeenCalledWith("coreval", "ada@example.com", {
+      page: "/",
+      consentVersion: require("./forms-mocks").newsletterConsent.version,
+    })
+    // What the visitor agrees to is on the form, and the field points to it.
+    expect(screen.getByLabelText("E-mail address")).toHaveAccessibleDescription(
+      require("./forms-mocks").newsletterConsent.text
+    )
     expect(screen.getByRole("button", { name: "Subscribing" })).toBeDisabled()
     expect(screen.getByTestId("newsletter-spinner")).toHaveClass("animate-spin")
     await act(async () =>

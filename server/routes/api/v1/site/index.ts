@@ -41,6 +41,8 @@ const forms: TypedPlugin = async (fastify) => {
     }
   )
 
+  // A sign-up is unconfirmed until the link of the e-mail it sends is followed
+  // (routes/api/v1/newsletter); answered as before, 201 the first time, then 200 with that record.
   fastify.post(
     `${base}/newsletter/upload`,
     {
@@ -51,17 +53,36 @@ const forms: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { contact, created } = await fastify.contactsRepository.subscribe(
-        request.body.email
-      )
+      const { email, page, consentVersion } = request.body
+      const { consent } = fastify.newsletter
+      if (consentVersion && !consent.find(consentVersion)) {
+        return reply.code(400).send({
+          message: `consentVersion must be one of ${consent.all.map((entry) => entry.version).join(", ")}`,
+        })
+      }
+      const { contact, created } = await fastify.newsletter.signUp({
+        email,
+        page: page ?? refererPage(request.headers.referer),
+        consentVersion: consentVersion ?? consent.current.version,
+        ip: request.ip,
+      })
       return reply.code(created ? 201 : 200).send({
         Contact: withLegacyId(contact),
         message: created
-          ? "Subscribed to the newsletter"
-          : "This address is already subscribed",
+          ? "Almost done: confirm your subscription with the link we have e-mailed to you"
+          : "This address has already signed up",
       })
     }
   )
+}
+
+// The page a form was sent from, when it does not say: its Referer, without query or fragment.
+function refererPage(referer: string | undefined) {
+  if (!referer || !URL.canParse(referer)) return ""
+  const url = new URL(referer)
+  return /^https?:$/.test(url.protocol)
+    ? `${url.origin}${url.pathname}`.slice(0, 2048)
+    : ""
 }
 
 export default forms

@@ -1,0 +1,120 @@
+import { Type } from "@sinclair/typebox"
+import type { TypedPlugin } from "../../../../lib/type-provider"
+import { recordAudit } from "../../../../lib/audit"
+import { parseListQuery, setContentRange } from "../../../../lib/list-query"
+import { errorResponses, IdParams } from "../../../../../schemas/common"
+import { ListQuery } from "../../../../../schemas/content"
+import {
+  ConsentProof,
+  Subscriber,
+  SubscriberWithLedger,
+} from "../../../../../schemas/newsletter"
+import { STAFF } from "../../../../../schemas/roles"
+
+// The newsletter's subscribers, read-only, for admins and editors: the list (filter by status,
+// search by address), each with its consent ledger, and the ledger exported as proof of consent
+// (with the full wording of every version it names), which the audit trail records.
+
+const listFields = {
+  email: { kind: "email" },
+  status: { kind: "text" },
+  signedUpAt: { kind: "date" },
+  confirmedAt: { kind: "date" },
+  unsubscribedAt: { kind: "date" },
+} as const
+
+const missing = { message: "There is no subscriber with this id" }
+
+const subscribers: TypedPlugin = async (fastify) => {
+  const repository = fastify.subscribersRepository
+  const config = { roles: STAFF }
+
+  fastify.get(
+    "/",
+    {
+      config,
+      schema: {
+        querystring: ListQuery,
+        response: {
+          200: Type.Array(Subscriber),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, listFields)
+      const { records, total } = await repository.list(params)
+      setContentRange(
+        reply,
+        "subscribers",
+        params.offset,
+        records.length,
+        total
+      )
+      return records
+    }
+  )
+
+  fastify.get(
+    "/:id",
+    {
+      config,
+      schema: {
+        params: IdParams,
+        response: {
+          200: SubscriberWithLedger,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await repository.get(request.params.id)
+      if (!subscriber) return reply.code(404).send(missing)
+      return {
+        ...subscriber,
+        consents: await repository.ledger(subscriber.id),
+      }
+    }
+  )
+
+  fastify.get(
+    "/:id/proof",
+    {
+      config,
+      schema: {
+        params: IdParams,
+        response: {
+          200: ConsentProof,
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await repository.get(request.params.id)
+      if (!subscriber) return reply.code(404).send(missing)
+      const consents = await repository.ledger(subscriber.id)
+      const versions = new Set(consents.map((entry) => entry.consentVersion))
+      await recordAudit(fastify.db, {
+        actor: request.actor!,
+        action: "export",
+        resource: "subscribers",
+        recordId: subscriber.id,
+        changes: { proofOfConsent: true },
+      })
+      reply.header(
+        "content-disposition",
+        `attachment; filename="consent-${subscriber.id}.json"`
+      )
+      return {
+        subscriber,
+        consents,
+        wordings: fastify.newsletter.consent.all.filter((wording) =>
+          versions.has(wording.version)
+        ),
+        exportedAt: new Date(fastify.notifier.now()).toISOString(),
+      }
+    }
+  )
+}
+
+export default subscribers

@@ -1,0 +1,24 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { useSiteConfig } from "./use-site-config"
+
+/**
+ * content/data/newsletter-consent.json: the wording of the current version, which the newsletter
+ * form shows and whose version it sends, so the server records what the visitor agreed to.
+ */
+export function useNewsletterConsent() {
+  const data = useStaticQuery<Queries.NewsletterConsentQuery>(graphql`
+    query NewsletterConsent {
+      newsletterConsentJson {
+        current
+        versions {
+          version
+          text
+        }
+      }
+    }
+  `)
+  const { name } = useSiteConfig()
+  const { current, versions } = data.newsletterConsentJson!
+  const wording = versions.find((entry) => entry.version === current)!
+  return { version: current, text: wording.text.replaceAll("{name}", name) }
+}
