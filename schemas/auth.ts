@@ -37,6 +37,24 @@ export const ChangePasswordResponse = Type.Object({
   message: Type.String(),
 })
 
+// 'Forgot password': the address an account may have.
+export const ForgotBody = Type.Object(
+  { email: Email },
+  { additionalProperties: false }
+)
+
+// An invitation's acceptance or a password reset: the e-mailed link's token and the password the
+// person chooses.
+export const TokenPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    password: NewPassword,
+  },
+  { additionalProperties: false }
+)
+
+export const MessageResponse = Type.Object({ message: Type.String() })
+
 export const TeacherRegistration = Type.Object(
   {
     name: requiredText(200),

@@ -19,6 +19,11 @@ export type FieldKind =
 export interface FieldSpec {
   kind: FieldKind
   required?: boolean
+  // Kept by the office, never in a public answer (a contact's status would tell a robot that its
+  // submission was caught as spam).
+  internal?: boolean
+  // May be null (an id that names nothing yet): a course no teacher teaches, an unassigned enquiry.
+  nullable?: boolean
 }
 
 export interface ResourceSpec {
@@ -37,6 +42,11 @@ export interface ResourceSpec {
   // What the admin list shows when its filter does not name these fields: contacts flagged as
   // spam stay out of the list unless it asks for them with filter {"spam": true}.
   defaultFilter?: Record<string, boolean>
+  // Fields whose filter replaces the default one: the spam flag is the status, so a filter on the
+  // status already says whether spam is wanted.
+  defaultUnless?: string[]
+  // The column `q` searches instead of each text field: one lower-cased text kept with the record.
+  searchColumn?: string
 }
 
 const text = (required = false): FieldSpec => ({ kind: "text", required })
@@ -45,6 +55,8 @@ const html: FieldSpec = { kind: "html" }
 const url: FieldSpec = { kind: "url" }
 const date: FieldSpec = { kind: "date" }
 const integer: FieldSpec = { kind: "integer" }
+const internal = (spec: FieldSpec): FieldSpec => ({ ...spec, internal: true })
+const reference: FieldSpec = { kind: "text", nullable: true }
 const newestFirst = ["createdAt", "desc"] as const
 
 // The notification of a contact request or teacher registration (CONTRACT 'Notifications'):
@@ -129,6 +141,8 @@ export const resources = {
       description: longText,
       durationDays: integer,
       image: url,
+      // The teacher who teaches it (a teachers id), or null: one of the consultancy's own.
+      teacherId: reference,
     },
     writable: true,
     publicOrder: ["createdAt", "asc"],
@@ -143,12 +157,25 @@ export const resources = {
       reason: text(),
       message: longText,
       source: text(),
+      // The office's handling: new, in_progress, answered, closed or spam; who handles it (a
+      // staff account's id); notes. A PUT may change these three and nothing else.
+      status: internal(text()),
+      assignee: internal(reference),
+      notes: internal(longText),
     },
     writable: false,
     publicOrder: newestFirst,
     view: "contacts_listed",
-    derived: { spam: { kind: "boolean" }, ...notificationFields },
+    // `spam` is status === "spam"; who marked the enquiry answered, and when.
+    derived: {
+      spam: { kind: "boolean" },
+      answeredBy: { kind: "text" },
+      answeredAt: date,
+      ...notificationFields,
+    },
     defaultFilter: { spam: false },
+    defaultUnless: ["status"],
+    searchColumn: "search",
   },
   teachers: {
     table: "teachers",
@@ -157,11 +184,20 @@ export const resources = {
       email: { kind: "email" },
       phone: text(),
       subject: text(),
+      // pending until staff approve or reject the registration.
+      status: text(),
+      // The profile the teacher keeps and the Academy page shows once they are approved.
+      photo: url,
+      bio: longText,
     },
     writable: false,
     publicOrder: newestFirst,
     view: "teachers_listed",
-    derived: notificationFields,
+    derived: {
+      reviewedBy: { kind: "text" },
+      reviewedAt: date,
+      ...notificationFields,
+    },
   },
 } satisfies Record<string, ResourceSpec>
 
@@ -206,6 +242,7 @@ function inputSchema(spec: FieldSpec): TSchema {
     ])
   }
   const limit = { maxLength: maxLength[spec.kind] }
+  if (spec.nullable) return Type.Union([Type.String(limit), Type.Null()])
   if (spec.required)
     return Type.String({ ...limit, minLength: 1, pattern: NON_BLANK })
   if (spec.kind === "url")
@@ -223,7 +260,7 @@ const outputSchema = (spec: FieldSpec, nullable = false): TSchema => {
   if (spec.kind === "boolean") return Type.Boolean()
   if (spec.kind === "integer")
     return Type.Unsafe<number | null>({ type: ["integer", "null"] })
-  return nullable
+  return nullable || spec.nullable
     ? Type.Unsafe<string | null>({ type: ["string", "null"] })
     : Type.String()
 }
@@ -258,7 +295,8 @@ const outputFields = (fields: Record<string, FieldSpec>, nullable = false) =>
     ])
   )
 
-// A record as the public calls answer it (the spec's, with `_id`): the stored fields only.
+// A record as the public calls answer it (the spec's, with `_id`): the stored fields but the
+// office's internal ones.
 export const recordSchema = (
   resource: ResourceName,
   withLegacyId = false
@@ -266,7 +304,13 @@ export const recordSchema = (
   Type.Object({
     id: Id,
     ...(withLegacyId ? { _id: Id } : {}),
-    ...outputFields(resources[resource].fields),
+    ...outputFields(
+      Object.fromEntries(
+        Object.entries(
+          resources[resource].fields as Record<string, FieldSpec>
+        ).filter(([, spec]) => !spec.internal)
+      )
+    ),
     ...Timestamps,
   })
 
