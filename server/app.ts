@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
+  type RouteOptions,
 } from "fastify"
 import fp from "fastify-plugin"
 import {
@@ -115,6 +116,9 @@ export interface BuildOptions extends NotifierPluginOptions, JobsPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
+  // Told of every route as it is registered: the role matrix test walks them all, so a new
+  // route cannot escape it.
+  onRoute?: (route: RouteOptions) => void
 }
 
 // Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
@@ -137,6 +141,7 @@ export async function buildApp(options: BuildOptions = {}) {
       ;(reply as FastifyReply).code(400).send({ message })
     },
   }).withTypeProvider<TypeBoxProvider>()
+  if (options.onRoute) app.addHook("onRoute", options.onRoute)
   await app.register(fp(serviceApp), {
     config,
     clock: options.clock,

@@ -32,8 +32,9 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export interface AuditEntry {
-  // The signed-in account, or who acted without one: a visitor signing in, the scheduler.
-  actor: Actor | { id: null; email: string; ip: string }
+  // The signed-in account, or who acted without a session: an account signing in or accepting
+  // its invitation, a visitor, the scheduler ({ id: null, email: "system" }).
+  actor: Actor | { id: string | null; email: string; ip: string }
   action: AuditAction
   resource: string
   recordId?: string | null

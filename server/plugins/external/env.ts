@@ -37,7 +37,17 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: "" }),
   // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
-  PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
+  PUBLISH_DELAY_MS: Type.Integer({
+    minimum: 0,
+    maximum: 86_400_000,
+    default: 3000,
+  }),
+  // How long audit entries are kept, in days (two years); older ones are removed once a day.
+  AUDIT_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 36_500,
+    default: 730,
+  }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -72,9 +82,7 @@ export type Config = Omit<
 export const root = path.resolve(__dirname, "../../..")
 
 export type SiteBuild =
-  | { kind: "local" }
-  | { kind: "off" }
-  | { kind: "hook"; url: string }
+  { kind: "local" } | { kind: "off" } | { kind: "hook"; url: string }
 
 const settings = {
   // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
