@@ -32,6 +32,9 @@ describe("POST /api/teacher/auth/register", () => {
       email: teacher.email,
       phone: teacher.phone,
       subject: teacher.subject,
+      status: "pending",
+      photo: "",
+      bio: "",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     })
