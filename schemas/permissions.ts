@@ -83,8 +83,9 @@ export const PERMISSIONS = {
   audit: { list: ADMIN_ONLY, show: ADMIN_ONLY, export: ADMIN_ONLY },
   people: { show: ADMIN_ONLY, delete: ADMIN_ONLY },
   settings: { show: ADMIN_ONLY, edit: ADMIN_ONLY },
-  // One's own account: a teacher's profile, anyone's password.
+  // One's own account: anyone's password; a teacher's public profile (name, photo, subject, bio).
   me: { show: EVERYONE, edit: EVERYONE },
+  profile: { show: ["teacher"], edit: ["teacher"] },
 } satisfies Record<string, Rules>
 
 export type PermissionResource = keyof typeof PERMISSIONS

@@ -1,5 +1,5 @@
 import "./setup"
-import { toCsv } from "../common/csvExporter"
+import { toCsv } from "../../common/csv"
 import { dayBefore, startOfDay } from "../common/filters"
 import { toPayload } from "../common/payload"
 import { fieldNames, type ResourceName } from "../fields"

@@ -24,7 +24,8 @@ import {
 import type { PanelAuthProvider } from "../authProvider"
 
 // react-admin's login page with our own form: a failed login shows the server's message on the
-// screen and no toast (SPEC section 8), and the page links to the public teacher registration.
+// screen and no toast (SPEC section 8) (a teacher whose registration is pending is told so), and
+// the page links to 'Forgot password' and to the public teacher registration.
 export default function Login() {
   return (
     <LoginLayout>
@@ -69,7 +70,14 @@ function LoginForm() {
 
   return (
     <Form onSubmit={submit} noValidate>
-      <CardContent sx={{ width: 320 }}>
+      <CardContent component="main" sx={{ width: 320 }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ mb: 1, textAlign: "center" }}
+        >
+          {translate("admin.auth.title")}
+        </Typography>
         {error ? (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             {translate(error, { _: error })}
@@ -106,10 +114,15 @@ function LoginForm() {
             translate("admin.auth.sign_in")
           )}
         </Button>
+        <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
+          <Link to={`${basename}/forgot`}>
+            {translate("admin.auth.forgot_link")}
+          </Link>
+        </Typography>
         <Stack
           direction="row"
           spacing={1}
-          sx={{ mt: 2, justifyContent: "center" }}
+          sx={{ mt: 1, justifyContent: "center", flexWrap: "wrap" }}
         >
           <Typography variant="body2">
             {translate("admin.auth.new_teacher")}

@@ -7,7 +7,7 @@ import {
   requiredText,
   URL_OR_PATH,
 } from "../../../../../schemas/common"
-import { rolesFor } from "../../../../../schemas/permissions"
+import { can, rolesFor } from "../../../../../schemas/permissions"
 
 // One's own account, whoever signs in: who they are and their role (the panel shows what the role
 // may do), a teacher's public profile (name, photo, subject, short biography: the Academy page
@@ -92,7 +92,7 @@ const me: TypedPlugin = async (fastify) => {
         throw httpErrors.badRequest(
           "A new password needs the current one: send both currentPassword and newPassword"
         )
-      if (Object.keys(profile).length && actor.role !== "teacher")
+      if (Object.keys(profile).length && !can(actor.role, "profile", "edit"))
         throw httpErrors.badRequest(
           "Only a teacher's account has a profile (name, photo, subject, bio)"
         )
