@@ -44,8 +44,26 @@ export interface UploadInfo {
   height: number
 }
 
+// The GraphQL type of an approved teacher's node.
+export const PANEL_TEACHER = "PanelTeacher"
+
+// An approved teacher as the Academy page shows them: the public profile only, never the e-mail
+// address, phone or password hash (they are not read).
+export const TEACHER_COLUMNS = [
+  "id",
+  "name",
+  "subject",
+  "bio",
+  "photo",
+  "createdAt",
+  "updatedAt",
+] as const
+
 export interface PanelContent {
   records: Record<PanelResource, PanelRow[]>
+  // The approved teachers' profiles (TEACHER_COLUMNS), which the Academy page shows with their
+  // courses.
+  teachers: PanelRow[]
   uploads: UploadInfo[]
   // Changes whenever a published record changes: the site shows this database exactly when the
   // digest its build recorded equals this one.
@@ -76,6 +94,7 @@ export function uploadIdOf(url: unknown): string | null {
 
 interface Reader {
   tables(): Promise<Set<string>>
+  columns(table: string): Promise<string[]>
   all(query: string): Promise<Record<string, unknown>[]>
   uploadData(id: string): Promise<Buffer | null>
   close(): Promise<void>
@@ -102,12 +121,19 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
             )) as PanelRow[])
           : []
       }
+      // A database from before teachers had a review status has no approved teacher.
+      const teachers =
+        tables.has("teachers") && (await hasColumn(reader, "teachers", "status"))
+          ? ((await reader.all(
+              `SELECT ${TEACHER_COLUMNS.map((c) => `"${c}"`).join(", ")} FROM teachers WHERE "status" = 'approved' ORDER BY "id"`
+            )) as PanelRow[])
+          : []
       const uploads = tables.has("uploads")
         ? ((await reader.all(
             `SELECT "id", "contentType", "sha256", "width", "height" FROM uploads ORDER BY "id"`
           )) as unknown as UploadInfo[])
         : []
-      return { records, uploads, digest: digestOf(records) }
+      return { records, teachers, uploads, digest: digestOf(records, teachers) }
     },
     uploadData: async (id) => (reader ? reader.uploadData(id) : null),
     close: async () => reader?.close(),
@@ -124,20 +150,29 @@ export async function contentDigest(url: string): Promise<string> {
   }
 }
 
-export function digestOf(records: PanelContent["records"]): string {
+export function digestOf(
+  records: PanelContent["records"],
+  teachers: PanelRow[] = []
+): string {
   const hash = createHash("sha256")
   for (const resource of panelResources) {
     hash.update(resource)
     for (const row of records[resource]) hash.update(JSON.stringify(row))
   }
+  hash.update("teachers")
+  for (const row of teachers) hash.update(JSON.stringify(row))
   return hash.digest("hex")
+}
+
+async function hasColumn(reader: Reader, table: string, column: string) {
+  return (await reader.columns(table)).includes(column)
 }
 
 function emptyContent(): PanelContent {
   const records = Object.fromEntries(
     panelResources.map((resource) => [resource, []])
   ) as unknown as PanelContent["records"]
-  return { records, uploads: [], digest: digestOf(records) }
+  return { records, teachers: [], uploads: [], digest: digestOf(records) }
 }
 
 function openReader(url: string): Reader | null {
@@ -166,6 +201,12 @@ function sqliteReader(location: string): Reader | null {
     },
     all: async (query) =>
       database.prepare(query).all() as Record<string, unknown>[],
+    columns: async (table) =>
+      (
+        database.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as {
+          name: string
+        }[]
+      ).map((row) => row.name),
     async uploadData(id) {
       const row = database
         .prepare(`SELECT "data" FROM uploads WHERE "id" = ?`)
@@ -194,6 +235,13 @@ function postgresReader(url: string): Reader {
       return new Set(rows.map((row) => String(row.name)))
     },
     all: (text) => query(text),
+    columns: async (table) =>
+      (
+        await query(
+          `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
+          [table]
+        )
+      ).map((row) => String(row.name)),
     async uploadData(id) {
       const rows = await query(`SELECT "data" FROM uploads WHERE "id" = $1`, [
         id,

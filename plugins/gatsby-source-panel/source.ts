@@ -7,6 +7,7 @@ import { JSDOM } from "jsdom"
 import type { Node, SourceNodesArgs } from "gatsby"
 import {
   openPanelStore,
+  PANEL_TEACHER,
   panelResources,
   panelTypes,
   uploadIdOf,
@@ -88,6 +89,10 @@ export async function sourcePanelNodes(
         count++
       }
     }
+    for (const row of content.teachers) {
+      helpers.actions.createNode(teacherNode(helpers, row, files, code))
+      count++
+    }
     helpers.reporter.info(
       count
         ? `gatsby-source-panel: ${count} records and ${files.size} uploaded images`
@@ -147,6 +152,34 @@ function toNode(
       type,
       // A node changes when its record does or when the code that shapes it does (a new
       // sanitising rule cleans every page again), and only then: Gatsby rebuilds just those pages.
+      contentDigest: createContentDigest({ row, code }),
+    },
+  }
+}
+
+// An approved teacher's public profile (common/panel-content.ts reads nothing else), its photo
+// shaped like a record's image; their courses are linked by the schema (schema.ts).
+function teacherNode(
+  { createNodeId, createContentDigest }: Helpers,
+  row: PanelRow,
+  files: Map<string, string>,
+  code: string
+) {
+  const { id, ...fields } = row
+  const node: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(fields))
+    node[name] = value === "" || value === undefined ? null : value
+  const upload = uploadIdOf(node.photo)
+  node.photoFile = upload ? (files.get(upload) ?? null) : null
+  if (upload ? !node.photoFile : !isShowableUrl(node.photo)) node.photo = null
+  return {
+    ...node,
+    recordId: id,
+    id: createNodeId(`${PANEL_TEACHER}-${id}`),
+    parent: null,
+    children: [],
+    internal: {
+      type: PANEL_TEACHER,
       contentDigest: createContentDigest({ row, code }),
     },
   }
@@ -226,6 +259,10 @@ async function createImageFiles(
       const upload = uploadIdOf(row[field])
       if (upload) named.add(upload)
     }
+  }
+  for (const teacher of content.teachers) {
+    const upload = uploadIdOf(teacher.photo)
+    if (upload) named.add(upload)
   }
   const files = new Map<string, string>()
   for (const upload of content.uploads) {
