@@ -41,8 +41,10 @@ export interface PanelAuthProvider extends AuthProvider {
 
 // What each role may do is the server's (schemas/permissions.ts, read by every admin route); the
 // panel asks the same table through canAccess, so a menu entry or a button shows only when the
-// server would take the call. The role is the login answer's (and, after a reload, the token's
-// own claim); a 403 means it changed since, so it is read again from /api/admin/me.
+// server would take the call. The role is the login answer's; after a reload it is read once from
+// /api/admin/me (the account as it is now, so a role changed since the sign-in shows), falling
+// back to the token's own claim when the server cannot be asked. A 403 means it changed since, so
+// it is read again.
 export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
   let notice: string | null = null
   let role: Role | null = null
@@ -140,7 +142,7 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
       return currentRole()
     },
     async canAccess({ resource, action, record }) {
-      const current = currentRole()
+      const current = await currentRole()
       if (!can(current, resource, action)) return false
       // A teacher's own records only (the server answers 404 for any other).
       const field = current && ownerField(current, resource)

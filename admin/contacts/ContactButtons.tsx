@@ -115,5 +115,6 @@ export function replyLink(record: RaRecord, greeting = "") {
     .join("\n")
   const body = `${greeting}\n\n\n${quoted}`
   // mailto: takes percent-encoded values (RFC 6068); URLSearchParams would turn spaces into +.
-  return `mailto:${encodeURIComponent(record.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  const to = encodeURIComponent(record.email).replace("%40", "@")
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
