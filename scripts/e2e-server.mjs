@@ -2,13 +2,20 @@
 // a known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
 // SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
 // sends, so enquiries go out as in production (CONTRACT 'Notifications') and the panel shows them
-// sent. Rate limits are off so parallel tests from one address are not throttled. Publishing
+// sent; each message is kept as a file in e2eMailDir, where the specs read invitations and reset
+// links. Rate limits are off so parallel tests from one address are not throttled. Publishing
 // builds the real site, but only when a test asks for it (Publish now): saves alone would start a
 // build per spec that saves.
-import { mkdtempSync, readFileSync } from "node:fs"
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { e2ePort } from "./e2e-server-port.mjs"
+import { e2eMailDir, e2ePort } from "./e2e-server-port.mjs"
 import { startSmtpSink } from "./smtp-sink.mjs"
 
 // The administrator the end-to-end tests log in as; specs read the same file.
@@ -18,11 +25,21 @@ const admin = JSON.parse(
 
 const port = e2ePort
 const dir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
-const smtp = await startSmtpSink({ onMessage: () => {} })
+rmSync(e2eMailDir, { recursive: true, force: true })
+mkdirSync(e2eMailDir, { recursive: true })
+let received = 0
+const smtp = await startSmtpSink({
+  onMessage: (raw) =>
+    writeFileSync(
+      join(e2eMailDir, `${String(++received).padStart(6, "0")}.eml`),
+      raw
+    ),
+})
 Object.assign(process.env, {
   HOST: "127.0.0.1",
   PORT: port,
-  DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
+  DATABASE_URL:
+    process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
   SITE_BUILD: "local",
   PUBLISH_DELAY_MS: "86400000",
   ADMIN_EMAIL: admin.email,
