@@ -122,6 +122,9 @@ async function startServer(name, env = {}) {
         RATE_LIMIT_FORMS: "0",
         TRUST_PROXY: "",
         SMTP_URL: "",
+        // No site build: one starting at boot (the database is not what a build showed) would
+        // share the machine with what is measured.
+        SITE_BUILD: "off",
         // Autoload cannot see a loader given with --import; this tells it TypeScript is fine.
         FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
         LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
