@@ -1,6 +1,7 @@
 import * as React from "react"
 import {
   DateField,
+  FunctionField,
   ImageField,
   NumberField,
   Show,
@@ -16,7 +17,11 @@ export default function BannerShow() {
         <TextField source="title" />
         <TextField source="subtitle" />
         <ImageField source="image" />
-        <UrlField source="link" />
+        {/* A banner without a link shows a dash, not an empty, nameless anchor. */}
+        <FunctionField
+          source="link"
+          render={(banner) => (banner.link ? <UrlField source="link" /> : "—")}
+        />
         <NumberField source="order" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
