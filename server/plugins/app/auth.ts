@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
-import type { TeacherStatus } from "../../db/tables"
 import { resetMail } from "../../lib/account-mail"
 import {
   issueToken as issueAccountToken,
@@ -144,9 +143,6 @@ export default fp(
       return Math.max(0, Math.ceil((until - now.getTime()) / 1000))
     }
 
-    const refusedTeacher: Record<TeacherStatus, LoginResult["outcome"] | null> =
-      { pending: "pending", rejected: "rejected", approved: null }
-
     fastify.decorate(
       "loginAdmin",
       async (
@@ -184,11 +180,10 @@ export default fp(
           await failed("disabled")
           return { outcome: "disabled" }
         }
-        const refusal =
-          account.kind === "teacher" ? refusedTeacher[account.status] : null
-        if (refusal === "pending" || refusal === "rejected") {
-          await failed(`teacher ${refusal}`)
-          return { outcome: refusal }
+        // A teacher signs in once approved; until then they are told why, and get no token.
+        if (account.kind === "teacher" && account.status !== "approved") {
+          await failed(`teacher ${account.status}`)
+          return { outcome: account.status }
         }
         if (passwordManager.needsRehash(account.passwordHash)) {
           await usersRepository.setPassword(
