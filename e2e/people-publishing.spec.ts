@@ -98,7 +98,10 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
       .fill("Reading a drilling contract the way a court would.")
     await teacher.getByRole("button", { name: "Save" }).click()
     await expect(teacher).toHaveURL(/\/admin\/courses\/[^/]+\/show$/)
-    // A teacher drafts; publishing and deleting are the editors'.
+    // A teacher drafts and saves; deleting (and publishing) are the editors'.
+    await teacher.getByRole("link", { name: "Edit" }).click()
+    await expect(teacher.getByLabel(/^Title/)).toHaveValue(courseTitle)
+    await expect(teacher.getByRole("button", { name: "Save" })).toBeVisible()
     await expect(teacher.getByRole("button", { name: "Delete" })).toHaveCount(0)
   })
 
