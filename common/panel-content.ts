@@ -123,7 +123,8 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
       }
       // A database from before teachers had a review status has no approved teacher.
       const teachers =
-        tables.has("teachers") && (await hasColumn(reader, "teachers", "status"))
+        tables.has("teachers") &&
+        (await hasColumn(reader, "teachers", "status"))
           ? ((await reader.all(
               `SELECT ${TEACHER_COLUMNS.map((c) => `"${c}"`).join(", ")} FROM teachers WHERE "status" = 'approved' ORDER BY "id"`
             )) as PanelRow[])
@@ -203,7 +204,9 @@ function sqliteReader(location: string): Reader | null {
       database.prepare(query).all() as Record<string, unknown>[],
     columns: async (table) =>
       (
-        database.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as {
+        database
+          .prepare(`SELECT name FROM pragma_table_info(?)`)
+          .all(table) as {
           name: string
         }[]
       ).map((row) => row.name),

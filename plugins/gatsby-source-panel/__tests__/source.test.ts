@@ -370,11 +370,15 @@ describe("teachers", () => {
       photo: "/uploads/lena.png",
       photoFile: expect.stringMatching(/^node-/),
     })
-    expect(JSON.stringify(node)).not.toMatch(/example\.com|scrypt|70 123|status/)
+    expect(JSON.stringify(node)).not.toMatch(
+      /example\.com|scrypt|70 123|status/
+    )
     const course = gatsby
       .ofType("PanelCourse")
       .find((c) => c.recordId === "018cc251f400000000000001")
     expect(course?.teacherId).toBe("approved1")
-    expect(typeDefs).toMatch(/courses: \[PanelCourse\] @link\(by: "teacherId", from: "recordId"\)/)
+    expect(typeDefs).toMatch(
+      /courses: \[PanelCourse\] @link\(by: "teacherId", from: "recordId"\)/
+    )
   })
 })

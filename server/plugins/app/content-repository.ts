@@ -56,7 +56,9 @@ const aliases: Partial<
   // contacts that are not spam (migrations/013-people.ts) and reads the list from them.
   contacts: {
     spam: (_eb, value) =>
-      value ? sql<SqlBool>`"status" = 'spam'` : sql<SqlBool>`"status" <> 'spam'`,
+      value
+        ? sql<SqlBool>`"status" = 'spam'`
+        : sql<SqlBool>`"status" <> 'spam'`,
   },
 }
 
