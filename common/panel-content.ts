@@ -15,7 +15,7 @@ import pg from "pg"
 
 export const DEFAULT_DATABASE_URL = "sqlite:data/site.sqlite"
 
-// Each resource the site shows (CONTRACT.md 'Publishing'), with the GraphQL type of its nodes.
+// Each resource the site shows (docs/publishing.md), with the GraphQL type of its nodes.
 // Contacts and teachers are never published.
 export const panelTypes = {
   banners: "PanelBanner",
@@ -81,6 +81,9 @@ export interface BuildMarker {
   digest: string
   // The GATSBY_API_URL the site was built with ("" for the API on the site's own origin).
   apiUrl?: string
+  // What the build published short of what the records say (a record without its unreadable
+  // image), one sentence each.
+  warnings?: string[]
 }
 
 // Where an uploaded image is served, and so how records name it.

@@ -6,10 +6,10 @@ import { AdminFormPage, PublishBar } from "./pages/publishing"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 
-// The panel feeds the site (issue 19), against the real server and two real, warm `gatsby build`s:
-// an administrator creates a blog, a news item and a team member with an uploaded photo, and
-// publishes; a visitor then finds each on its prebuilt page. The blog is deleted, the site
-// published again, and its page answers 404. npm test runs this after every other journey
+// The panel feeds the site (docs/publishing.md), against the real server and two real, warm
+// `gatsby build`s: an administrator creates a blog, a news item and a team member with an
+// uploaded photo, and publishes; a visitor then finds each on its prebuilt page. The blog is
+// deleted, the site published again, and its page answers 404. npm test runs this after every other journey
 // (scripts/test.mjs), and it leaves the database as the run began: the seeded courses only.
 
 const photo = path.join(
@@ -244,7 +244,7 @@ test("an administrator's blog, news and team member reach the prebuilt site, and
     await bar.published(again)
     const response = await page.goto(`/blog/${blogId}`)
     expect(response?.status()).toBe(404)
-    // The server answers with the /blog/{id} shell (CONTRACT 'Publishing': the page says so), as
+    // The server answers with the /blog/{id} shell, whose page says the post is not there, as
     // for any id with no record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
     await expect(
       page.getByRole("heading", { name: "Blog post not found" })

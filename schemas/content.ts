@@ -1,7 +1,7 @@
 import { Type, type TObject, type TSchema } from "@sinclair/typebox"
 import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
 
-// The one definition of every admin resource (CONTRACT.md 'Resources and their fields'): the API
+// The one definition of every admin resource (docs/api.md lists them): the API
 // validates with the schemas built from this table, the repositories store exactly these columns
 // (migrations/004-content.ts and the tests keep the two in step), and the admin panel imports it
 // for its field lists. Browser-safe: nothing here touches Node.
@@ -59,7 +59,7 @@ const internal = (spec: FieldSpec): FieldSpec => ({ ...spec, internal: true })
 const reference: FieldSpec = { kind: "text", nullable: true }
 const newestFirst = ["createdAt", "desc"] as const
 
-// The notification of a contact request or teacher registration (CONTRACT 'Notifications'):
+// The e-mail that tells the office of a contact request or teacher registration (docs/mail.md):
 // `notification` is pending, sent or failed, or null when there is none (newsletter, spam).
 const notificationFields = {
   notification: { kind: "text" },
@@ -295,7 +295,7 @@ const outputFields = (fields: Record<string, FieldSpec>, nullable = false) =>
     ])
   )
 
-// A record as the public calls answer it (the spec's, with `_id`): the stored fields but the
+// A record as the public calls answer it (with the legacy `_id`): the stored fields but the
 // office's internal ones.
 export const recordSchema = (
   resource: ResourceName,

@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox"
 
-// CONTRACT 'Publishing': the site's state, and an uploaded image.
+// The site's publishing state (docs/publishing.md), and an uploaded image.
 
 const OptionalTime = Type.Union([Type.String(), Type.Null()])
 
@@ -17,6 +17,9 @@ export const PublishStatus = Type.Object({
   startedAt: OptionalTime,
   // Why the latest build failed; null once a build has succeeded again.
   error: OptionalTime,
+  // What the live site publishes short of what the records say, one sentence each: a record
+  // shown without its image because the image cannot be read. Empty when nothing is missing.
+  warnings: Type.Array(Type.String()),
   // What a change triggers here: SITE_BUILD (a hook's URL is not shown, it may hold a secret).
   mode: Type.Union([
     Type.Literal("local"),

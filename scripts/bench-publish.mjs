@@ -1,7 +1,7 @@
-// Publishing benchmark (issue 19): the time from the admin API's 2xx for a change to the changed
-// prebuilt page being served, median of 5 changes (goal: 60 s or less), with the warm build's own
-// time beside it; and, in the same run, the latency of contact uploads while builds run (p50/p99),
-// since the site must stay usable during a build.
+// Publishing benchmark (docs/publishing.md): the time from the admin API's 2xx for a change to the
+// changed prebuilt page being served, median of 5 changes (goal: 60 s or less), with the warm
+// build's own time beside it; and, in the same run, the latency of contact uploads while builds run
+// (p50/p99), since the site must stay usable during a build.
 //
 // It runs the real server (SITE_BUILD=local, PUBLISH_DELAY_MS as configured, default 3000) on a
 // fresh database, so it rebuilds this checkout's site: the first build brings the site to that
@@ -16,28 +16,37 @@ import { root } from "./site-build.mjs"
 const changes = Number(process.argv[2] ?? 5)
 const port = Number(process.env.BENCH_PORT ?? 8602)
 const base = `http://127.0.0.1:${port}`
-const admin = { email: "bench@coreval.test", password: "bench-password-long-enough" }
-const brand = JSON.parse(readFileSync(join(root, "content", "site.json"), "utf8")).brand
+const admin = {
+  email: "bench@coreval.test",
+  password: "bench-password-long-enough",
+}
+const brand = JSON.parse(
+  readFileSync(join(root, "content", "site.json"), "utf8")
+).brand
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-publish-"))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const server = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_LOGIN: "0",
-    RATE_LIMIT_FORMS: "0",
-    SITE_BUILD: "local",
-    LOG_LEVEL: "warn",
-    GATSBY_TELEMETRY_DISABLED: "1",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-})
+const server = spawn(
+  process.execPath,
+  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      RATE_LIMIT_LOGIN: "0",
+      RATE_LIMIT_FORMS: "0",
+      SITE_BUILD: "local",
+      LOG_LEVEL: "warn",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  }
+)
 
 async function call(path, { method = "GET", body, token } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -62,15 +71,19 @@ async function until(check, { every = 250, timeout = 15 * 60_000 } = {}) {
   }
 }
 
-const status = async (token) => (await call("/api/admin/publish", { token })).json()
+const status = async (token) =>
+  (await call("/api/admin/publish", { token })).json()
 
 // Waits for the live site to be built from everything saved so far.
 async function settled(token) {
-  return until(async () => {
-    const now = await status(token)
-    if (now.state === "failed") throw new Error(`build failed: ${now.error}`)
-    return now.state === "idle" && now.builtAt ? now : null
-  }, { every: 1000 })
+  return until(
+    async () => {
+      const now = await status(token)
+      if (now.state === "failed") throw new Error(`build failed: ${now.error}`)
+      return now.state === "idle" && now.builtAt ? now : null
+    },
+    { every: 1000 }
+  )
 }
 
 // Contact uploads at a steady rate, each latency kept with whether a build was running.
@@ -99,7 +112,8 @@ function contactLoad(token) {
           message: "A contact upload sent while the site is being built.",
         },
       })
-      if (response.status !== 201) throw new Error(`contact upload answered ${response.status}`)
+      if (response.status !== 201)
+        throw new Error(`contact upload answered ${response.status}`)
       samples.push({ ms: performance.now() - started, during })
       await sleep(100)
     }
@@ -113,27 +127,51 @@ function contactLoad(token) {
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]
 }
 const median = (values) => percentile(values, 50)
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 try {
-  await until(async () => (await call("/api/v1/admin/getallBanner")).status === 200, { timeout: 60_000 })
-  const token = (await call("/api/admin/auth/login", { method: "POST", body: admin })).json().token
-  console.log("bringing the site to the benchmark's database (a build, if it differs)...")
+  await until(
+    async () => (await call("/api/v1/admin/getallBanner")).status === 200,
+    { timeout: 60_000 }
+  )
+  const token = (
+    await call("/api/admin/auth/login", { method: "POST", body: admin })
+  ).json().token
+  console.log(
+    "bringing the site to the benchmark's database (a build, if it differs)..."
+  )
   await sleep(500)
   await settled(token)
 
   const stopLoad = contactLoad(token)
-  const blog = (await call("/api/admin/blogs", { method: "POST", token, body: { title: "Benchmark post 0", content: "<p>Measuring publishing.</p>" } })).json()
-  await until(async () => (await call(`/blog/${blog.id}`)).text.includes("Benchmark post 0"))
+  const blog = (
+    await call("/api/admin/blogs", {
+      method: "POST",
+      token,
+      body: {
+        title: "Benchmark post 0",
+        content: "<p>Measuring publishing.</p>",
+      },
+    })
+  ).json()
+  await until(async () =>
+    (await call(`/blog/${blog.id}`)).text.includes("Benchmark post 0")
+  )
   await settled(token)
 
   const rows = []
   for (let change = 1; change <= changes; change++) {
     const title = `Benchmark post ${change}`
-    const saved = await call(`/api/admin/blogs/${blog.id}`, { method: "PUT", token, body: { title } })
+    const saved = await call(`/api/admin/blogs/${blog.id}`, {
+      method: "PUT",
+      token,
+      body: { title },
+    })
     const savedAt = performance.now()
     if (saved.status !== 200) throw new Error(`PUT answered ${saved.status}`)
     // The prebuilt page's own title (Gatsby's Head gives the element attributes), not the text
@@ -144,7 +182,9 @@ try {
     const state = await settled(token)
     const build = Date.parse(state.builtAt) - Date.parse(state.startedAt)
     rows.push({ served, build })
-    console.log(`change ${change}: served after ${seconds(served)} (build ${seconds(build)})`)
+    console.log(
+      `change ${change}: served after ${seconds(served)} (build ${seconds(build)})`
+    )
   }
   const samples = await stopLoad()
 
@@ -153,12 +193,24 @@ try {
   await settled(token)
   await until(async () => (await call(`/blog/${blog.id}`)).status === 404)
 
-  const during = samples.filter((sample) => sample.during).map((sample) => sample.ms)
-  const outside = samples.filter((sample) => !sample.during).map((sample) => sample.ms)
-  console.log(`\nsave -> changed prebuilt page served, median of ${changes}: ${seconds(median(rows.map((row) => row.served)))} (goal 60 s)`)
-  console.log(`warm build alone (gatsby build, start to finish), median: ${seconds(median(rows.map((row) => row.build)))}`)
-  console.log(`contact uploads while building: ${during.length}, p50 ${median(during)?.toFixed(0)} ms, p99 ${percentile(during, 99)?.toFixed(0)} ms`)
-  console.log(`contact uploads otherwise: ${outside.length}, p50 ${median(outside)?.toFixed(0)} ms, p99 ${percentile(outside, 99)?.toFixed(0)} ms`)
+  const during = samples
+    .filter((sample) => sample.during)
+    .map((sample) => sample.ms)
+  const outside = samples
+    .filter((sample) => !sample.during)
+    .map((sample) => sample.ms)
+  console.log(
+    `\nsave -> changed prebuilt page served, median of ${changes}: ${seconds(median(rows.map((row) => row.served)))} (goal 60 s)`
+  )
+  console.log(
+    `warm build alone (gatsby build, start to finish), median: ${seconds(median(rows.map((row) => row.build)))}`
+  )
+  console.log(
+    `contact uploads while building: ${during.length}, p50 ${median(during)?.toFixed(0)} ms, p99 ${percentile(during, 99)?.toFixed(0)} ms`
+  )
+  console.log(
+    `contact uploads otherwise: ${outside.length}, p50 ${median(outside)?.toFixed(0)} ms, p99 ${percentile(outside, 99)?.toFixed(0)} ms`
+  )
 } finally {
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))

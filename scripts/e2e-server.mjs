@@ -1,11 +1,10 @@
-// Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with
-// a known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
+// Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with a
+// known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
 // SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
-// sends, so enquiries go out as in production (CONTRACT 'Notifications') and the panel shows them
-// sent; each message is kept as a file in e2eMailDir, where the specs read invitations and reset
-// links. Rate limits are off so parallel tests from one address are not throttled. Publishing
-// builds the real site, but only when a test asks for it (Publish now): saves alone would start a
-// build per spec that saves.
+// sends, so enquiries go out as in production and the panel shows them sent; each message is kept
+// as a file in e2eMailDir, where the specs read invitations and reset links. Rate limits are off so
+// parallel tests from one address are not throttled. Publishing builds the real site, but only when
+// a test asks for it (Publish now): saves alone would start a build per spec that saves.
 import {
   mkdirSync,
   mkdtempSync,

@@ -22,7 +22,7 @@ export const statusChoices = contactStatuses.map((id) => ({
 /** Where the enquiry is in the office's hands. */
 export default function StatusField(_props: {
   source?: string
-  label?: string
+  label?: React.ReactNode
 }) {
   const record = useRecordContext()
   const translate = useTranslate()

@@ -1,12 +1,5 @@
 import * as React from "react"
-import {
-  Alert,
-  Button,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from "@mui/material"
+import { Alert, CardContent, Stack, Typography } from "@mui/material"
 import {
   email,
   Form,
@@ -22,10 +15,12 @@ import {
   useTranslate,
 } from "react-admin"
 import type { PanelAuthProvider } from "../authProvider"
+import SubmitButton from "../common/SubmitButton"
 
 // react-admin's login page with our own form: a failed login shows the server's message on the
-// screen and no toast (SPEC section 8) (a teacher whose registration is pending is told so), and
-// the page links to 'Forgot password' and to the public teacher registration.
+// screen, where it stays while the person retypes, rather than in a toast that goes (a teacher whose
+// registration is pending or rejected is told so); and the page links to 'Forgot password' and to
+// the public teacher registration.
 export default function Login() {
   return (
     <LoginLayout>
@@ -101,19 +96,7 @@ function LoginForm() {
           autoComplete="current-password"
           validate={required()}
         />
-        <Button
-          variant="contained"
-          type="submit"
-          disabled={loading}
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {loading ? (
-            <CircularProgress size={19} thickness={3} />
-          ) : (
-            translate("admin.auth.sign_in")
-          )}
-        </Button>
+        <SubmitButton label="admin.auth.sign_in" loading={loading} fullWidth />
         <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
           <Link to={`${basename}/forgot`}>
             {translate("admin.auth.forgot_link")}

@@ -13,14 +13,16 @@ import {
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlined"
 import ErrorOutline from "@mui/icons-material/ErrorOutlined"
 import Schedule from "@mui/icons-material/Schedule"
+import WarningAmber from "@mui/icons-material/WarningAmber"
 import { useDataProvider, useNotify, useTranslate } from "react-admin"
 import type {
   PanelDataProvider,
   PublishStatus as Status,
 } from "../dataProvider"
 
-// The site's state, always in view in the app bar (DECISIONS.md 'One product'): up to date as of
-// the last build, waiting, publishing, or failed with the build's error; and 'Publish now'.
+// The site's state, always in view in the app bar: up to date as of the last build, waiting,
+// publishing, or failed with the build's error; the records the live site shows without their
+// image, when an image could not be read; and 'Publish now'.
 // Polled: every 2 s while something is on its way, every 10 s otherwise.
 
 const BUSY_MS = 2000
@@ -32,6 +34,7 @@ export default function PublishStatus() {
   const notify = useNotify()
   const [status, setStatus] = React.useState<Status | null>(null)
   const [showError, setShowError] = React.useState(false)
+  const [showWarnings, setShowWarnings] = React.useState(false)
 
   const busy = status?.state === "queued" || status?.state === "building"
   React.useEffect(() => {
@@ -60,6 +63,8 @@ export default function PublishStatus() {
     )
 
   if (!status) return null
+  // A server from before warnings existed sends none.
+  const warnings = status.warnings ?? []
   const time = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(undefined, {
@@ -94,6 +99,19 @@ export default function PublishStatus() {
       {status.state === "failed" && (
         <Button color="inherit" size="small" onClick={() => setShowError(true)}>
           {translate("admin.publish.details")}
+        </Button>
+      )}
+      {warnings.length > 0 && (
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<WarningAmber fontSize="small" />}
+          onClick={() => setShowWarnings(true)}
+          sx={{ whiteSpace: "nowrap" }}
+        >
+          {translate("admin.publish.warnings", {
+            smart_count: warnings.length,
+          })}
         </Button>
       )}
       {status.mode !== "off" && (
@@ -132,6 +150,30 @@ export default function PublishStatus() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setShowError(false)}>
+            {translate("admin.publish.close")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog
+        open={showWarnings}
+        onClose={() => setShowWarnings(false)}
+        maxWidth="md"
+      >
+        <DialogTitle>{translate("admin.publish.warnings_title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate("admin.publish.warnings_help")}
+          </DialogContentText>
+          <Box component="ul" sx={{ mt: 2, pl: 3 }}>
+            {warnings.map((warning) => (
+              <Typography component="li" variant="body2" key={warning}>
+                {warning}
+              </Typography>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setShowWarnings(false)}>
             {translate("admin.publish.close")}
           </Button>
         </DialogActions>

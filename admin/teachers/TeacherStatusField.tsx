@@ -16,7 +16,7 @@ export const teacherStatusChoices = Object.keys(colors).map((id) => ({
 /** Pending until staff approve or reject the registration. */
 export default function TeacherStatusField(_props: {
   source?: string
-  label?: string
+  label?: React.ReactNode
 }) {
   const record = useRecordContext()
   const translate = useTranslate()

@@ -22,7 +22,7 @@ const databaseUrlOf = (options: PluginOptions) =>
   process.env.DATABASE_URL?.trim() ||
   DEFAULT_DATABASE_URL
 
-let sourcedDigest: string | null = null
+let sourced: { digest: string; warnings: string[] } | null = null
 
 const markerFile = (directory: string) =>
   path.join(directory, "public", BUILD_MARKER)
@@ -39,7 +39,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
-  sourcedDigest = await sourcePanelNodes(args, {
+  sourced = await sourcePanelNodes(args, {
     databaseUrl: databaseUrlOf(options as PluginOptions),
     directory: args.store.getState().program.directory,
   })
@@ -49,7 +49,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const marker: BuildMarker = {
     buildId: randomUUID(),
     builtAt: new Date().toISOString(),
-    digest: sourcedDigest ?? "",
+    digest: sourced?.digest ?? "",
+    // Records published without their image, for the panel (GET /api/admin/publish).
+    warnings: sourced?.warnings ?? [],
     // Inlined into the site's and the panel's scripts by webpack (api-client/index.ts).
     apiUrl: process.env.GATSBY_API_URL?.trim() ?? "",
   }

@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import createDOMPurify, { type WindowLike } from "dompurify"
 import { JSDOM } from "jsdom"
+import sharp from "sharp"
 import type { Node, SourceNodesArgs } from "gatsby"
 import {
   openPanelStore,
@@ -16,7 +17,9 @@ import {
   type PanelRow,
   type PanelStore,
 } from "../../common/panel-content"
+import { isSafeUrl } from "../../common/links"
 import { sanitizeWith } from "../../common/sanitize"
+import { MAX_IMAGE_PIXELS } from "../../common/uploads"
 
 // sourceNodes of gatsby-node.ts, apart so Jest can run it with a fake Gatsby.
 
@@ -31,7 +34,11 @@ const htmlFields: Partial<
 
 const SUMMARY_LENGTH = 200
 
-// The field naming each resource's image (programmes keep the spec's capitals).
+// The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
+// URL (common/links.ts) is published as no link.
+const linkFields: Partial<Record<PanelResource, string>> = { banners: "link" }
+
+// The field naming each resource's image (programmes keep the capitals their first client used).
 const imageFields: Partial<Record<PanelResource, string>> = {
   banners: "image",
   stories: "image",
@@ -66,42 +73,83 @@ export interface SourceOptions {
   directory: string
 }
 
+export interface Sourced {
+  // The digest of what was read, which the build records beside its output.
+  digest: string
+  // Records published without their image, one sentence each, for the build log and the panel.
+  warnings: string[]
+}
+
 /**
  * Reads the panel's records and creates one node per record, plus a File node per uploaded image a
- * record names. Returns the digest of what it read, which the build records beside its output.
+ * record names. A record whose image cannot be used is published without it, with a warning: one
+ * bad file never fails the build.
  */
 export async function sourcePanelNodes(
   helpers: Helpers,
   { databaseUrl, directory }: SourceOptions
-): Promise<string> {
+): Promise<Sourced> {
   const store = openPanelStore(databaseUrl)
   try {
     const content = await store.content()
-    const files = await createImageFiles(helpers, store, content)
+    const images = await createImageFiles(helpers, store, content)
     const clean = htmlCleaner()
     const code = await codeDigest(directory)
+    const warnings: string[] = []
     let count = 0
     for (const resource of panelResources) {
       for (const row of content.records[resource]) {
-        helpers.actions.createNode(
-          toNode(helpers, resource, row, files, clean, code)
-        )
+        const node = toNode(helpers, resource, row, images.files, clean, code)
+        const problem = imageProblem(resource, row, images)
+        if (problem) {
+          const warning = `${recordName(resource, row)} is published without its image: ${problem}`
+          helpers.reporter.warn(`gatsby-source-panel: ${warning}`)
+          warnings.push(warning)
+        }
+        helpers.actions.createNode(node)
         count++
       }
     }
     for (const row of content.teachers) {
-      helpers.actions.createNode(teacherNode(helpers, row, files, code))
+      helpers.actions.createNode(teacherNode(helpers, row, images.files, code))
       count++
     }
     helpers.reporter.info(
       count
-        ? `gatsby-source-panel: ${count} records and ${files.size} uploaded images`
+        ? `gatsby-source-panel: ${count} records and ${images.files.size} uploaded images`
         : "gatsby-source-panel: the database holds no published records yet"
     )
-    return content.digest
+    return { digest: content.digest, warnings }
   } finally {
     await store.close()
   }
+}
+
+// The record as an editor knows it: its kind, its title (or name), its id.
+function recordName(resource: PanelResource, row: PanelRow) {
+  const title = row.title ?? row.name ?? row.Name
+  const kind = panelTypes[resource]
+    .replace(/^Panel/, "")
+    .replace(
+      /([a-z])([A-Z])/g,
+      (_, a: string, b: string) => `${a} ${b.toLowerCase()}`
+    )
+  return `${kind} ${title ? `"${title}" ` : ""}(${row.id})`
+}
+
+// Why a record's uploaded image is not shown, if it is not.
+function imageProblem(
+  resource: PanelResource,
+  row: PanelRow,
+  { files, unreadable }: ImageFiles
+) {
+  const field = imageFields[resource]
+  const upload = field ? uploadIdOf(row[field]) : null
+  if (!upload || files.has(upload)) return null
+  const reason = unreadable.get(upload)
+  return reason
+    ? `/uploads/${upload} cannot be read as an image (${reason}); upload it again`
+    : `/uploads/${upload} is not in the database; choose another image`
 }
 
 function toNode(
@@ -140,8 +188,10 @@ function toNode(
     node.imageFile = upload ? (files.get(upload) ?? null) : null
     // An upload the database no longer holds would be a broken image: shown as none.
     if (upload && !node.imageFile) node[image] = null
-    else if (!upload && !isShowableUrl(url)) node[image] = null
+    else if (!upload && !isSafeUrl(url, { httpsOnly: true })) node[image] = null
   }
+  const link = linkFields[resource]
+  if (link && !isSafeUrl(node[link])) node[link] = null
   return {
     ...node,
     recordId: id,
@@ -171,7 +221,8 @@ function teacherNode(
     node[name] = value === "" || value === undefined ? null : value
   const upload = uploadIdOf(node.photo)
   node.photoFile = upload ? (files.get(upload) ?? null) : null
-  if (upload ? !node.photoFile : !isShowableUrl(node.photo)) node.photo = null
+  if (upload ? !node.photoFile : !isSafeUrl(node.photo, { httpsOnly: true }))
+    node.photo = null
   return {
     ...node,
     recordId: id,
@@ -193,6 +244,7 @@ const shapingCode = [
   "plugins/gatsby-source-panel/schema.ts",
   "common/panel-content.ts",
   "common/sanitize.ts",
+  "common/links.ts",
 ]
 
 async function codeDigest(directory: string) {
@@ -200,12 +252,6 @@ async function codeDigest(directory: string) {
   for (const file of shapingCode)
     hash.update(await readFile(path.join(directory, file)))
   return hash.digest("hex")
-}
-
-// An https image, or one on this site, is shown as given; anything else (http would be blocked
-// as mixed content) is not shown.
-function isShowableUrl(url: unknown) {
-  return typeof url === "string" && /^(https:\/\/\S+|\/(?!\/)\S*)$/i.test(url)
 }
 
 function isDate(value: unknown) {
@@ -243,16 +289,24 @@ export function summaryOf(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`
 }
 
+interface ImageFiles {
+  // Upload id -> File node id.
+  files: Map<string, string>
+  // Upload id -> why it cannot be read.
+  unreadable: Map<string, string>
+}
+
 /**
- * The uploaded images that records name, as File nodes: each is written once into the plugin's
- * cache folder under its content hash, so a later build reads only the images it has not seen.
- * Returns upload id -> File node id.
+ * The uploaded images that records name, as File nodes: each is read whole once (checkImage), and
+ * written into the plugin's cache folder under its content hash with a mark that it was, so a
+ * later build reads only the images it has not seen. An image that cannot be read gets no File
+ * node (gatsby-plugin-image would fail the whole build on it).
  */
 async function createImageFiles(
   helpers: Helpers,
   store: PanelStore,
   content: PanelContent
-): Promise<Map<string, string>> {
+): Promise<ImageFiles> {
   const named = new Set<string>()
   for (const [resource, field] of Object.entries(imageFields)) {
     for (const row of content.records[resource as PanelResource]) {
@@ -265,14 +319,24 @@ async function createImageFiles(
     if (upload) named.add(upload)
   }
   const files = new Map<string, string>()
+  const unreadable = new Map<string, string>()
   for (const upload of content.uploads) {
     if (!named.has(upload.id)) continue
     const file = path.join(helpers.cache.directory, upload.sha256, upload.id)
-    if (!existsSync(file)) {
-      const data = await store.uploadData(upload.id)
+    const checked = `${file}.checked`
+    if (!existsSync(checked)) {
+      const data = existsSync(file)
+        ? await readFile(file)
+        : await store.uploadData(upload.id)
       if (!data) continue
+      const problem = await checkImage(data)
+      if (problem) {
+        unreadable.set(upload.id, problem)
+        continue
+      }
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, data)
+      await writeFile(checked, "")
     }
     const fileNode = await createFileNode(file, helpers.createNodeId)
     // File nodes belong to gatsby-source-filesystem, as with createRemoteFileNode.
@@ -281,10 +345,24 @@ async function createImageFiles(
     })
     files.set(upload.id, fileNode.id)
   }
-  for (const missing of [...named].filter((id) => !files.has(id))) {
-    helpers.reporter.warn(
-      `gatsby-source-panel: /uploads/${missing} is named by a record but not in the database; shown as no image`
-    )
+  return { files, unreadable }
+}
+
+/**
+ * Why an image cannot be processed, or null when it can: it is decoded whole, as gatsby-plugin-sharp
+ * will (sharp, which stops at the first decoding warning, and at more than the pixels an upload
+ * may have), into a thumbnail so that memory stays small. The server checks the same at upload;
+ * this catches what was stored before it did, or by other means.
+ */
+export async function checkImage(data: Buffer): Promise<string | null> {
+  try {
+    await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(32, 32, { fit: "inside" })
+      .raw()
+      .toBuffer()
+    return null
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return message.trim().split("\n")[0] || "unreadable"
   }
-  return files
 }

@@ -5,7 +5,7 @@ import path from "node:path"
 import { createTestDatabase, type TestDatabase } from "./databases"
 import { ADMIN, BRAND, build, validContact, type TestApp } from "./helper"
 
-// CONTRACT 'Several instances, one database': two servers on one PostgreSQL and one Redis hold
+// Several instances on one database: two servers on one PostgreSQL and one Redis hold
 // the rate limits as if they were one, and store what each is sent once.
 
 describe("two instances on one PostgreSQL and one Redis", () => {

@@ -1,6 +1,9 @@
+import { rm } from "node:fs/promises"
+import path from "node:path"
 import fp from "fastify-plugin"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { contentDigest, panelResources } from "../../../common/panel-content"
+import { buildEnvironment } from "../../lib/build-environment.mjs"
 import { createBuildQueue } from "../../lib/build-queue"
 import {
   BuildFailed,
@@ -11,11 +14,12 @@ import {
   installRelease,
   liveMarker,
   readMarker,
+  removeAbandoned,
   type ReleasePaths,
 } from "../../lib/site-release"
 import type { PublishStatus } from "./publish-state-repository"
 
-// Publishing (CONTRACT 'Publishing'): every saved change of a published resource, or upload,
+// Publishing (docs/publishing.md): every saved change of a published resource, or upload,
 // queues a build of the site, out of the request path; SITE_BUILD says what a build is. With
 // `local`, `gatsby build` runs here (lib/site-builder.ts) and a build that fully succeeded
 // becomes the live site in one step (lib/site-release.ts); one that failed leaves the live site
@@ -32,7 +36,9 @@ import type { PublishStatus } from "./publish-state-repository"
 export interface SitePublisher {
   changed(): void
   publishNow(): void
-  status(): Promise<PublishStatus & { mode: "local" | "off" | "hook" }>
+  status(): Promise<
+    PublishStatus & { mode: "local" | "off" | "hook"; warnings: string[] }
+  >
   // Resolves when no build is queued or running (tests).
   settled(): Promise<void>
 }
@@ -59,6 +65,8 @@ export default fp(
       liveLink: config.publicDir,
     }
     let running: SiteBuildRun | null = null
+    // The server is closing: a build it stops is not one to run again.
+    let closing = false
 
     // State writes go one after another, in the order the queue makes them.
     let writes = Promise.resolve()
@@ -69,18 +77,18 @@ export default fp(
       return writes
     }
 
-    async function buildLocally() {
-      // The build inherits the server's environment (PATH, HOME), reads the database this
-      // server writes and inlines the API's address the server was given (both may come from
-      // .env, which only the server reads).
+    // One run of `gatsby build`, finished or failed.
+    async function runBuild() {
+      // The build gets what it reads of the server's environment (PATH, HOME, …; none of its
+      // secrets: lib/build-environment.mjs), reads the database this server writes and inlines
+      // the API's address the server was given (both may come from .env, which only the server
+      // reads).
       running = runSiteBuild(config.siteBuildCommand, {
         cwd: config.siteDir,
-        env: {
-          ...process.env,
+        env: buildEnvironment(process.env, {
           DATABASE_URL: config.DATABASE_URL,
           GATSBY_API_URL: config.GATSBY_API_URL,
-          GATSBY_TELEMETRY_DISABLED: "1",
-        },
+        }),
       })
       try {
         await running.done
@@ -89,6 +97,31 @@ export default fp(
       }
       if (!(await readMarker(config.buildOutputDir))) {
         throw new BuildFailed("gatsby build ended without finishing the site")
+      }
+    }
+
+    // Gatsby's cache (.cache, and public/ beside it) holds absolute paths and what earlier builds
+    // left; once it no longer fits (a checkout moved or copied to another folder fails every
+    // build with ERROR #95313 "The result of this StaticQuery could not be fetched"), every
+    // incremental build fails the same way. So a failed build is run once more from a clean
+    // cache, what `gatsby clean` does, before it counts as failed. The live site is a release
+    // of its own (lib/site-release.ts) and keeps serving while the cold build runs.
+    async function buildLocally() {
+      try {
+        await runBuild()
+      } catch (error) {
+        if (!(error instanceof BuildFailed) || closing) throw error
+        log.warn(
+          { err: error },
+          "site build failed; building once more from a clean cache"
+        )
+        await rm(path.join(config.siteDir, ".cache"), {
+          recursive: true,
+          force: true,
+        })
+        await rm(config.buildOutputDir, { recursive: true, force: true })
+        await runBuild()
+        log.info("the build from a clean cache succeeded")
       }
       const live = await installRelease(paths)
       return live?.builtAt ?? new Date().toISOString()
@@ -144,7 +177,12 @@ export default fp(
     const publisher: SitePublisher = {
       changed: () => (mode === "off" ? undefined : queue.changed()),
       publishNow: () => (mode === "off" ? undefined : queue.now()),
-      status: async () => ({ ...(await repository.read()), mode }),
+      // The warnings are those of the build being served, which its marker carries.
+      status: async () => ({
+        ...(await repository.read()),
+        mode,
+        warnings: (await liveMarker(paths))?.warnings ?? [],
+      }),
       settled: () => queue.settled(),
     }
     fastify.decorate("sitePublisher", publisher)
@@ -165,6 +203,9 @@ export default fp(
     // Copying a build into its release takes seconds: when a site is live already, the server
     // serves it meanwhile and swaps the newer one in when the copy is done, as after a publish.
     async function bringSiteUp() {
+      const removed = await removeAbandoned(paths)
+      if (removed.length)
+        log.info({ removed }, "removed what crashed release copies left")
       const live = await installRelease(paths)
       if (live) {
         await save({ builtAt: live.builtAt })
@@ -197,6 +238,7 @@ export default fp(
     })
 
     fastify.addHook("onClose", async () => {
+      closing = true
       await startUp
       queue.stop()
       const build = running as SiteBuildRun | null

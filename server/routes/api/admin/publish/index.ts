@@ -4,8 +4,8 @@ import { PublishStatus } from "../../../../../schemas/publishing"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { recordAudit } from "../../../../lib/audit"
 
-// CONTRACT 'Publishing': the site's state, and 'Publish now'. The token check is in the admin
-// autohooks; the work is plugins/app/site-publisher.ts's.
+// The site's publishing state, and 'Publish now' (docs/publishing.md). The token check is in the
+// admin autohooks; the work is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
 

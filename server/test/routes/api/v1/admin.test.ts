@@ -30,7 +30,7 @@ const samples: Record<string, Record<string, unknown>> = {
   courses: { title: "ISC training", durationDays: 5 },
 }
 
-describe("GET /api/v1/admin/… (the spec's public reads)", () => {
+describe("GET /api/v1/admin/… (the public reads)", () => {
   let app: TestApp
   let token: string
   beforeAll(async () => {
