@@ -52,6 +52,26 @@ export type Redeemed =
   | { outcome: "redeemed"; account: Account }
   | { outcome: "unknown" | "used" | "expired" }
 
+// What a token would give, without using it up: checked before the password is hashed, so that
+// a forged, used or expired link costs the server no hash. Redeeming still decides (a link used
+// in between is refused there).
+export async function tokenState(
+  db: Kysely<Database>,
+  purpose: Purpose,
+  token: string,
+  now = new Date()
+): Promise<Exclude<Redeemed["outcome"], "redeemed"> | "valid"> {
+  const row = await db
+    .selectFrom("account_tokens")
+    .select(["usedAt", "expiresAt"])
+    .where("id", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .executeTakeFirst()
+  if (!row) return "unknown"
+  if (row.usedAt) return "used"
+  return row.expiresAt > now.toISOString() ? "valid" : "expired"
+}
+
 // Uses the token up, in `db` (the transaction of what the token lets happen, so that a failure
 // after this leaves it unused).
 export async function redeemToken(

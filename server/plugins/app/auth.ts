@@ -6,6 +6,7 @@ import {
   issueToken as issueAccountToken,
   redeemToken,
   RESET_TTL_MS,
+  tokenState,
   type Redeemed,
 } from "../../lib/account-tokens"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
@@ -300,6 +301,8 @@ export default fp(
     fastify.decorate(
       "resetPassword",
       async (token: string, password: string, ip: string) => {
+        const state = await tokenState(db, "reset", token)
+        if (state !== "valid") return { outcome: state }
         const passwordHash = await passwordManager.hash(password)
         let email: string | undefined
         const result = await db

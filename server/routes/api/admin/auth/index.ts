@@ -1,5 +1,5 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
-import { tokenProblem } from "../../../../lib/account-tokens"
+import { tokenProblem, tokenState } from "../../../../lib/account-tokens"
 import {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -172,6 +172,10 @@ const auth: TypedPlugin = async (fastify) => {
     },
     async (request) => {
       const { token, password } = request.body
+      // A link that cannot work is refused before the (slow, bounded) hash.
+      const state = await tokenState(fastify.db, "invite", token)
+      if (state !== "valid")
+        throw httpErrors.badRequest(tokenProblem.invite[state])
       const result = await fastify.staffRepository.accept(
         token,
         await fastify.passwordManager.hash(password),
