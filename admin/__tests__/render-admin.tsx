@@ -15,7 +15,11 @@ import { createAuthProvider, ID_KEY, TOKEN_KEY } from "../authProvider"
 // The REST methods and the panel's own (dataProvider.ts PanelDataProvider).
 type Calls = Partial<
   Record<
-    keyof DataProvider | "notificationStatus" | "resendNotification",
+    | keyof DataProvider
+    | "notificationStatus"
+    | "resendNotification"
+    | "exportCsv"
+    | "reviewTeacher",
     (...args: any[]) => Promise<unknown>
   >
 >

@@ -1,12 +1,10 @@
 import * as React from "react"
 import {
-  CanAccess,
   Create,
   DataTable,
   DateField,
   Edit,
   EditButton,
-  Labeled,
   List,
   Show,
   SimpleForm,
@@ -217,19 +215,16 @@ interface FormOptions {
 
 function ContentForm({ inputs = {}, restricted = {} }: FormOptions) {
   const resource = useResourceContext() as ResourceName
+  const allowed = useAllowed(restricted)
   return (
     <SimpleForm>
-      {fieldNames(resource).map((field) => {
-        const input = inputs[field] ?? fieldInput(resource, field)
-        const call = restricted[field]
-        return call ? (
-          <CanAccess key={field} {...call}>
-            {input}
-          </CanAccess>
-        ) : (
-          <React.Fragment key={field}>{input}</React.Fragment>
-        )
-      })}
+      {fieldNames(resource)
+        .filter(allowed)
+        .map((field) => (
+          <React.Fragment key={field}>
+            {inputs[field] ?? fieldInput(resource, field)}
+          </React.Fragment>
+        ))}
     </SimpleForm>
   )
 }
@@ -282,23 +277,17 @@ export function contentShow({
 }: ShowOptions) {
   return function ContentShow() {
     const resource = useResourceContext() as ResourceName
+    const allowed = useAllowed(restricted)
     return (
       <Show actions={actions}>
         <SimpleShowLayout>
-          {fieldNames(resource).map((field) => {
-            const Field =
-              fields[field] ?? fieldComponent(resource, field, "page")
-            const call = restricted[field]
-            return call ? (
-              <CanAccess key={field} {...call}>
-                <Labeled source={field}>
-                  <Field source={field} />
-                </Labeled>
-              </CanAccess>
-            ) : (
-              <Field key={field} source={field} />
-            )
-          })}
+          {fieldNames(resource)
+            .filter(allowed)
+            .map((field) => {
+              const Field =
+                fields[field] ?? fieldComponent(resource, field, "page")
+              return <Field key={field} source={field} />
+            })}
           {after}
         </SimpleShowLayout>
         <RecordHistory />

@@ -208,6 +208,30 @@ describe("handling contacts", () => {
     })
   })
 
+  it("defuses in the export what a spreadsheet would run as a formula", async () => {
+    await app.inject({
+      method: "POST",
+      url: `/api/v1/${BRAND}/contact/upload`,
+      payload: {
+        ...validContact,
+        email: "formula@example.com",
+        name: '=HYPERLINK("http://evil.example")',
+        reason: "@SUM(A1)",
+        message: 'Line one\nline two, with a comma and "quotes"',
+      },
+    })
+    const filter = encodeURIComponent(JSON.stringify({ q: "formula@" }))
+    const response = await app.inject({
+      url: `/api/admin/contacts/export?filter=${filter}`,
+      headers: editor.headers,
+    })
+    const body = response.body
+    expect(body).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    expect(body).toContain(",'@SUM(A1),")
+    expect(body).toContain(`"Line one\nline two, with a comma and ""quotes"""`)
+    expect(body).not.toMatch(/(^|,)[=@]/m)
+  })
+
   it("finds a contact by words of its message or notes, whatever their case", async () => {
     await put({ notes: "Prefers a call in the AFTERNOON" })
     expect(await emails({ q: "afternoon" })).toEqual([validContact.email])
