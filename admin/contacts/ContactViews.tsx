@@ -4,6 +4,7 @@ import {
   DataTable,
   DateField,
   EditButton,
+  EmailField,
   ReferenceField,
   TextField,
   type RaRecord,
@@ -30,6 +31,15 @@ export const contactFields: Partial<Record<string, FieldComponent>> = {
   status: StatusField,
   assignee: AssigneeField,
 }
+
+// In a list's row, the address under the name: one column fewer, so the table fits the screen.
+export const NameAndEmail: FieldComponent = () => (
+  <>
+    <TextField source="name" />
+    <br />
+    <EmailField source="email" />
+  </>
+)
 
 export const contactPhoneRow: PhoneRow = {
   primary: (contact: RaRecord) => contact.name || contact.email,

@@ -7,6 +7,7 @@ import {
   contactAfter,
   contactFields,
   contactPhoneRow,
+  NameAndEmail,
   spamColumn,
 } from "./ContactViews"
 
@@ -26,6 +27,7 @@ export default {
     ],
     filters: contactFilters,
     fields: contactFields,
+    listFields: { name: NameAndEmail },
     phone: contactPhoneRow,
     trailing: spamColumn,
     actions: contactActions,

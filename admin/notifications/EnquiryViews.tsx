@@ -28,18 +28,25 @@ export function enquiryViews(
     bulkActions,
     phone,
     trailing,
+    listFields,
     actions,
     after = [],
   }: Pick<
     ListOptions,
     "columns" | "filters" | "fields" | "bulkActions" | "phone" | "trailing"
   > & {
+    /** Cells of the list drawn otherwise than on the record's page. */
+    listFields?: ListOptions["fields"]
     /** Buttons of the record's page before the e-mail's and Delete. */
     actions?: React.ReactElement
     after?: ShowOptions["after"]
   }
 ) {
-  const withState = { ...fields, notification: NotificationField }
+  const withState = {
+    ...fields,
+    ...listFields,
+    notification: NotificationField,
+  }
   return {
     list: contentList({
       sort: ["createdAt", "DESC"],
