@@ -31,12 +31,14 @@ export default defineConfig({
     },
     // A real publish rebuilds the site the other specs read: npm test runs it after them
     // (scripts/test.mjs), and its last step leaves the database and the site as the run began.
+    // Its specs (publishing.spec.ts, people-publishing.spec.ts) build one at a time, one worker.
     // Its test runs for up to 35 minutes (two real builds), and an action or a navigation waits
     // as long as the test may run unless told otherwise: each gets its own bound, so a locator
     // that matches nothing fails in seconds, naming itself, instead of stalling the run.
     {
       name: "publishing",
       testMatch: /publishing\.spec\.ts$/,
+      workers: 1,
       use: {
         viewport: { width: 1280, height: 800 },
         actionTimeout: 15_000,

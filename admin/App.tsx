@@ -20,8 +20,14 @@ import courses from "./courses"
 import Dashboard from "./dashboard/Dashboard"
 import defaultDataProvider from "./dataProvider"
 import events from "./events"
+import AcceptInvitation from "./account/AcceptInvitation"
 import ChangePassword from "./account/ChangePassword"
+import ForgotPassword from "./account/ForgotPassword"
+import Profile from "./account/Profile"
+import ResetPassword from "./account/ResetPassword"
+import audit from "./audit"
 import { i18nProvider } from "./i18n"
+import AccessDenied from "./layout/AccessDenied"
 import Layout from "./layout/Layout"
 import Login from "./layout/Login"
 import Notification from "./layout/Notification"
@@ -35,6 +41,7 @@ import subscribers from "./subscribers"
 import teachers from "./teachers"
 import team from "./team"
 import templates from "./templates"
+import users from "./users"
 import { theme } from "./theme"
 
 // The panel lives under /admin on real paths (/admin/login, /admin/contacts/5/show), not react-admin's
@@ -73,6 +80,7 @@ function Panel({
       layout={Layout}
       loginPage={Login}
       dashboard={Dashboard}
+      accessDenied={AccessDenied}
       notification={Notification}
       store={store}
       requireAuth
@@ -91,12 +99,20 @@ function Panel({
       <Resource name="templates" {...templates} />
       <Resource name="newsletters" {...newsletters} />
       <Resource name="subscribers" {...subscribers} />
+      <Resource name="users" {...users} />
+      <Resource name="audit" {...audit} />
+      {/* The staff an enquiry can be assigned to: read by the contacts' pickers, no screen. */}
+      <Resource name="assignees" recordRepresentation="email" />
       <CustomRoutes>
         <Route path="/password" element={<ChangePassword />} />
         <Route path="/people" element={<PeoplePage />} />
+        <Route path="/profile" element={<Profile />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/register" element={<TeacherRegister />} />
+        <Route path="/forgot" element={<ForgotPassword />} />
+        <Route path="/reset" element={<ResetPassword />} />
+        <Route path="/accept" element={<AcceptInvitation />} />
       </CustomRoutes>
     </Admin>
   )

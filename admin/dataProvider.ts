@@ -25,6 +25,12 @@ export interface NotificationStatus {
 
 export type NotifiedResource = "contacts" | "teachers"
 
+// A list as the server exports it: CSV of every page, as filtered and sorted, the export audited.
+export interface ExportParams {
+  filter: Record<string, unknown>
+  sort: { field: string; order: "ASC" | "DESC" }
+}
+
 // Beyond the REST dialect, the panel's calls about publishing and about enquiry e-mails, as
 // react-admin's docs advise for calls of one's own: methods on the data provider, so they share
 // its token and error handling.
@@ -47,6 +53,11 @@ export type PanelDataProvider = DataProvider & {
   person(email: string): Promise<PersonalData>
   exportPerson(email: string): Promise<PersonalData & { exportedAt: string }>
   erasePerson(email: string): Promise<void>
+  exportCsv(resource: string, params: ExportParams): Promise<string>
+  reviewTeacher(
+    id: Identifier,
+    decision: "approve" | "reject"
+  ): Promise<unknown>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
@@ -63,7 +74,10 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         : undefined,
     })
   }
-  const rest = simpleRestProvider(`${baseUrl}/api/admin`, httpClient)
+  const rest = withMe(
+    simpleRestProvider(`${baseUrl}/api/admin`, httpClient),
+    baseUrl
+  )
   // An image file goes as the request's body; the server reads what it is from its content.
   const uploadImage = async (file: File) => {
     const { json } = await httpClient(`${baseUrl}/api/admin/uploads`, {
@@ -116,7 +130,55 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         { method: "DELETE" }
       )
     },
+    exportCsv: (resource, { filter, sort }) =>
+      httpClient(
+        `${baseUrl}/api/admin/${resource}/export?${new URLSearchParams({
+          filter: JSON.stringify(filter),
+          sort: JSON.stringify([sort.field, sort.order]),
+        })}`,
+        { headers: new Headers({ Accept: "text/csv" }) }
+      ).then(({ body }) => body),
+    reviewTeacher: (id, decision) =>
+      httpClient(
+        `${baseUrl}/api/admin/teachers/${encodeURIComponent(id)}/${decision}`,
+        { method: "POST" }
+      ).then(({ json }) => json),
   }
 }
 
 export default createDataProvider()
+
+// One's own account, `me`, as a record react-admin can show and edit (GET and PUT
+// /api/admin/me, no id in the path): a teacher's profile form is then a plain Edit view.
+const PROFILE_FIELDS = ["name", "photo", "subject", "bio"]
+
+function withMe(provider: DataProvider, baseUrl: string): DataProvider {
+  return {
+    ...provider,
+    getOne: (resource, params) =>
+      resource === "me" ? meCall("GET") : provider.getOne(resource, params),
+    update: (resource, params) =>
+      resource === "me"
+        ? meCall(
+            "PUT",
+            Object.fromEntries(
+              PROFILE_FIELDS.filter((field) => field in params.data).map(
+                (field) => [field, params.data[field] ?? ""]
+              )
+            )
+          )
+        : provider.update(resource, params),
+  }
+
+  async function meCall(method: "GET" | "PUT", body?: object) {
+    const token = storedToken()
+    const { json } = await fetchUtils.fetchJson(`${baseUrl}/api/admin/me`, {
+      method,
+      body: body && JSON.stringify(body),
+      user: token
+        ? { authenticated: true, token: `Bearer ${token}` }
+        : undefined,
+    })
+    return { data: { ...json, id: "me" } } as never
+  }
+}

@@ -8,7 +8,12 @@ import {
 // The server's schema module is the one definition of every resource's fields; it is
 // browser-safe (plain TypeBox, no Node), so the panel reads
 // its field lists from there rather than keeping a second copy that could drift.
-export { contactSources, type ContactSource } from "../schemas/contact"
+export {
+  contactSources,
+  contactStatuses,
+  type ContactSource,
+  type ContactStatus,
+} from "../schemas/contact"
 export type { ResourceName }
 
 type FieldName<R extends ResourceName> = Extract<

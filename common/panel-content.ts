@@ -46,8 +46,26 @@ export interface UploadInfo {
   height: number
 }
 
+// The GraphQL type of an approved teacher's node.
+export const PANEL_TEACHER = "PanelTeacher"
+
+// An approved teacher as the Academy page shows them: the public profile only, never the e-mail
+// address, phone or password hash (they are not read).
+export const TEACHER_COLUMNS = [
+  "id",
+  "name",
+  "subject",
+  "bio",
+  "photo",
+  "createdAt",
+  "updatedAt",
+] as const
+
 export interface PanelContent {
   records: Record<PanelResource, PanelRow[]>
+  // The approved teachers' profiles (TEACHER_COLUMNS), which the Academy page shows with their
+  // courses.
+  teachers: PanelRow[]
   uploads: UploadInfo[]
   // Changes whenever a published record changes: the site shows this database exactly when the
   // digest its build recorded equals this one.
@@ -79,8 +97,9 @@ export function uploadIdOf(url: unknown): string | null {
   return /^[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(id) ? id : null
 }
 
-// The tables read here: each resource's whole row, and the uploaded images.
+// The tables read here: each resource's whole row, the teachers' profiles and the uploaded images.
 type PanelTables = Record<PanelResource, PanelRow> & {
+  teachers: PanelRow & { status: string }
   uploads: UploadInfo & { data: Buffer }
 }
 
@@ -96,9 +115,8 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
   return {
     async content() {
       if (!db) return emptyContent()
-      const tables = new Set(
-        (await db.introspection.getTables()).map((table) => table.name)
-      )
+      const found = await db.introspection.getTables()
+      const tables = new Set(found.map((table) => table.name))
       const records = {} as PanelContent["records"]
       for (const resource of panelResources) {
         records[resource] = tables.has(resource)
@@ -109,6 +127,18 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
               .execute()) as PanelRow[])
           : []
       }
+      // A database from before teachers had a review status has no approved teacher.
+      const teacherTable = found.find((table) => table.name === "teachers")
+      const teachers = teacherTable?.columns.some(
+        (column) => column.name === "status"
+      )
+        ? ((await db
+            .selectFrom("teachers")
+            .select(TEACHER_COLUMNS)
+            .where("status", "=", "approved")
+            .orderBy("id")
+            .execute()) as PanelRow[])
+        : []
       const uploads = tables.has("uploads")
         ? await db
             .selectFrom("uploads")
@@ -116,7 +146,12 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
             .orderBy("id")
             .execute()
         : []
-      return { records, uploads, digest: digestOf(records) }
+      return {
+        records,
+        teachers,
+        uploads,
+        digest: digestOf(records, teachers),
+      }
     },
     async uploadData(id) {
       if (!db) return null
@@ -141,12 +176,17 @@ export async function contentDigest(url: string): Promise<string> {
   }
 }
 
-export function digestOf(records: PanelContent["records"]): string {
+export function digestOf(
+  records: PanelContent["records"],
+  teachers: PanelRow[] = []
+): string {
   const hash = createHash("sha256")
   for (const resource of panelResources) {
     hash.update(resource)
     for (const row of records[resource]) hash.update(JSON.stringify(row))
   }
+  hash.update("teachers")
+  for (const row of teachers) hash.update(JSON.stringify(row))
   return hash.digest("hex")
 }
 
@@ -154,7 +194,7 @@ function emptyContent(): PanelContent {
   const records = Object.fromEntries(
     panelResources.map((resource) => [resource, []])
   ) as unknown as PanelContent["records"]
-  return { records, uploads: [], digest: digestOf(records) }
+  return { records, teachers: [], uploads: [], digest: digestOf(records) }
 }
 
 function openDatabase(url: string): Kysely<PanelTables> | null {

@@ -1,7 +1,7 @@
-import { Type } from "@sinclair/typebox"
+import { Type, type TLiteral, type TUnion } from "@sinclair/typebox"
 import { Email, Phone, requiredText } from "./common"
 import { recordSchema } from "./content"
-import { ROLES } from "./roles"
+import { ROLES, type Role as RoleName } from "./roles"
 
 export const LoginBody = Type.Object(
   {
@@ -11,7 +11,10 @@ export const LoginBody = Type.Object(
   { additionalProperties: false }
 )
 
-export const Role = Type.Union(ROLES.map((role) => Type.Literal(role)))
+// Typed as the union of the role names, so Static<> of an answer with a role says which.
+export const Role = Type.Union(
+  ROLES.map((role) => Type.Literal(role))
+) as TUnion<TLiteral<RoleName>[]>
 
 export const LoginResponse = Type.Object({
   token: Type.String(),
@@ -37,6 +40,24 @@ export const ChangePasswordResponse = Type.Object({
   token: Type.String(),
   message: Type.String(),
 })
+
+// 'Forgot password': the address an account may have.
+export const ForgotBody = Type.Object(
+  { email: Email },
+  { additionalProperties: false }
+)
+
+// An invitation's acceptance or a password reset: the e-mailed link's token and the password the
+// person chooses.
+export const TokenPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    password: NewPassword,
+  },
+  { additionalProperties: false }
+)
+
+export const MessageResponse = Type.Object({ message: Type.String() })
 
 export const TeacherRegistration = Type.Object(
   {

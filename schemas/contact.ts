@@ -8,6 +8,16 @@ import { recordSchema } from "./content"
 export const contactSources = ["session", "rfq", "newsletter"] as const
 export type ContactSource = (typeof contactSources)[number]
 
+// Where an enquiry is in the office's hands; spam is the honeypot's catch, or the office's call.
+export const contactStatuses = [
+  "new",
+  "in_progress",
+  "answered",
+  "closed",
+  "spam",
+] as const
+export type ContactStatus = (typeof contactStatuses)[number]
+
 export const ContactUpload = Type.Object(
   {
     name: requiredText(200),
@@ -42,6 +52,35 @@ export const NewsletterUpload = Type.Object(
     // request's Referer is kept; without `consentVersion`, the current version.
     page: Type.Optional(Type.String({ maxLength: 2048, pattern: SITE_PATH })),
     consentVersion: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false }
+)
+
+// A contact's PUT (the panel sends the record back whole): the office's three fields, and what
+// the visitor sent, which may come along but not change (the route compares it with the record).
+export const ContactUpdate = Type.Object(
+  {
+    status: Type.Optional(
+      Type.Unsafe<ContactStatus>({ type: "string", enum: [...contactStatuses] })
+    ),
+    assignee: Type.Optional(
+      Type.Union([Type.String({ maxLength: 64 }), Type.Null()])
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 5000 })),
+    ...Object.fromEntries(
+      [
+        "name",
+        "email",
+        "countryCode",
+        "number",
+        "reason",
+        "message",
+        "source",
+      ].map((field) => [
+        field,
+        Type.Optional(Type.String({ maxLength: 20000 })),
+      ])
+    ),
   },
   { additionalProperties: false }
 )

@@ -26,6 +26,11 @@ export type FieldKind =
 export interface FieldSpec {
   kind: FieldKind
   required?: boolean
+  // Kept by the office, never in a public answer (a contact's status would tell a robot that its
+  // submission was caught as spam).
+  internal?: boolean
+  // May be null (an id that names nothing yet): a course no teacher teaches, an unassigned enquiry.
+  nullable?: boolean
 }
 
 export interface ResourceSpec {
@@ -44,6 +49,11 @@ export interface ResourceSpec {
   // What the admin list shows when its filter does not name these fields: contacts flagged as
   // spam stay out of the list unless it asks for them with filter {"spam": true}.
   defaultFilter?: Record<string, boolean>
+  // Fields whose filter replaces the default one: the spam flag is the status, so a filter on the
+  // status already says whether spam is wanted.
+  defaultUnless?: string[]
+  // The column `q` searches instead of each text field: one lower-cased text kept with the record.
+  searchColumn?: string
 }
 
 // Each keeps its literal kind, so the record schemas below carry their fields' types to Static<>.
@@ -53,6 +63,9 @@ const html = { kind: "html" } as const
 const url = { kind: "url" } as const
 const date = { kind: "date" } as const
 const integer = { kind: "integer" } as const
+const internal = <Spec extends FieldSpec>(spec: Spec) =>
+  ({ ...spec, internal: true }) as const
+const reference = { kind: "text", nullable: true } as const
 const newestFirst = ["createdAt", "desc"] as const
 
 // The e-mail that tells the office of a contact request or teacher registration (docs/mail.md):
@@ -137,6 +150,8 @@ export const resources = {
       description: longText,
       durationDays: integer,
       image: url,
+      // The teacher who teaches it (a teachers id), or null: one of the consultancy's own.
+      teacherId: reference,
     },
     writable: true,
     publicOrder: ["createdAt", "asc"],
@@ -151,12 +166,25 @@ export const resources = {
       reason: text(),
       message: longText,
       source: text(),
+      // The office's handling: new, in_progress, answered, closed or spam; who handles it (a
+      // staff account's id); notes. A PUT may change these three and nothing else.
+      status: internal(text()),
+      assignee: internal(reference),
+      notes: internal(longText),
     },
     writable: false,
     publicOrder: newestFirst,
     view: "contacts_listed",
-    derived: { spam: { kind: "boolean" }, ...notificationFields },
+    // `spam` is status === "spam"; who marked the enquiry answered, and when.
+    derived: {
+      spam: { kind: "boolean" },
+      answeredBy: { kind: "text" },
+      answeredAt: date,
+      ...notificationFields,
+    },
     defaultFilter: { spam: false },
+    defaultUnless: ["status"],
+    searchColumn: "search",
   },
   teachers: {
     table: "teachers",
@@ -165,11 +193,20 @@ export const resources = {
       email: { kind: "email" },
       phone: text(),
       subject: text(),
+      // pending until staff approve or reject the registration.
+      status: text(),
+      // The profile the teacher keeps and the Academy page shows once they are approved.
+      photo: url,
+      bio: longText,
     },
     writable: false,
     publicOrder: newestFirst,
     view: "teachers_listed",
-    derived: notificationFields,
+    derived: {
+      reviewedBy: { kind: "text" },
+      reviewedAt: date,
+      ...notificationFields,
+    },
   },
 } satisfies Record<string, ResourceSpec>
 
@@ -214,6 +251,7 @@ function inputSchema(spec: FieldSpec): TSchema {
     ])
   }
   const limit = { maxLength: maxLength[spec.kind] }
+  if (spec.nullable) return Type.Union([Type.String(limit), Type.Null()])
   if (spec.required)
     return Type.String({ ...limit, minLength: 1, pattern: NON_BLANK })
   if (spec.kind === "url")
@@ -231,7 +269,7 @@ const outputSchema = (spec: FieldSpec, nullable = false): TSchema => {
   if (spec.kind === "boolean") return Type.Boolean()
   if (spec.kind === "integer")
     return Type.Unsafe<number | null>({ type: ["integer", "null"] })
-  return nullable
+  return nullable || spec.nullable
     ? Type.Unsafe<string | null>({ type: ["string", "null"] })
     : Type.String()
 }
@@ -271,21 +309,27 @@ type OutputSchema<Spec> = Spec extends { kind: "integer" }
   ? TUnsafe<number | null>
   : Spec extends { kind: "boolean" }
     ? TBoolean
-    : TString
+    : Spec extends { nullable: true }
+      ? TUnsafe<string | null>
+      : TString
+type Fields<R extends ResourceName> = (typeof resources)[R]["fields"]
+// The fields a public answer carries: all but the office's internal ones.
+type PublicField<R extends ResourceName> = {
+  [K in keyof Fields<R>]: Fields<R>[K] extends { internal: true } ? never : K
+}[keyof Fields<R>]
 type RecordProperties<R extends ResourceName, Legacy extends boolean> = {
   [
     K in
       | "id"
       | (Legacy extends true ? "_id" : never)
-      | keyof (typeof resources)[R]["fields"]
+      | PublicField<R>
       | keyof typeof Timestamps
-  ]: K extends keyof (typeof resources)[R]["fields"]
-    ? OutputSchema<(typeof resources)[R]["fields"][K]>
-    : TString
+  ]: K extends keyof Fields<R> ? OutputSchema<Fields<R>[K]> : TString
 }
 
-// A record as the public calls answer it (with the legacy `_id`): the stored fields only. Typed
-// by its resource's fields, so Static<typeof schema> is the record's shape for the site and panel.
+// A record as the public calls answer it (with the legacy `_id`): the stored fields but the
+// office's internal ones. Typed by its resource's fields, so Static<typeof schema> is the record's
+// shape for the site and panel.
 export const recordSchema = <
   R extends ResourceName,
   Legacy extends boolean = false,
@@ -296,7 +340,13 @@ export const recordSchema = <
   Type.Object({
     id: Id,
     ...(withLegacyId ? { _id: Id } : {}),
-    ...outputFields(resources[resource].fields),
+    ...outputFields(
+      Object.fromEntries(
+        Object.entries(
+          resources[resource].fields as Record<string, FieldSpec>
+        ).filter(([, spec]) => !spec.internal)
+      )
+    ),
     ...Timestamps,
   }) as unknown as TObject<RecordProperties<R, Legacy>>
 

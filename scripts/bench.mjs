@@ -14,10 +14,16 @@
 //   a scrypt hash at the production cost, on the same libuv threads that read and compress files,
 //   so the server bounds how many run at once and the page must keep its p99. Build the site
 //   first (npm start or npm run build); without it GET / answers 503 and the figure says so.
+// - the panel's contacts list at 100,000 contacts, on SQLite and on PostgreSQL (a private cluster
+//   of Debian's binaries, as the tests start it): the first page newest first, the same filtered by
+//   status, by source and by the spam flag, and free-text searches, each asked one after another
+//   by one client, as a member of staff asks them (scripts/bench-lists below).
 // - then scripts/bench-newsletter.mjs: a newsletter to 1,000 subscribers at NEWSLETTER_RATE=100,
 //   and the visitors' latency meanwhile.
 // Each phase runs for a fixed time or count and stops by itself; at the end the rows on disk are
 // counted against the 201s received, and the e-mails against the contacts.
+//
+// `npm run bench -- --lists` runs the contacts list part only.
 import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { once } from "node:events"
@@ -39,6 +45,23 @@ const LATENCY_CONCURRENCY = 20
 const PAGE_CLIENTS = 10
 const REGISTRATIONS = 200
 const P99_GROWTH_BOUND = 0.1
+const LIST_CONTACTS = 100_000
+const LIST_REQUESTS = 200
+const LIST_WARM_UP = 20
+// The list as the panel opens it (spam left out), and as its filters and search box narrow it.
+// "Okonkwo" is a surname about 1 contact in 2,000 carries; "tender" is in about a third of the
+// messages; "no-such-word" is in none, so the whole table is searched.
+const LIST_QUERIES = [
+  ["first page, newest first", { spam: false }],
+  ["status: new", { status: "new" }],
+  ["source: rfq (spam left out)", { source: "rfq", spam: false }],
+  ["spam only", { spam: true }],
+  ["new and unassigned (the dashboard)", { status: "new", assignee: null }],
+  ["search: a rare surname", { q: "okonkwo", spam: false }],
+  ["search: a common word", { q: "tender", spam: false }],
+  ["search: a word in no contact", { q: "no-such-word", spam: false }],
+]
+
 const ADMIN = { email: "bench@coreval.test", password: "bench password 123" }
 const site = (
   await import(join(root, "content", "site.json"), { with: { type: "json" } })
@@ -94,6 +117,7 @@ async function startServer(name, env = {}) {
   const port = await freePort()
   // A folder each: the JWT secret is kept beside the database file.
   const dbFile = join(dir, name, "site.sqlite")
+  const databaseUrl = env.DATABASE_URL ?? `sqlite:${dbFile}`
   const child = spawn(
     process.execPath,
     // tsx as a loader, not its CLI: the server is then this child itself, whose CPU time is read
@@ -107,7 +131,7 @@ async function startServer(name, env = {}) {
         ...process.env,
         HOST: "127.0.0.1",
         PORT: String(port),
-        DATABASE_URL: `sqlite:${dbFile}`,
+        DATABASE_URL: databaseUrl,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         RATE_LIMIT_LOGIN: "0",
@@ -135,7 +159,8 @@ async function startServer(name, env = {}) {
       "GET",
       "/api/v1/admin/getallBanner"
     ).catch(() => null)
-    if (ready?.status === 200) return { name, child, port, dbFile, created: 0 }
+    if (ready?.status === 200)
+      return { name, child, port, dbFile, databaseUrl, created: 0 }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error("the server did not answer within 60 s")
@@ -292,7 +317,12 @@ function countOnDisk(file, sql) {
 }
 
 let exitCode = 0
+const listsOnly = process.argv.includes("--lists")
 try {
+  if (listsOnly) {
+    exitCode = await listsBench()
+    throw null
+  }
   const sink = await startSink()
   // One after the other: each hashes its administrator's password at start.
   const off = await startServer("emails-off")
@@ -537,15 +567,19 @@ try {
     `\n201 answers: ${off.created} + ${on.created}; contacts on disk: ${stored.off} + ${stored.on}; e-mails taken by the SMTP server: ${sink.mails.length}, marked sent: ${stored.sent}; ${intact ? "nothing lost, nothing sent twice" : "MISMATCH"}`
   )
   if (!intact || delivery.length !== LATENCY_CONTACTS) exitCode = 1
+  exitCode = (await listsBench()) || exitCode
 } catch (error) {
-  console.error(error)
-  exitCode = 1
+  if (error !== null) {
+    console.error(error)
+    exitCode = 1
+  }
 } finally {
   for (const child of children)
     if (child.exitCode === null) child.kill("SIGKILL")
   rmSync(dir, { recursive: true, force: true })
 }
 // Then the newsletter: 1,000 subscribers at NEWSLETTER_RATE=100, visitors meanwhile (its own servers).
+if (listsOnly) process.exit(exitCode)
 const newsletter = spawn(
   process.execPath,
   [join(root, "scripts", "bench-newsletter.mjs")],
@@ -553,3 +587,223 @@ const newsletter = spawn(
 )
 const [newsletterExit] = await once(newsletter, "exit")
 process.exit(exitCode || newsletterExit)
+// The contacts list at LIST_CONTACTS contacts, on each database. The rows are written straight
+// into the database (as the public form would have, with the same search text), then analysed, as
+// a database that has been in use for a while is; the panel's calls are then timed one at a time.
+async function listsBench() {
+  const { tsImport } = await import("tsx/esm/api")
+  const { searchText } = await tsImport(
+    "../server/plugins/app/contacts-repository.ts",
+    import.meta.url
+  )
+  const { startPostgres } = await tsImport(
+    "../server/test/services/postgres.ts",
+    import.meta.url
+  )
+  const rows = seedContacts(searchText)
+  const results = []
+  let failed = 0
+  const postgres = await startPostgres()
+  try {
+    for (const database of ["sqlite", "postgres"]) {
+      const env =
+        database === "postgres"
+          ? {
+              DATABASE_URL: postgres.url,
+              JWT_SECRET: "bench-secret-that-is-long-enough-for-hs256",
+            }
+          : {}
+      const server = await startServer(`lists-${database}`, env)
+      const seconds = await insertContacts(server.databaseUrl, rows)
+      const agent = new http.Agent({ keepAlive: true })
+      const { token } = JSON.parse(
+        (
+          await request(
+            server.port,
+            agent,
+            "POST",
+            "/api/admin/auth/login",
+            ADMIN
+          )
+        ).body
+      )
+      const auth = { authorization: `Bearer ${token}` }
+      for (const [
+        label,
+        filter,
+        sort = ["createdAt", "DESC"],
+      ] of LIST_QUERIES) {
+        const path = `/api/admin/contacts?${new URLSearchParams({
+          sort: JSON.stringify(sort),
+          range: "[0,24]",
+          filter: JSON.stringify(filter),
+        })}`
+        for (let i = 0; i < LIST_WARM_UP; i++)
+          await request(server.port, agent, "GET", path, undefined, auth)
+        const latencies = []
+        let answer
+        for (let i = 0; i < LIST_REQUESTS; i++) {
+          answer = await request(
+            server.port,
+            agent,
+            "GET",
+            path,
+            undefined,
+            auth
+          )
+          latencies.push(answer.ms)
+        }
+        latencies.sort((a, b) => a - b)
+        const bound = label.startsWith("search") ? 300 : 50
+        const p99 = percentile(latencies, 0.99)
+        if (answer.status !== 200 || p99 > bound) failed++
+        results.push({
+          database,
+          label,
+          total: answer.headers["content-range"]?.split("/")[1],
+          p50: percentile(latencies, 0.5),
+          p99,
+          bound,
+          status: answer.status,
+        })
+      }
+      agent.destroy()
+      server.child.kill("SIGTERM")
+      await once(server.child, "exit")
+      console.log(
+        `(${database}: ${rows.length} contacts written and analysed in ${seconds.toFixed(1)} s)`
+      )
+    }
+  } finally {
+    await postgres.stop()
+  }
+  console.log(
+    `\nThe panel's contacts list at ${rows.length.toLocaleString("en")} contacts, 25 a page, ${LIST_REQUESTS} requests each, one at a time, after ${LIST_WARM_UP} of warm-up\n`
+  )
+  console.log(
+    `${"".padEnd(10)} ${"".padEnd(44)} ${"total".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  target`
+  )
+  for (const r of results) {
+    console.log(
+      `${r.database.padEnd(10)} ${r.label.padEnd(44)} ${String(r.total).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  p99 <= ${r.bound} ms: ${r.status !== 200 ? `HTTP ${r.status}` : r.p99 <= r.bound ? "met" : "MISSED"}`
+    )
+  }
+  return failed ? 1 : 0
+}
+
+function seedContacts(searchText) {
+  let seed = 42
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const pick = (list) => list[Math.floor(random() * list.length)]
+  const first = [
+    "Amira",
+    "Joost",
+    "Lena",
+    "Ravi",
+    "Sofia",
+    "Tariq",
+    "Ingrid",
+    "Kwame",
+    "Mei",
+    "Pedro",
+    "Hanna",
+    "Omar",
+  ]
+  const last = [
+    "Haddad",
+    "de Vries",
+    "Berg",
+    "Menon",
+    "Rossi",
+    "Nasser",
+    "Larsen",
+    "Mensah",
+    "Chen",
+    "Alves",
+    "Novak",
+    "Farah",
+  ]
+  const words =
+    "we would like to discuss our drilling contracts supply chain procurement tender review cost rig logistics vendor offshore spend category strategy before the next round".split(
+      " "
+    )
+  const statuses = [
+    ["spam", 0.3],
+    ["new", 0.15],
+    ["in_progress", 0.05],
+    ["answered", 0.3],
+    ["closed", 0.2],
+  ]
+  const start = Date.UTC(2024, 0, 1)
+  const step = (2 * 365 * 24 * 60 * 60 * 1000) / LIST_CONTACTS
+  return Array.from({ length: LIST_CONTACTS }, (_, i) => {
+    const at = new Date(start + i * step).toISOString()
+    const roll = random()
+    const source = roll < 0.45 ? "session" : roll < 0.6 ? "rfq" : "newsletter"
+    let s = random()
+    const status =
+      source === "newsletter"
+        ? "closed"
+        : (statuses.find(([, share]) => (s -= share) < 0)?.[0] ?? "closed")
+    const surname = i % 2000 === 7 ? "Okonkwo" : pick(last)
+    const message = Array.from({ length: 20 + Math.floor(random() * 40) }, () =>
+      pick(words)
+    )
+      .join(" ")
+      .replace("tender", random() < 0.5 ? "tender" : "bid")
+    const contact = {
+      id:
+        (start + i * step).toString(16).padStart(12, "0") +
+        i.toString(16).padStart(12, "0"),
+      name: source === "newsletter" ? "" : `${pick(first)} ${surname}`,
+      email: `${surname.toLowerCase().replace(/ /g, "")}${i}@example.com`,
+      countryCode: "+31",
+      number: source === "newsletter" ? "" : "70 123 4567",
+      reason: source === "newsletter" ? "" : "Contract review",
+      message: source === "newsletter" ? "" : message,
+      source,
+      status,
+      assignee: null,
+      notes: "",
+      answeredBy: null,
+      answeredAt: null,
+      createdAt: at,
+      updatedAt: at,
+    }
+    return { ...contact, search: searchText(contact) }
+  })
+}
+
+async function insertContacts(databaseUrl, rows) {
+  const started = Date.now()
+  const columns = Object.keys(rows[0])
+  if (databaseUrl.startsWith("sqlite:")) {
+    const db = new Database(databaseUrl.slice("sqlite:".length))
+    db.pragma("busy_timeout = 10000")
+    const insert = db.prepare(
+      `INSERT INTO contacts (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`
+    )
+    db.transaction(() => rows.forEach((row) => insert.run(row)))()
+    db.exec("ANALYZE")
+    db.close()
+  } else {
+    const pg = (await import("pg")).default
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    for (let i = 0; i < rows.length; i += 1000) {
+      const batch = rows.slice(i, i + 1000)
+      const values = []
+      const tuples = batch.map((row, r) => {
+        values.push(...columns.map((c) => row[c]))
+        return `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(", ")})`
+      })
+      await client.query(
+        `INSERT INTO contacts (${columns.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}`,
+        values
+      )
+    }
+    await client.query("VACUUM ANALYZE contacts")
+    await client.end()
+  }
+  return (Date.now() - started) / 1000
+}

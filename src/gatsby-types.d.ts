@@ -5463,6 +5463,10 @@ type PanelCourse = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
+  /** That teacher, while they are approved. */
+  readonly teacher: Maybe<PanelTeacher>;
+  /** The recordId of the teacher who teaches it, if any. */
+  readonly teacherId: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly updatedAt: Scalars['Date'];
 };
@@ -5539,6 +5543,8 @@ type PanelCourseFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly teacher: InputMaybe<PanelTeacherFieldSelector>;
+  readonly teacherId: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
@@ -5554,8 +5560,14 @@ type PanelCourseFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly teacher: InputMaybe<PanelTeacherFilterInput>;
+  readonly teacherId: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelCourseFilterListInput = {
+  readonly elemMatch: InputMaybe<PanelCourseFilterInput>;
 };
 
 type PanelCourseGroupConnection = {
@@ -5610,6 +5622,8 @@ type PanelCourseSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly teacher: InputMaybe<PanelTeacherSortInput>;
+  readonly teacherId: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
@@ -6445,6 +6459,176 @@ type PanelStorySortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
+/** An approved teacher's public profile: what they keep in the panel, nothing of their account. */
+type PanelTeacher = Node & {
+  readonly bio: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** The courses they teach. */
+  readonly courses: Maybe<ReadonlyArray<Maybe<PanelCourse>>>;
+  readonly createdAt: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<Scalars['String']>;
+  readonly photoFile: Maybe<File>;
+  readonly recordId: Scalars['String'];
+  readonly subject: Maybe<Scalars['String']>;
+  readonly updatedAt: Scalars['Date'];
+};
+
+
+/** An approved teacher's public profile: what they keep in the panel, nothing of their account. */
+type PanelTeacher_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** An approved teacher's public profile: what they keep in the panel, nothing of their account. */
+type PanelTeacher_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PanelTeacherConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelTeacherEdge>;
+  readonly group: ReadonlyArray<PanelTeacherGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelTeacher>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelTeacherConnection_distinctArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+
+type PanelTeacherConnection_groupArgs = {
+  field: PanelTeacherFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelTeacherConnection_maxArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+
+type PanelTeacherConnection_minArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+
+type PanelTeacherConnection_sumArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+type PanelTeacherEdge = {
+  readonly next: Maybe<PanelTeacher>;
+  readonly node: PanelTeacher;
+  readonly previous: Maybe<PanelTeacher>;
+};
+
+type PanelTeacherFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly courses: InputMaybe<PanelCourseFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly photoFile: InputMaybe<FileFieldSelector>;
+  readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelTeacherFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly courses: InputMaybe<PanelCourseFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly photoFile: InputMaybe<FileFilterInput>;
+  readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PanelTeacherGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelTeacherEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelTeacherGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelTeacher>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelTeacherGroupConnection_distinctArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+
+type PanelTeacherGroupConnection_groupArgs = {
+  field: PanelTeacherFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelTeacherGroupConnection_maxArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+
+type PanelTeacherGroupConnection_minArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+
+type PanelTeacherGroupConnection_sumArgs = {
+  field: PanelTeacherFieldSelector;
+};
+
+type PanelTeacherSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly courses: InputMaybe<PanelCourseSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly photoFile: InputMaybe<FileSortInput>;
+  readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
 type PanelTeamMember = Node & {
   readonly bio: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -6690,6 +6874,7 @@ type Query = {
   readonly allPanelNews: PanelNewsConnection;
   readonly allPanelProgramme: PanelProgrammeConnection;
   readonly allPanelStory: PanelStoryConnection;
+  readonly allPanelTeacher: PanelTeacherConnection;
   readonly allPanelTeamMember: PanelTeamMemberConnection;
   readonly allRoutesJson: RoutesJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
@@ -6729,6 +6914,7 @@ type Query = {
   readonly panelNews: Maybe<PanelNews>;
   readonly panelProgramme: Maybe<PanelProgramme>;
   readonly panelStory: Maybe<PanelStory>;
+  readonly panelTeacher: Maybe<PanelTeacher>;
   readonly panelTeamMember: Maybe<PanelTeamMember>;
   readonly routesJson: Maybe<RoutesJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
@@ -6999,6 +7185,14 @@ type Query_allPanelStoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PanelStorySortInput>>>;
+};
+
+
+type Query_allPanelTeacherArgs = {
+  filter: InputMaybe<PanelTeacherFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelTeacherSortInput>>>;
 };
 
 
@@ -7532,6 +7726,8 @@ type Query_panelCourseArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
+  teacher: InputMaybe<PanelTeacherFilterInput>;
+  teacherId: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -7611,6 +7807,23 @@ type Query_panelStoryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelTeacherArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  courses: InputMaybe<PanelCourseFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<StringQueryOperatorInput>;
+  photoFile: InputMaybe<FileFilterInput>;
+  recordId: InputMaybe<StringQueryOperatorInput>;
+  subject: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -7785,6 +7998,7 @@ type Query_skillsetDevelopmentJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   speciality: InputMaybe<ContentBlockFilterInput>;
+  teachers: InputMaybe<TeachersBlockFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9253,6 +9467,7 @@ type SkillsetDevelopmentJson = ContentPage & Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly speciality: ContentBlock;
+  readonly teachers: TeachersBlock;
   readonly title: Scalars['String'];
 };
 
@@ -9316,6 +9531,7 @@ type SkillsetDevelopmentJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly speciality: InputMaybe<ContentBlockFieldSelector>;
+  readonly teachers: InputMaybe<TeachersBlockFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -9334,6 +9550,7 @@ type SkillsetDevelopmentJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly speciality: InputMaybe<ContentBlockFilterInput>;
+  readonly teachers: InputMaybe<TeachersBlockFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -9397,6 +9614,7 @@ type SkillsetDevelopmentJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly speciality: InputMaybe<ContentBlockSortInput>;
+  readonly teachers: InputMaybe<TeachersBlockSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -9749,6 +9967,32 @@ type SupplyChainBySlaJsonSortInput = {
   readonly why: InputMaybe<ContentBlockSortInput>;
 };
 
+/** The words around the Academy's teachers, whose profiles come from the panel (src/sections/academy-teachers.tsx). */
+type TeachersBlock = {
+  readonly intro: Maybe<Scalars['String']>;
+  /** The heading of the courses a teacher teaches. */
+  readonly teaches: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TeachersBlockFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly teaches: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeachersBlockFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly teaches: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeachersBlockSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly teaches: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ThirdPartyScripts = {
   readonly analyticsId: Scalars['String'];
   readonly chatbotUrl: Scalars['String'];
@@ -9798,7 +10042,11 @@ type AcademyCoursesCopyFragment = { readonly title: string, readonly intro: stri
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string } } | null, readonly allPanelCourse: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string }, readonly teachers: { readonly title: string, readonly intro: string | null, readonly teaches: string } } | null, readonly allPanelCourse: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeacher: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly subject: string | null, readonly bio: string | null, readonly photo: string | null, readonly photoFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly courses: ReadonlyArray<{ readonly recordId: string, readonly title: string } | null> | null }> } };
+
+type AcademyTeacherFragment = { readonly recordId: string, readonly name: string, readonly subject: string | null, readonly bio: string | null, readonly photo: string | null, readonly photoFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly courses: ReadonlyArray<{ readonly recordId: string, readonly title: string } | null> | null };
+
+type AcademyTeachersCopyFragment = { readonly title: string, readonly intro: string | null, readonly teaches: string };
 
 type AiEcosystemPageQueryVariables = Exact<{ [key: string]: never; }>;
 

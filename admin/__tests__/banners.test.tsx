@@ -152,7 +152,8 @@ describe("banners", () => {
     })
     const user = userEvent.setup()
     await screen.findByDisplayValue("Procurement academy")
-    await user.click(screen.getByRole("button", { name: "Delete" }))
+    // Shown once canAccess has answered for the role.
+    await user.click(await screen.findByRole("button", { name: "Delete" }))
     const dialog = await screen.findByRole("dialog")
     expect(deleteOne).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }))

@@ -46,10 +46,18 @@ function LocationSpy({ into }: { into: { current?: Location } }) {
   return null
 }
 
-export function signIn(expiresInSeconds = 3600) {
+// Signed in as an administrator unless told otherwise: the token names its role, as the server's do.
+export function signIn(
+  expiresInSeconds = 3600,
+  role: "admin" | "editor" | "teacher" = "admin"
+) {
   localStorage.setItem(
     TOKEN_KEY,
-    fakeJwt({ sub: "admin-1", exp: Date.now() / 1000 + expiresInSeconds })
+    fakeJwt({
+      sub: "admin-1",
+      role,
+      exp: Date.now() / 1000 + expiresInSeconds,
+    })
   )
   localStorage.setItem(ID_KEY, "admin-1")
 }

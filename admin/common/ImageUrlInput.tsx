@@ -33,6 +33,8 @@ export default function ImageUrlInput({ source }: { source: string }) {
         format={keepFiles}
         helperText="admin.image.upload_help"
         placeholder={<p>{translate("admin.image.drop")}</p>}
+        // The drop zone's own file input has no label of its own.
+        inputProps={{ "aria-label": translate("admin.image.drop") }}
       />
       {preview && (
         <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>

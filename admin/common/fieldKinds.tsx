@@ -12,6 +12,7 @@ import {
   TextField,
   TextInput,
   UrlField,
+  useRecordContext,
   type FieldProps,
 } from "react-admin"
 import type { FieldKind } from "../../schemas/content"
@@ -49,11 +50,21 @@ const Thumbnail: FieldComponent = (props) => (
   />
 )
 
+// A record without a link shows a dash, not an empty anchor with no name.
+const LinkField: FieldComponent = (props) => {
+  const record = useRecordContext(props)
+  return record?.[props.source] ? (
+    <UrlField {...props} />
+  ) : (
+    <TextField {...props} emptyText="—" />
+  )
+}
+
 const shown: Record<FieldKind, FieldComponent> = {
   text: TextField,
   longText: LongTextField,
   html: HtmlField,
-  url: UrlField,
+  url: LinkField,
   date: DateField,
   integer: NumberField,
   email: EmailField,

@@ -7,21 +7,52 @@ import {
   Grid,
   Typography,
 } from "@mui/material"
-import { Title, useCreatePath, useGetList, useTranslate } from "react-admin"
+import {
+  Title,
+  useCanAccess,
+  useCreatePath,
+  useGetList,
+  useTranslate,
+} from "react-admin"
 import { Link } from "react-router-dom"
 import { contactSources, type Contact } from "../fields"
 import MailNotice from "../notifications/MailNotice"
 import { useNotificationStatus } from "../notifications/useNotificationStatus"
+import TeacherDashboard from "./TeacherDashboard"
 
 export const NEW_CONTACT_DAYS = 7
+// An enquiry not answered after this many working days has waited too long.
+export const WAITING_DAYS = 2
 // The API's largest page. The contract's filters match values exactly (no date ranges), so the
 // week's contacts are counted from the newest ones; a busier week than this shows as "1000+".
 const RECENT_LIMIT = 1000
 
-// What an administrator checks first: how many people wrote in this week, and through which form,
-// and whether the office was told of each by e-mail.
+// The first screen after signing in: the office's for staff, a teacher's own for a teacher.
 export default function Dashboard() {
+  const staff = useCanAccess({ resource: "contacts", action: "list" })
+  if (staff.isPending) return null
+  return staff.canAccess ? <OfficeDashboard /> : <TeacherDashboard />
+}
+
+// What the office checks first: what waits for someone (new and unassigned, or waiting more than
+// two working days for an answer), how many people wrote in this week and through which form, and
+// whether the office was told of each by e-mail.
+function OfficeDashboard() {
   const translate = useTranslate()
+  const [waitedSince] = React.useState(() =>
+    workingDaysBefore(new Date(), WAITING_DAYS).toISOString()
+  )
+  const waitingFilter = {
+    status: ["new", "in_progress"],
+    createdAt_lt: waitedSince,
+  }
+  const unassignedFilter = { status: "new", assignee: null }
+  const count = { pagination: { page: 1, perPage: 1 } }
+  const unassigned = useGetList("contacts", {
+    ...count,
+    filter: unassignedFilter,
+  })
+  const waiting = useGetList("contacts", { ...count, filter: waitingFilter })
   const recent = useGetList<Contact>("contacts", {
     pagination: { page: 1, perPage: RECENT_LIMIT },
     sort: { field: "createdAt", order: "DESC" },
@@ -43,6 +74,22 @@ export default function Dashboard() {
     <Box sx={{ mt: 2 }}>
       <Title title="admin.dashboard.title" />
       <MailNotice />
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate("admin.dashboard.to_handle")}
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 4 }}>
+        <Figure
+          label="admin.dashboard.unassigned"
+          value={unassigned.total ?? "…"}
+          filter={unassignedFilter}
+        />
+        <Figure
+          label="admin.dashboard.waiting"
+          value={waiting.total ?? "…"}
+          filter={waitingFilter}
+          sort="ASC"
+        />
+      </Grid>
       <Typography variant="h6" component="h2" gutterBottom>
         {translate("admin.dashboard.new_contacts", { days: NEW_CONTACT_DAYS })}
       </Typography>
@@ -100,16 +147,24 @@ interface FigureProps {
   label: string
   value: number | string
   resource?: string
-  filter?: Record<string, string>
+  filter?: Record<string, unknown>
+  sort?: "ASC" | "DESC"
 }
 
-// Each figure opens the list it counts, newest first.
-function Figure({ label, value, resource = "contacts", filter }: FigureProps) {
+// Each figure opens the list it counts, newest first (the longest waiting first, for those that
+// wait).
+function Figure({
+  label,
+  value,
+  resource = "contacts",
+  filter,
+  sort = "DESC",
+}: FigureProps) {
   const translate = useTranslate()
   const createPath = useCreatePath()
   const search = new URLSearchParams({
     sort: "createdAt",
-    order: "DESC",
+    order: sort,
     ...(filter ? { filter: JSON.stringify(filter) } : {}),
   })
   return (
@@ -134,4 +189,16 @@ function Figure({ label, value, resource = "contacts", filter }: FigureProps) {
       </Card>
     </Grid>
   )
+}
+
+/** The moment `days` working days (Monday to Friday) before `now`: weekends do not count. */
+export function workingDaysBefore(now: Date, days: number): Date {
+  const moment = new Date(now)
+  let left = days
+  while (left > 0) {
+    moment.setDate(moment.getDate() - 1)
+    const day = moment.getDay()
+    if (day !== 0 && day !== 6) left--
+  }
+  return moment
 }

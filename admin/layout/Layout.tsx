@@ -1,7 +1,9 @@
 import * as React from "react"
 import KeyIcon from "@mui/icons-material/Key"
+import PersonIcon from "@mui/icons-material/Person"
 import {
   AppBar,
+  CanAccess,
   Layout as RaLayout,
   Logout,
   MenuItemLink,
@@ -14,8 +16,9 @@ import {
 import Menu from "./Menu"
 import PublishStatus from "./PublishStatus"
 
-// react-admin's layout, with the site's publishing state in the app bar on every screen, and the
-// password change in the user menu beside the logout (react-admin docs, useUserMenu).
+// react-admin's layout, with the site's publishing state in the app bar on every screen (for the
+// roles that publish), and in the user menu a teacher's profile and the password change beside the
+// logout (react-admin docs, useUserMenu). The page's title is its one h1.
 export default function Layout(props: LayoutProps) {
   return <RaLayout {...props} appBar={PanelAppBar} menu={Menu} />
 }
@@ -25,27 +28,48 @@ function PanelAppBar() {
     <AppBar
       userMenu={
         <UserMenu>
-          <PasswordMenuItem />
+          <CanAccess resource="profile" action="edit">
+            <AccountMenuItem
+              path="profile"
+              label="admin.profile.menu"
+              icon={<PersonIcon />}
+            />
+          </CanAccess>
+          <AccountMenuItem
+            path="password"
+            label="admin.password.menu"
+            icon={<KeyIcon />}
+          />
           <Logout />
         </UserMenu>
       }
     >
       {/* The screen's title is its one top-level heading. */}
       <TitlePortal component="h1" />
-      <PublishStatus />
+      <CanAccess resource="site" action="show">
+        <PublishStatus />
+      </CanAccess>
     </AppBar>
   )
 }
 
-function PasswordMenuItem() {
+function AccountMenuItem({
+  path,
+  label,
+  icon,
+}: {
+  path: string
+  label: string
+  icon: React.ReactElement
+}) {
   const userMenu = useUserMenu()
   // The panel's router is not under a basename (see App.tsx), so its own links carry /admin.
   const basename = useBasename()
   return (
     <MenuItemLink
-      to={`${basename}/password`}
-      primaryText="admin.password.menu"
-      leftIcon={<KeyIcon />}
+      to={`${basename}/${path}`}
+      primaryText={label}
+      leftIcon={icon}
       sidebarIsOpen
       onClick={userMenu?.onClose}
     />

@@ -18,8 +18,9 @@ import type { PanelAuthProvider } from "../authProvider"
 import SubmitButton from "../common/SubmitButton"
 
 // react-admin's login page with our own form: a failed login shows the server's message on the
-// screen, where it stays while the administrator retypes, rather than in a toast that goes; and
-// the page links to the public teacher registration.
+// screen, where it stays while the person retypes, rather than in a toast that goes (a teacher whose
+// registration is pending or rejected is told so); and the page links to 'Forgot password' and to
+// the public teacher registration.
 export default function Login() {
   return (
     <LoginLayout>
@@ -64,7 +65,14 @@ function LoginForm() {
 
   return (
     <Form onSubmit={submit} noValidate>
-      <CardContent sx={{ width: 320 }}>
+      <CardContent component="main" sx={{ width: 320 }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ mb: 1, textAlign: "center" }}
+        >
+          {translate("admin.auth.title")}
+        </Typography>
         {error ? (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             {translate(error, { _: error })}
@@ -89,10 +97,15 @@ function LoginForm() {
           validate={required()}
         />
         <SubmitButton label="admin.auth.sign_in" loading={loading} fullWidth />
+        <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
+          <Link to={`${basename}/forgot`}>
+            {translate("admin.auth.forgot_link")}
+          </Link>
+        </Typography>
         <Stack
           direction="row"
           spacing={1}
-          sx={{ mt: 2, justifyContent: "center" }}
+          sx={{ mt: 1, justifyContent: "center", flexWrap: "wrap" }}
         >
           <Typography variant="body2">
             {translate("admin.auth.new_teacher")}

@@ -4,8 +4,8 @@ import {
   contentList,
   contentShow,
   type ListOptions,
+  type ShowOptions,
 } from "../common/ContentViews"
-import { csvExporter } from "../common/csvExporter"
 import type { ResourceName } from "../fields"
 import MailNotice from "./MailNotice"
 import NotificationDetails from "./NotificationDetails"
@@ -14,8 +14,8 @@ import ResendNotificationButton from "./ResendNotificationButton"
 
 /**
  * The screens of an enquiry, a contact request or a teacher's registration. Enquiries come only
- * from the public forms, so they are listed, exported and deleted here but never created or
- * edited. Both screens show the e-mail that told the office of each: the list its state, with a
+ * from the public forms, so they are listed, exported and deleted here but never created (nor
+ * edited, but for the office's own handling of a contact: its `edit` screen). Both screens show the e-mail that told the office of each: the list its state, with a
  * notice while mail is not configured; the page its details, and a button that sends it again
  * once it has failed.
  */
@@ -25,34 +25,53 @@ export function enquiryViews(
     columns,
     filters,
     fields,
-  }: Pick<ListOptions, "columns" | "filters" | "fields">
+    bulkActions,
+    phone,
+    trailing,
+    listFields,
+    actions,
+    after = [],
+  }: Pick<
+    ListOptions,
+    "columns" | "filters" | "fields" | "bulkActions" | "phone" | "trailing"
+  > & {
+    /** Cells of the list drawn otherwise than on the record's page. */
+    listFields?: ListOptions["fields"]
+    /** Buttons of the record's page before the e-mail's and Delete. */
+    actions?: React.ReactElement
+    after?: ShowOptions["after"]
+  }
 ) {
-  const withState = { ...fields, notification: NotificationField }
+  const withState = {
+    ...fields,
+    ...listFields,
+    notification: NotificationField,
+  }
   return {
     list: contentList({
       sort: ["createdAt", "DESC"],
       columns: [...columns, "notification"],
       filters,
       fields: withState,
-      exporter: csvExporter(resource),
       notice: <MailNotice />,
+      bulkActions,
+      phone,
+      trailing,
     }),
     show: contentShow({
-      actions: <EnquiryActions />,
+      actions: (
+        <TopToolbar sx={{ flexWrap: "wrap" }}>
+          {actions}
+          <ResendNotificationButton />
+          <DeleteButton mutationMode="pessimistic" />
+        </TopToolbar>
+      ),
       fields,
       after: [
+        ...after,
         <DateField key="createdAt" source="createdAt" showTime />,
         <NotificationDetails key="notification" />,
       ],
     }),
   }
-}
-
-function EnquiryActions() {
-  return (
-    <TopToolbar>
-      <ResendNotificationButton />
-      <DeleteButton mutationMode="pessimistic" />
-    </TopToolbar>
-  )
 }

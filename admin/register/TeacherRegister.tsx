@@ -44,7 +44,7 @@ export default function TeacherRegister() {
   return (
     <AuthLayout>
       <Form onSubmit={submit} noValidate>
-        <CardContent sx={{ width: { xs: 300, sm: 420 } }}>
+        <CardContent component="main" sx={{ width: { xs: 300, sm: 420 } }}>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate("admin.register.title")}
           </Typography>

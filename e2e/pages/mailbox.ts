@@ -65,3 +65,30 @@ export function onTestServer(url: string, baseURL: string) {
     baseURL
   ).toString()
 }
+
+/**
+ * Waits for the latest e-mail to `to` whose text matches, and gives its subject, its text and the
+ * link with a token it carries (whole, and as a path on the server under test).
+ */
+export async function mailTo(to: string, matching: RegExp, timeout = 20_000) {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(to))
+          .reverse()
+          .find((mail) => matching.test(mail.parsed.text ?? ""))
+        return Boolean(found)
+      },
+      { timeout, message: `an e-mail to ${to} matching ${matching}` }
+    )
+    .toBe(true)
+  const text = found!.parsed.text ?? ""
+  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(text)?.[0]
+  return {
+    subject: found!.parsed.subject ?? "",
+    text,
+    link,
+    path: link && new URL(link).pathname + new URL(link).search,
+  }
+}

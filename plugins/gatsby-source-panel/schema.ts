@@ -90,5 +90,20 @@ export const typeDefs = `
     durationDays: Int
     image: String
     imageFile: File @link
+    "The recordId of the teacher who teaches it, if any."
+    teacherId: String
+    "That teacher, while they are approved."
+    teacher: PanelTeacher @link(by: "recordId", from: "teacherId")
+  }
+  "An approved teacher's public profile: what they keep in the panel, nothing of their account."
+  type PanelTeacher implements Node @dontInfer {
+    ${record}
+    name: String!
+    subject: String
+    bio: String
+    photo: String
+    photoFile: File @link
+    "The courses they teach."
+    courses: [PanelCourse] @link(by: "teacherId", from: "recordId")
   }
 `

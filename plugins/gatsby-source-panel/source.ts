@@ -8,6 +8,7 @@ import sharp from "sharp"
 import type { Node, SourceNodesArgs } from "gatsby"
 import {
   openPanelStore,
+  PANEL_TEACHER,
   panelResources,
   panelTypes,
   uploadIdOf,
@@ -109,6 +110,10 @@ export async function sourcePanelNodes(
         count++
       }
     }
+    for (const row of content.teachers) {
+      helpers.actions.createNode(teacherNode(helpers, row, images.files, code))
+      count++
+    }
     helpers.reporter.info(
       count
         ? `gatsby-source-panel: ${count} records and ${images.files.size} uploaded images`
@@ -202,6 +207,35 @@ function toNode(
   }
 }
 
+// An approved teacher's public profile (common/panel-content.ts reads nothing else), its photo
+// shaped like a record's image; their courses are linked by the schema (schema.ts).
+function teacherNode(
+  { createNodeId, createContentDigest }: Helpers,
+  row: PanelRow,
+  files: Map<string, string>,
+  code: string
+) {
+  const { id, ...fields } = row
+  const node: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(fields))
+    node[name] = value === "" || value === undefined ? null : value
+  const upload = uploadIdOf(node.photo)
+  node.photoFile = upload ? (files.get(upload) ?? null) : null
+  if (upload ? !node.photoFile : !isSafeUrl(node.photo, { httpsOnly: true }))
+    node.photo = null
+  return {
+    ...node,
+    recordId: id,
+    id: createNodeId(`${PANEL_TEACHER}-${id}`),
+    parent: null,
+    children: [],
+    internal: {
+      type: PANEL_TEACHER,
+      contentDigest: createContentDigest({ row, code }),
+    },
+  }
+}
+
 // The files whose code decides what a node holds. The plugin's package.json has a version, so that
 // Gatsby keeps its cache when only the plugin's tests or README change; this digest is what makes
 // a change of the shaping code, or of common/sanitize.ts, reach every node all the same.
@@ -279,6 +313,10 @@ async function createImageFiles(
       const upload = uploadIdOf(row[field])
       if (upload) named.add(upload)
     }
+  }
+  for (const teacher of content.teachers) {
+    const upload = uploadIdOf(teacher.photo)
+    if (upload) named.add(upload)
   }
   const files = new Map<string, string>()
   const unreadable = new Map<string, string>()

@@ -19,7 +19,25 @@ export type AdminsTable = Timestamped & {
   role: Generated<Exclude<Role, "teacher">>
   // 1 when an administrator has disabled the account: its sessions end at once.
   disabled: Generated<number>
+  // An invited account has an empty passwordHash until its invitation is accepted.
+  invitedBy: Generated<string | null>
+  invitedAt: Generated<string | null>
 }
+
+// An invitation or a password reset (migrations/013-people.ts): `id` is the SHA-256 of the token
+// the e-mail carries; the token itself is never stored.
+export type AccountTokensTable = {
+  id: string
+  purpose: "invite" | "reset"
+  accountKind: "admin" | "teacher"
+  accountId: string
+  expiresAt: string
+  usedAt: string | null
+  createdAt: string
+}
+
+export const TEACHER_STATUSES = ["pending", "approved", "rejected"] as const
+export type TeacherStatus = (typeof TEACHER_STATUSES)[number]
 
 export type RevokedTokensTable = {
   jti: string
@@ -38,6 +56,15 @@ export type TeachersTable = Timestamped & {
   phone: string
   subject: string
   passwordHash: string
+  // Pending until staff approve or reject the registration; only an approved teacher signs in.
+  status: Generated<TeacherStatus>
+  // The public profile the teacher keeps: a photo (an upload's /uploads/ path or an https URL)
+  // and a short biography.
+  photo: Generated<string>
+  bio: Generated<string>
+  reviewedBy: Generated<string | null>
+  reviewedAt: Generated<string | null>
+  tokenVersion: Generated<number>
 }
 
 export type ContactsTable = Timestamped & {
@@ -48,9 +75,16 @@ export type ContactsTable = Timestamped & {
   reason: string
   message: string
   source: string
-  // 1 when the honeypot field was filled (0 otherwise): kept, never notified, hidden by default.
-  // Generated: rows written before migration 007 have none, and the default fills it in.
-  spam: Generated<number>
+  // new, in_progress, answered, closed or spam (the honeypot's catch: kept, never notified,
+  // hidden by default). The admin's view derives the `spam` flag from it.
+  status: Generated<string>
+  // The staff account handling it, and the office's own notes.
+  assignee: Generated<string | null>
+  notes: Generated<string>
+  answeredBy: Generated<string | null>
+  answeredAt: Generated<string | null>
+  // The lower-cased text the free-text filter reads (contacts-repository.ts).
+  search: Generated<string>
 }
 
 export type Contact = Selectable<ContactsTable>
@@ -172,6 +206,7 @@ export type NotificationColumns = {
 
 export type Database = {
   admins: AdminsTable
+  account_tokens: AccountTokensTable
   teachers: TeachersTable
   contacts: ContactsTable
   notifications: NotificationsTable
@@ -182,8 +217,11 @@ export type Database = {
   newsletter_consents: NewsletterConsentsTable
   newsletters: NewslettersTable
   newsletter_deliveries: NewsletterDeliveriesTable
-  contacts_listed: ContactsTable & NotificationColumns
-  teachers_listed: Omit<TeachersTable, "passwordHash"> & NotificationColumns
+  contacts_listed: ContactsTable & {
+    spam: number
+  } & NotificationColumns
+  teachers_listed: Omit<TeachersTable, "passwordHash" | "tokenVersion"> &
+    NotificationColumns
   login_failures: LoginFailuresTable
   revoked_tokens: RevokedTokensTable
 }

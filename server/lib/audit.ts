@@ -7,33 +7,14 @@ import type { Actor } from "../plugins/app/auth"
 // is made, with the same `db` (the change's transaction), so a change and its entry are on disk
 // together or not at all. Entries are never updated; the retention sweep removes old ones.
 
-export const AUDIT_ACTIONS = [
-  "login",
-  "login_failed",
-  "logout",
-  "create",
-  "update",
-  "delete",
-  "restore",
-  "publish",
-  "unpublish",
-  "release_restore",
-  "export",
-  "invite",
-  "accept",
-  "role_change",
-  "disable",
-  "approve",
-  "reject",
-  "password_change",
-  "password_reset",
-  "erase",
-] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+// The actions' names live with the schemas, which the panel reads too.
+export { AUDIT_ACTIONS, type AuditAction } from "../../schemas/audit"
+import type { AuditAction } from "../../schemas/audit"
 
 export interface AuditEntry {
-  // The signed-in account, or who acted without one: a visitor signing in, the scheduler.
-  actor: Actor | { id: null; email: string; ip: string }
+  // The signed-in account, or who acted without a session: an account signing in or accepting
+  // its invitation, a visitor, the scheduler ({ id: null, email: "system" }).
+  actor: Actor | { id: string | null; email: string; ip: string }
   action: AuditAction
   resource: string
   recordId?: string | null

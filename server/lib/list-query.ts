@@ -74,11 +74,13 @@ function columnValue(
     : undefined
 }
 
-// `defaults` are filter values that apply when the filter names neither that field nor ids.
+// `defaults` are filter values that apply when the filter names neither that field nor ids, nor
+// one of `unless`.
 export function parseListQuery(
   query: { sort?: string; range?: string; filter?: string },
   fields: Record<string, FieldSpec>,
-  defaults: Record<string, boolean> = {}
+  defaults: Record<string, boolean> = {},
+  unless: string[] = []
 ): ListParams {
   const kinds: Record<string, FieldSpec["kind"]> = {
     id: "text",
@@ -169,7 +171,7 @@ export function parseListQuery(
         ? (values as FilterValue[])
         : values[0]!
   }
-  if (!params.ids) {
+  if (!params.ids && !unless.some((key) => Object.hasOwn(params.exact, key))) {
     for (const [key, value] of Object.entries(defaults)) {
       if (!Object.hasOwn(params.exact, key))
         params.exact[key] = columnValue(kinds[key], value)!

@@ -329,7 +329,12 @@ describe("hostile request bodies on every route that takes one", () => {
                 sql`COALESCE(CAST(${sql.ref(column.name)} AS TEXT), '-')`
             ),
             sql` || '|' || `
-          )} AS "row" FROM ${sql.table(table.name)}`
+          )} AS "row" FROM ${sql.table(table.name)}${
+            // A failed sign-in is written to the audit trail by design, as it is counted above.
+            table.name === "audit"
+              ? sql` WHERE ${sql.ref("action")} <> 'login_failed'`
+              : sql``
+          }`
       ),
       sql` UNION ALL `
     )
@@ -447,8 +452,10 @@ describe("hostile request bodies on every route that takes one", () => {
         random
       )) {
         // A logout ends the session it is sent with: each gets a session of its own.
+        // (Signing in is itself recorded, so the database is read again after it.)
         const session =
           url === "/api/admin/auth/logout" ? await adminToken(app) : token
+        if (session !== token) before = await digest()
         const response = await app.inject({
           method: route.method as "POST",
           url,

@@ -8,13 +8,23 @@ import { KeyFigures } from "../sections/key-figures"
 import { ValueCards } from "../sections/value-cards"
 import { StepList } from "../sections/step-list"
 import { AcademyCourses } from "../sections/academy-courses"
+import { AcademyTeachers } from "../sections/academy-teachers"
 
-/** Academy: the ECMT and ISC training, benefits, speciality, how we train and the courses of the panel. */
+/** Academy: the ECMT and ISC training, benefits, speciality, how we train, and the panel's courses and teachers. */
 export default function AcademyPage({
   data,
 }: PageProps<Queries.AcademyPageQuery>) {
-  const { hero, intro, ecmt, isc, benefits, speciality, how, courses } =
-    data.page!
+  const {
+    hero,
+    intro,
+    ecmt,
+    isc,
+    benefits,
+    speciality,
+    how,
+    courses,
+    teachers,
+  } = data.page!
   return (
     <>
       <PageHero hero={hero} />
@@ -31,6 +41,7 @@ export default function AcademyPage({
         <StepList items={how.items} />
       </Section>
       <AcademyCourses {...courses} courses={data.allPanelCourse.nodes} />
+      <AcademyTeachers {...teachers} teachers={data.allPanelTeacher.nodes} />
     </>
   )
 }
@@ -68,10 +79,18 @@ export const query = graphql`
       courses {
         ...AcademyCoursesCopy
       }
+      teachers {
+        ...AcademyTeachersCopy
+      }
     }
     allPanelCourse(sort: [{ createdAt: ASC }, { recordId: ASC }]) {
       nodes {
         ...AcademyCourse
+      }
+    }
+    allPanelTeacher(sort: [{ name: ASC }, { recordId: ASC }]) {
+      nodes {
+        ...AcademyTeacher
       }
     }
   }

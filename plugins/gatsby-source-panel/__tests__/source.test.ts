@@ -440,3 +440,64 @@ it("cuts a summary at a word, with an ellipsis", () => {
   expect(summary.length).toBeLessThanOrEqual(201)
   expect(summary).toMatch(/word…$/)
 })
+
+describe("teachers", () => {
+  it("gives each approved teacher a node of their public profile, and nothing of their account", async () => {
+    const { url, db } = await database()
+    const teacher = (
+      id: string,
+      status: "pending" | "approved" | "rejected",
+      photo = ""
+    ) =>
+      db
+        .insertInto("teachers")
+        .values({
+          id,
+          name: `Teacher ${id}`,
+          email: `${id}@example.com`,
+          phone: "+31 70 123 4567",
+          subject: "Contract law",
+          passwordHash: "scrypt$secret-hash",
+          status,
+          photo,
+          bio: "Twenty years of drilling contracts.",
+          createdAt: "2024-05-01T10:00:00.000Z",
+          updatedAt: "2024-05-01T10:00:00.000Z",
+        })
+        .execute()
+    await storeUpload(db, "lena.png")
+    await teacher("approved1", "approved", "/uploads/lena.png")
+    await teacher("pending1", "pending")
+    await teacher("rejected1", "rejected")
+    const before = await contentDigest(url)
+    await sql`UPDATE courses SET "teacherId" = 'approved1' WHERE "id" = '018cc251f400000000000001'`.execute(
+      db
+    )
+    expect(await contentDigest(url)).not.toBe(before)
+    await db.destroy()
+
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    const teachers = gatsby.ofType("PanelTeacher")
+    expect(teachers).toHaveLength(1)
+    const [node] = teachers
+    expect(node).toMatchObject({
+      recordId: "approved1",
+      name: "Teacher approved1",
+      subject: "Contract law",
+      bio: "Twenty years of drilling contracts.",
+      photo: "/uploads/lena.png",
+      photoFile: expect.stringMatching(/^node-/),
+    })
+    expect(JSON.stringify(node)).not.toMatch(
+      /example\.com|scrypt|70 123|status/
+    )
+    const course = gatsby
+      .ofType("PanelCourse")
+      .find((c) => c.recordId === "018cc251f400000000000001")
+    expect(course?.teacherId).toBe("approved1")
+    expect(typeDefs).toMatch(
+      /courses: \[PanelCourse\] @link\(by: "teacherId", from: "recordId"\)/
+    )
+  })
+})

@@ -1,7 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import type { FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
+import { resetMail } from "../../lib/account-mail"
+import {
+  issueToken as issueAccountToken,
+  redeemToken,
+  RESET_TTL_MS,
+  tokenState,
+  type Redeemed,
+} from "../../lib/account-tokens"
+import { recordAudit, type AuditEntry } from "../../lib/audit"
 import type { Role } from "../../../schemas/roles"
+import { queueMail } from "./notifications-repository"
+import type { AccountKind, AccountRef } from "./users-repository"
 
 // Panel sessions. A login checks the e-mail and password, unless that address has failed too
 // often lately; every admin route checks the bearer token (routes/api/admin/autohooks.ts). A
@@ -10,6 +21,14 @@ import type { Role } from "../../../schemas/roles"
 // on), and its own id, which a logout revokes: that token alone is refused, and the account's
 // sessions elsewhere go on. The role is read from the account on every request, not from the
 // token, so a change of role takes effect on the next call.
+//
+// Staff and teachers sign in through the same login: a token whose role is 'teacher' names a
+// teachers row, which must be approved; any other names a staff account (the admins table). A
+// pending or rejected teacher is told so, and gets no token. Every sign-in, failed or not, every
+// sign-out and every password change or reset is written to the audit trail.
+//
+// 'Forgot password' e-mails a one-hour, single-use link (lib/account-tokens.ts) to an account of
+// that address, and answers the same whether there is one or not; the reset ends every session.
 
 interface AdminClaims {
   sub: string
@@ -39,7 +58,15 @@ export type LoginResult =
   | { outcome: "success"; adminId: string; token: string; role: Role }
   | { outcome: "wrong" }
   | { outcome: "disabled" }
+  | { outcome: "pending" }
+  | { outcome: "rejected" }
   | { outcome: "locked"; retryAfterSeconds: number }
+
+export type ResetResult =
+  Exclude<Redeemed, { outcome: "redeemed" }> | { outcome: "reset" }
+
+// A link is asked for at most this often per account: more would only fill the inbox.
+const RESET_EVERY_MS = 60_000
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -48,13 +75,28 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<Actor>
-    loginAdmin(email: string, password: string): Promise<LoginResult>
+    loginAdmin(
+      email: string,
+      password: string,
+      ip?: string
+    ): Promise<LoginResult>
+    // A token for a session of the account (an accepted invitation signs in at once).
+    signIn(account: AccountRef & { tokenVersion: number; role: Role }): string
     changeAdminPassword(
-      adminId: string,
+      actor: Actor,
       current: string,
       next: string
     ): Promise<string | null>
-    logoutAdmin(claims: { jti?: string; exp?: number }): Promise<void>
+    logoutAdmin(
+      claims: { jti?: string; exp?: number },
+      actor?: Actor | null
+    ): Promise<void>
+    forgotPassword(email: string, ip: string): Promise<void>
+    resetPassword(
+      token: string,
+      password: string,
+      ip: string
+    ): Promise<ResetResult>
   }
 }
 
@@ -71,25 +113,37 @@ const tokenProblems: Record<string, string> = {
 
 export default fp(
   async (fastify) => {
-    const { passwordManager, usersRepository, loginFailuresRepository } =
+    const { passwordManager, usersRepository, loginFailuresRepository, db } =
       fastify
     const { unauthorized } = fastify.httpErrors
+    const site = {
+      name: fastify.siteConfig.name,
+      siteUrl: fastify.siteConfig.siteUrl,
+    }
     // An unknown address is checked against this, so it costs the same time as a wrong
     // password and the two cannot be told apart.
     const decoyHash = await passwordManager.hash(
       randomBytes(24).toString("base64")
     )
-    const issueToken = (adminId: string, version: number, role: Role) =>
+    const issueToken = (accountId: string, version: number, role: Role) =>
       fastify.jwt.sign({
-        sub: adminId,
+        sub: accountId,
         role,
         ver: version,
         jti: randomUUID(),
       })
+    const kindOf = (role: Role): AccountKind =>
+      role === "teacher" ? "teacher" : "admin"
+    const audit = (entry: AuditEntry) => recordAudit(db, entry)
+    const visitor = (email: string, ip: string) => ({ id: null, email, ip })
 
     fastify.decorate(
       "loginAdmin",
-      async (email: string, password: string): Promise<LoginResult> => {
+      async (
+        email: string,
+        password: string,
+        ip = ""
+      ): Promise<LoginResult> => {
         const now = new Date()
         // Counted before the (slow) hash, in one statement: of logins that arrive together, only
         // the first ACCOUNT_FAILURES are checked.
@@ -110,59 +164,182 @@ export default fp(
           }
         }
 
-        const admin = await usersRepository.findAdminByEmail(email)
+        const account = await usersRepository.findAccountByEmail(email)
         const matches = await passwordManager.verify(
           password,
-          admin?.passwordHash ?? decoyHash
+          account?.passwordHash || decoyHash
         )
-        if (!admin || !matches) {
+        const failed = (reason: string) =>
+          audit({
+            actor: account
+              ? { id: account.id, email: account.email, ip }
+              : visitor(email, ip),
+            action: "login_failed",
+            resource: "auth",
+            recordId: account?.id ?? null,
+            changes: { reason },
+          })
+        if (!account || !matches) {
           await loginFailuresRepository.prune(now, ACCOUNT_WINDOW_MS)
+          await failed(account ? "wrong password" : "unknown address")
           return { outcome: "wrong" }
         }
         await loginFailuresRepository.clear(email)
-        if (admin.disabled) return { outcome: "disabled" }
-        if (passwordManager.needsRehash(admin.passwordHash)) {
-          await usersRepository.setAdminPassword(
-            admin.id,
+        if (account.kind === "admin" && account.disabled) {
+          await failed("disabled")
+          return { outcome: "disabled" }
+        }
+        // A teacher signs in once approved; until then they are told why, and get no token.
+        if (account.kind === "teacher" && account.status !== "approved") {
+          await failed(`teacher ${account.status}`)
+          return { outcome: account.status }
+        }
+        if (passwordManager.needsRehash(account.passwordHash)) {
+          await usersRepository.setPassword(
+            account,
             await passwordManager.hash(password),
             { revokeTokens: false }
           )
         }
+        const role: Role = account.kind === "admin" ? account.role : "teacher"
+        await audit({
+          actor: { id: account.id, email: account.email, ip },
+          action: "login",
+          resource: "auth",
+          recordId: account.id,
+        })
         return {
           outcome: "success",
-          adminId: admin.id,
-          role: admin.role,
-          token: issueToken(admin.id, admin.tokenVersion, admin.role),
+          adminId: account.id,
+          role,
+          token: issueToken(account.id, account.tokenVersion, role),
         }
       }
+    )
+
+    fastify.decorate(
+      "signIn",
+      (account: AccountRef & { tokenVersion: number; role: Role }) =>
+        issueToken(account.id, account.tokenVersion, account.role)
     )
 
     // A new token for the session that changed the password; null when `current` is wrong.
     fastify.decorate(
       "changeAdminPassword",
-      async (adminId: string, current: string, next: string) => {
-        const stored = await usersRepository.findAdminPasswordHash(adminId)
+      async (actor: Actor, current: string, next: string) => {
+        const account = { kind: kindOf(actor.role), id: actor.id }
+        const stored = await usersRepository.findPasswordHash(account)
         if (!stored || !(await passwordManager.verify(current, stored)))
           return null
-        const version = await usersRepository.setAdminPassword(
-          adminId,
+        const version = await usersRepository.setPassword(
+          account,
           await passwordManager.hash(next),
           { revokeTokens: true }
         )
-        const account = await usersRepository.findAdminById(adminId)
-        return version === null || !account
-          ? null
-          : issueToken(adminId, version, account.role)
+        if (version === null) return null
+        await audit({
+          actor,
+          action: "password_change",
+          resource: account.kind === "admin" ? "users" : "teachers",
+          recordId: actor.id,
+        })
+        return issueToken(actor.id, version, actor.role)
       }
     )
 
     fastify.decorate(
       "logoutAdmin",
-      async ({ jti, exp }: { jti?: string; exp?: number }) => {
+      async (
+        { jti, exp }: { jti?: string; exp?: number },
+        actor?: Actor | null
+      ) => {
         // Every token this server issues has both; one without cannot be told apart.
         if (!jti || !exp)
           throw unauthorized("This token cannot be logged out; log in again")
         await usersRepository.revokeToken(jti, new Date(exp * 1000))
+        if (actor)
+          await audit({
+            actor,
+            action: "logout",
+            resource: "auth",
+            recordId: actor.id,
+          })
+      }
+    )
+
+    fastify.decorate("forgotPassword", async (email: string, ip: string) => {
+      const account = await usersRepository.findAccountByEmail(email)
+      if (!account || (account.kind === "admin" && account.disabled)) return
+      const ref = { accountKind: account.kind, accountId: account.id }
+      const now = new Date()
+      await db.transaction().execute(async (trx) => {
+        const recent = await trx
+          .selectFrom("account_tokens")
+          .select("id")
+          .where("accountKind", "=", ref.accountKind)
+          .where("accountId", "=", ref.accountId)
+          .where("purpose", "=", "reset")
+          .where(
+            "createdAt",
+            ">",
+            new Date(now.getTime() - RESET_EVERY_MS).toISOString()
+          )
+          .executeTakeFirst()
+        if (recent) return
+        const token = await issueAccountToken(
+          trx,
+          "reset",
+          ref,
+          RESET_TTL_MS,
+          now
+        )
+        await queueMail(trx, resetMail(site, account.email, token))
+      })
+      fastify.notifier.wake()
+    })
+
+    fastify.decorate(
+      "resetPassword",
+      async (token: string, password: string, ip: string) => {
+        const state = await tokenState(db, "reset", token)
+        if (state !== "valid") return { outcome: state }
+        const passwordHash = await passwordManager.hash(password)
+        let email: string | undefined
+        const result = await db
+          .transaction()
+          .execute(async (trx): Promise<ResetResult> => {
+            const redeemed = await redeemToken(trx, "reset", token)
+            if (redeemed.outcome !== "redeemed") return redeemed
+            const account = {
+              kind: redeemed.account.accountKind,
+              id: redeemed.account.accountId,
+            }
+            // Every session of the account ends; below, a lock from failed sign-ins with the old
+            // password stops standing in the way of the new one. (Only `trx` inside: SQLite has one
+            // connection, which the transaction holds.)
+            await usersRepository.setPassword(
+              account,
+              passwordHash,
+              { revokeTokens: true },
+              trx
+            )
+            email = (
+              await trx
+                .selectFrom(account.kind === "admin" ? "admins" : "teachers")
+                .select("email")
+                .where("id", "=", account.id)
+                .executeTakeFirst()
+            )?.email
+            await recordAudit(trx, {
+              actor: { id: account.id, email: email ?? "", ip },
+              action: "password_reset",
+              resource: account.kind === "admin" ? "users" : "teachers",
+              recordId: account.id,
+            })
+            return { outcome: "reset" }
+          })
+        if (email) await loginFailuresRepository.clear(email)
+        return result
       }
     )
 
@@ -177,39 +354,56 @@ export default fp(
           tokenProblems[code] ?? "The bearer token is not valid; log in again"
         )
       }
-      const admin =
-        claims.role !== "teacher"
-          ? await usersRepository.findAdminById(claims.sub)
-          : undefined
+      const account =
+        claims.role === "teacher"
+          ? await teacherAccount(claims.sub)
+          : await usersRepository.findAdminById(claims.sub)
       // Tokens issued before token versions existed carry none: version 0.
       if (
-        !admin ||
-        (claims.ver ?? 0) !== admin.tokenVersion ||
+        !account ||
+        (claims.ver ?? 0) !== account.tokenVersion ||
         (claims.jti && (await usersRepository.isTokenRevoked(claims.jti)))
       ) {
         throw unauthorized("The bearer token is not valid; log in again")
       }
-      if (admin.disabled)
+      if (account.disabled)
         throw unauthorized(
-          "This account has been disabled; ask an administrator"
+          account.role === "teacher"
+            ? "This teacher account is no longer approved; ask the Academy's staff"
+            : "This account has been disabled; ask an administrator"
         )
       request.actor = {
-        id: admin.id,
-        email: admin.email,
-        role: admin.role,
+        id: account.id,
+        email: account.email,
+        role: account.role,
         ip: request.ip,
       }
       return request.actor
     })
+
+    // A teacher's account as a session sees it: one that is no longer approved is shut.
+    async function teacherAccount(id: string) {
+      const teacher = await usersRepository.findTeacherById(id)
+      return (
+        teacher && {
+          ...teacher,
+          role: "teacher" as const,
+          disabled: teacher.status !== "approved",
+        }
+      )
+    }
   },
   {
     name: "auth",
     dependencies: [
       "jwt",
       "sensible",
+      "site-config",
       "password-manager",
       "users-repository",
       "login-failures-repository",
+      "notifications-repository",
+      "notifier",
     ],
   }
 )

@@ -4,7 +4,9 @@ import { isUniqueViolation } from "../../db/connect"
 import { groupCommit } from "../../db/group-commit"
 import { newId } from "../../db/ids"
 import type { Contact, Database } from "../../db/tables"
-import type { ContactSource } from "../../../schemas/contact"
+import { changedFields, recordAudit } from "../../lib/audit"
+import type { ContactSource, ContactStatus } from "../../../schemas/contact"
+import type { Actor } from "./auth"
 import { outboxRow } from "./notifications-repository"
 
 // Contact requests and newsletter sign-ups. A create resolves only once its row is committed
@@ -12,8 +14,13 @@ import { outboxRow } from "./notifications-repository"
 // requests, the busy path, are written in groups (db/group-commit.ts), each group in one
 // transaction with the requests' notifications (the outbox, notifications-repository.ts): a 201
 // means the enquiry and its e-mail-to-be are both stored, or neither is. A request flagged as
-// spam (the honeypot) is stored without a notification. A sign-up is checked against the
-// existing ones first, so it is written on its own, and never notified.
+// spam (the honeypot) is stored with status 'spam' and without a notification. A sign-up is
+// checked against the existing ones first, so it is written on its own, and never notified; there
+// is nothing to answer, so it is 'closed' from the start.
+//
+// The office handles each enquiry to the end: `handle` changes its status, assignee and notes
+// (nothing else), records who marked it answered and when, and audits the change in its own
+// transaction.
 
 export interface ContactInput {
   name: string
@@ -26,7 +33,44 @@ export interface ContactInput {
   spam?: boolean
 }
 
-type NewContact = Omit<Contact, "id" | "createdAt" | "updatedAt">
+type NewContact = Pick<
+  Contact,
+  | "name"
+  | "email"
+  | "countryCode"
+  | "number"
+  | "reason"
+  | "message"
+  | "source"
+  | "status"
+>
+
+// What the office changes on an enquiry; `assignee` is a staff account's id or null.
+export interface ContactHandling {
+  status?: ContactStatus
+  assignee?: string | null
+  notes?: string
+}
+
+// The text the admin list's free-text filter reads (`search`, lower-cased once here): every field
+// the visitor typed, and the office's notes. Lines keep one field's end from running into the
+// next one's start.
+export function searchText(
+  contact: Pick<Contact, keyof NewContact | "notes">
+): string {
+  return [
+    contact.name,
+    contact.email,
+    contact.countryCode,
+    contact.number,
+    contact.reason,
+    contact.message,
+    contact.source,
+    contact.notes,
+  ]
+    .join("\n")
+    .toLowerCase()
+}
 
 export function createContactsRepository(db: Kysely<Database>) {
   const columns = [
@@ -38,14 +82,31 @@ export function createContactsRepository(db: Kysely<Database>) {
     "reason",
     "message",
     "source",
-    "spam",
+    "status",
+    "assignee",
+    "notes",
+    "answeredBy",
+    "answeredAt",
     "createdAt",
     "updatedAt",
   ] as const
 
   const toRecord = (values: NewContact): Contact => {
     const now = new Date().toISOString()
-    return { id: newId(), ...values, createdAt: now, updatedAt: now }
+    const handling = {
+      assignee: null,
+      notes: "",
+      answeredBy: null,
+      answeredAt: null,
+    }
+    return {
+      id: newId(),
+      ...values,
+      ...handling,
+      search: searchText({ ...values, notes: "" }),
+      createdAt: now,
+      updatedAt: now,
+    }
   }
 
   const insert = async (values: NewContact) => {
@@ -56,7 +117,7 @@ export function createContactsRepository(db: Kysely<Database>) {
 
   const insertGrouped = groupCommit<Contact>(async (records) => {
     const notifications = records
-      .filter((record) => !record.spam)
+      .filter((record) => record.status !== "spam")
       .map((record) =>
         outboxRow({ kind: "contact", id: record.id }, record.createdAt)
       )
@@ -76,8 +137,60 @@ export function createContactsRepository(db: Kysely<Database>) {
       .executeTakeFirst()
 
   return {
+    // The enquiry after the change, or null when there is none with this id. Marking it answered
+    // (from another status) records who and when.
+    async handle(
+      id: string,
+      changes: ContactHandling,
+      actor: Actor,
+      now = new Date().toISOString()
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("contacts")
+          .select(columns)
+          .where("id", "=", id)
+          .executeTakeFirst()
+        if (!before) return null
+        const after = { ...before, ...changes, search: "" }
+        const answered =
+          changes.status === "answered" && before.status !== "answered"
+        await trx
+          .updateTable("contacts")
+          .set({
+            ...changes,
+            ...(answered && { answeredBy: actor.email, answeredAt: now }),
+            search: searchText(after),
+            updatedAt: now,
+          })
+          .where("id", "=", id)
+          .execute()
+        const handled = {
+          status: before.status,
+          assignee: before.assignee,
+          notes: before.notes,
+        }
+        await recordAudit(trx, {
+          actor,
+          action: "update",
+          resource: "contacts",
+          recordId: id,
+          changes: changedFields(handled, {
+            status: after.status,
+            assignee: after.assignee,
+            notes: after.notes,
+          }),
+        })
+        return after
+      })
+    },
+
     async create({ spam = false, ...input }: ContactInput) {
-      const record = toRecord({ countryCode: "", ...input, spam: spam ? 1 : 0 })
+      const record = toRecord({
+        countryCode: "",
+        ...input,
+        status: spam ? "spam" : "new",
+      })
       await insertGrouped(record)
       return record
     },
@@ -86,7 +199,7 @@ export function createContactsRepository(db: Kysely<Database>) {
     // decides when two arrive at once.
     async subscribe(
       email: string
-    ): Promise<{ contact: Contact; created: boolean }> {
+    ): Promise<{ contact: Omit<Contact, "search">; created: boolean }> {
       const existing = await findSubscriber(email)
       if (existing) return { contact: existing, created: false }
       try {
@@ -98,7 +211,7 @@ export function createContactsRepository(db: Kysely<Database>) {
           reason: "",
           message: "",
           source: "newsletter",
-          spam: 0,
+          status: "closed",
         })
         return { contact, created: true }
       } catch (error) {

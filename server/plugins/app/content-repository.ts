@@ -8,7 +8,9 @@ import {
 } from "kysely"
 import { newId } from "../../db/ids"
 import type { Database, DynamicDatabase, StoredRecord } from "../../db/tables"
+import { changedFields, recordAudit } from "../../lib/audit"
 import type { ListParams } from "../../lib/list-query"
+import type { Actor } from "./auth"
 import {
   fieldNames,
   readFields,
@@ -22,8 +24,43 @@ import {
 // Every admin resource through one repository: the table and its columns come from
 // schemas/content.ts, so the SQL below is the same for banners as for contacts. Columns are
 // always listed, never *, which is what keeps a teacher's password hash out of every read.
+//
+// Each read and write may carry a scope: column values a record must have to be reached at all (a
+// teacher reaches only the courses whose teacherId is theirs); any other record reads as missing.
+// Each write names its actor, and its audit entry is written in the write's own transaction.
 
 export type RecordInput = Record<string, string | number | null>
+export type Scope = Record<string, string>
+
+export interface Access {
+  // Who makes the change, for the audit trail; a change without one is not audited.
+  actor?: Actor
+  scope?: Scope
+}
+
+// Filters that stand for another column's value: a contact's spam flag is its status, so the
+// filter reads the indexed status column rather than the flag the view derives from it.
+const aliases: Partial<
+  Record<
+    ResourceName,
+    Record<
+      string,
+      (
+        eb: ExpressionBuilder<DynamicDatabase, string>,
+        value: unknown
+      ) => Expression<SqlBool>
+    >
+  >
+> = {
+  // A literal, not a parameter: the planner then sees the condition of the partial indexes on the
+  // contacts that are not spam (migrations/013-people.ts) and reads the list from them.
+  contacts: {
+    spam: (_eb, value) =>
+      value
+        ? sql<SqlBool>`"status" = 'spam'`
+        : sql<SqlBool>`"status" <> 'spam'`,
+  },
+}
 
 export function createContentRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DynamicDatabase>
@@ -48,7 +85,10 @@ export function createContentRepository(database: Kysely<Database>) {
     Object.fromEntries(
       Object.entries(
         resources[resource].fields as Record<string, FieldSpec>
-      ).map(([name, spec]) => [name, spec.kind === "integer" ? null : ""])
+      ).map(([name, spec]) => [
+        name,
+        spec.kind === "integer" || spec.nullable ? null : "",
+      ])
     )
 
   // ORDER BY terms for a column. Only the integer and derived columns may be NULL; those sort
@@ -61,7 +101,11 @@ export function createContentRepository(database: Kysely<Database>) {
   ) => {
     const field = readFields(resource)[column]
     const terms = [sql`${sql.ref(column)} ${sql.raw(direction)}`]
-    if (field?.kind === "integer" || spec(resource).derived?.[column])
+    if (
+      field?.kind === "integer" ||
+      field?.nullable ||
+      spec(resource).derived?.[column]
+    )
       terms.unshift(sql`${sql.ref(column)} IS NULL`)
     if (column !== "id") terms.push(sql`${sql.ref("id")} ${sql.raw(direction)}`)
     return terms
@@ -75,13 +119,16 @@ export function createContentRepository(database: Kysely<Database>) {
           .trim()
           .toLowerCase()
           .replace(/[\\%_]/g, "\\$&")}%`
+        const column = spec(resource).searchColumn
         all.push(
-          eb.or(
-            searchFields(resource).map(
-              (field) =>
-                sql<SqlBool>`lower(${sql.ref(field)}) LIKE ${pattern} ESCAPE '\\'`
-            )
-          )
+          column
+            ? sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`
+            : eb.or(
+                searchFields(resource).map(
+                  (field) =>
+                    sql<SqlBool>`lower(${sql.ref(field)}) LIKE ${pattern} ESCAPE '\\'`
+                )
+              )
         )
       }
       if (params.ids) {
@@ -90,7 +137,15 @@ export function createContentRepository(database: Kysely<Database>) {
         )
       }
       for (const [field, value] of Object.entries(params.exact)) {
-        if (Array.isArray(value)) {
+        const alias = aliases[resource]?.[field]
+        if (alias) {
+          const values = Array.isArray(value) ? value : [value]
+          all.push(
+            values.length
+              ? eb.or(values.map((one) => alias(eb, one)))
+              : sql<SqlBool>`1 = 0`
+          )
+        } else if (Array.isArray(value)) {
           all.push(
             value.length
               ? eb(field, "in", value as string[])
@@ -111,25 +166,55 @@ export function createContentRepository(database: Kysely<Database>) {
     }
   }
 
-  async function get(resource: ResourceName, id: string) {
-    const record = await db
+  const inScope = (scope: Scope = {}) =>
+    Object.entries(scope).map(
+      ([column, value]) =>
+        (eb: ExpressionBuilder<DynamicDatabase, string>) =>
+          eb(column, "=", value)
+    )
+
+  async function get(
+    resource: ResourceName,
+    id: string,
+    scope: Scope = {},
+    database: Kysely<DynamicDatabase> = db
+  ) {
+    let query = database
       .selectFrom(readFrom(resource))
       .select(readColumnsOf(resource))
       .where("id", "=", id)
-      .executeTakeFirst()
-    return (record as StoredRecord | undefined) ?? null
+    for (const condition of inScope(scope)) query = query.where(condition)
+    return (
+      ((await query.executeTakeFirst()) as StoredRecord | undefined) ?? null
+    )
+  }
+
+  const audit = (
+    trx: Kysely<DynamicDatabase>,
+    actor: Actor | undefined,
+    entry: Omit<Parameters<typeof recordAudit>[1], "actor">
+  ) =>
+    actor
+      ? recordAudit(trx as unknown as Kysely<Database>, { actor, ...entry })
+      : undefined
+
+  // The count reads the table when the filter names only its columns: the view's join adds
+  // nothing to a count, and the table's indexes then answer it alone.
+  const countFrom = (resource: ResourceName, params: ListParams) => {
+    const derived = spec(resource).derived ?? {}
+    const viaView = [
+      ...Object.keys(params.exact),
+      ...params.ranges.map(([field]) => field),
+    ].some((field) => derived[field] && !aliases[resource]?.[field])
+    return viaView ? readFrom(resource) : tableOf(resource)
   }
 
   return {
     get,
 
-    async list(resource: ResourceName, params: ListParams) {
+    async list(resource: ResourceName, params: ListParams, scope: Scope = {}) {
+      params = { ...params, exact: { ...params.exact, ...scope } }
       const where = conditions(resource, params)
-      const { total } = await db
-        .selectFrom(readFrom(resource))
-        .where(where)
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow()
       let query = db
         .selectFrom(readFrom(resource))
         .select(readColumnsOf(resource))
@@ -137,11 +222,20 @@ export function createContentRepository(database: Kysely<Database>) {
       for (const term of orderBy(resource, ...params.sort)) {
         query = query.orderBy(term)
       }
-      const records = await query
+      const records = (await query
         .limit(params.limit)
         .offset(params.offset)
-        .execute()
-      return { records: records as StoredRecord[], total: Number(total) }
+        .execute()) as StoredRecord[]
+      // A page that is not full ends the list, so it tells the total itself: a search that finds
+      // a handful (or none) reads the table once, not twice.
+      if (records.length < params.limit && (records.length || !params.offset))
+        return { records, total: params.offset + records.length }
+      const { total } = await db
+        .selectFrom(countFrom(resource, params))
+        .where(where)
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow()
+      return { records, total: Number(total) }
     },
 
     // The public getall… reads: everything, in the resource's display order.
@@ -154,36 +248,86 @@ export function createContentRepository(database: Kysely<Database>) {
       return (await query.limit(1000).execute()) as StoredRecord[]
     },
 
-    async create(resource: ResourceName, input: RecordInput) {
+    // The scope's values are the new record's: a teacher's course is theirs whatever was sent.
+    async create(
+      resource: ResourceName,
+      input: RecordInput,
+      { actor, scope = {} }: Access = {}
+    ) {
       const now = new Date().toISOString()
       const record = {
         ...blankRecord(resource),
         ...input,
+        ...scope,
         id: newId(),
         createdAt: now,
         updatedAt: now,
       } as StoredRecord
-      await db.insertInto(tableOf(resource)).values(record).execute()
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto(tableOf(resource)).values(record).execute()
+        await audit(trx, actor, {
+          action: "create",
+          resource,
+          recordId: record.id,
+          changes: changedFields(null, fieldsOf(resource, record)),
+        })
+      })
       return record
     },
 
-    async update(resource: ResourceName, id: string, input: RecordInput) {
-      const { id: _ignored, createdAt: _created, ...changes } = input
-      const result = await db
-        .updateTable(tableOf(resource))
-        .set({ ...changes, updatedAt: new Date().toISOString() })
-        .where("id", "=", id)
-        .executeTakeFirst()
-      return result.numUpdatedRows > 0n ? get(resource, id) : null
+    // null when no record with this id is in the scope. The scope's columns keep their values.
+    async update(
+      resource: ResourceName,
+      id: string,
+      input: RecordInput,
+      { actor, scope = {} }: Access = {}
+    ) {
+      const { id: _ignored, createdAt: _created, ...fields } = input
+      const changes = { ...fields, ...scope }
+      return db.transaction().execute(async (trx) => {
+        const before = await get(resource, id, scope, trx)
+        if (!before) return null
+        await trx
+          .updateTable(tableOf(resource))
+          .set({ ...changes, updatedAt: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute()
+        const after = (await get(resource, id, scope, trx))!
+        await audit(trx, actor, {
+          action: "update",
+          resource,
+          recordId: id,
+          changes: changedFields(
+            fieldsOf(resource, before),
+            fieldsOf(resource, after)
+          ),
+        })
+        return after
+      })
     },
 
-    async remove(resource: ResourceName, id: string) {
-      const record = await get(resource, id)
-      if (record)
-        await db.deleteFrom(tableOf(resource)).where("id", "=", id).execute()
-      return record
+    async remove(
+      resource: ResourceName,
+      id: string,
+      { actor, scope = {} }: Access = {}
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const record = await get(resource, id, scope, trx)
+        if (!record) return null
+        await trx.deleteFrom(tableOf(resource)).where("id", "=", id).execute()
+        await audit(trx, actor, { action: "delete", resource, recordId: id })
+        return record
+      })
     },
   }
+}
+
+// The fields a resource stores, without the id, the times and the derived ones: what an audit
+// entry compares.
+function fieldsOf(resource: ResourceName, record: StoredRecord) {
+  return Object.fromEntries(
+    fieldNames(resource).map((field) => [field, record[field] ?? null])
+  )
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction } from "kysely"
 import { skipLocked } from "../../db/claim"
 import type { DialectName } from "../../db/connect"
 import { newId } from "../../db/ids"
+import { SECRET_MAIL_CATEGORIES, withoutTokens } from "../../lib/account-mail"
 import type {
   Contact,
   Database,
@@ -297,6 +298,23 @@ export function createNotificationsRepository(
         .where("id", "in", ids)
         .where("claimToken", "=", token)
         .execute()
+      // An e-mail whose link opens an account is the only place its token was ever kept whole:
+      // once sent, the stored copy keeps the link without it.
+      const secret = await db
+        .selectFrom("mails")
+        .innerJoin("notifications", "notifications.mailId", "mails.id")
+        .select(["mails.id", "mails.text"])
+        .where("notifications.id", "in", ids)
+        .where("notifications.state", "=", "sent")
+        .where("mails.category", "in", SECRET_MAIL_CATEGORIES)
+        .execute()
+      for (const mail of secret) {
+        await db
+          .updateTable("mails")
+          .set({ text: withoutTokens(mail.text) })
+          .where("id", "=", mail.id)
+          .execute()
+      }
     },
 
     async markFailedAttempt(

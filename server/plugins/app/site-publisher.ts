@@ -191,6 +191,8 @@ export default fp(
       "onResponse",
       async (request: FastifyRequest, reply: FastifyReply) => {
         if (!WRITES.has(request.method) || reply.statusCode >= 300) return
+        // A teacher's course is a draft until staff publish: their saves start no build.
+        if (request.actor?.role === "teacher") return
         const match = /^\/api\/admin\/([^/]+)/.exec(
           request.routeOptions.url ?? ""
         )

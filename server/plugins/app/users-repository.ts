@@ -1,16 +1,64 @@
 import fp from "fastify-plugin"
-import { sql, type Kysely } from "kysely"
+import { sql, type Kysely, type Selectable } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { newId } from "../../db/ids"
 import type { Database, TeachersTable } from "../../db/tables"
 import { outboxRow } from "./notifications-repository"
 
-// The people with passwords: administrators, who log in, and teachers, who register. E-mail
-// addresses are unique whatever their case (the migrations index lower(email)).
+// The people with passwords: staff (the admins table: administrators and editors), and teachers,
+// who register and sign in once approved. E-mail addresses are unique whatever their case within
+// each table (the migrations index lower(email)); a staff account wins a sign-in over a teacher's
+// of the same address. An invited staff account has no password hash until it accepts.
 
-export type Teacher = Omit<TeachersTable, "passwordHash">
+export type Teacher = Omit<
+  Selectable<TeachersTable>,
+  "passwordHash" | "tokenVersion"
+>
+export type AccountKind = "admin" | "teacher"
+export interface AccountRef {
+  kind: AccountKind
+  id: string
+}
+
+const tableOf = (kind: AccountKind) =>
+  kind === "admin" ? ("admins" as const) : ("teachers" as const)
 
 export function createUsersRepository(db: Kysely<Database>) {
+  const findAdminByEmail = (email: string) =>
+    db
+      .selectFrom("admins")
+      .selectAll()
+      .where(sql`lower("email")`, "=", email.toLowerCase())
+      .executeTakeFirst()
+  const findTeacherByEmail = (email: string) =>
+    db
+      .selectFrom("teachers")
+      .select(["id", "email", "passwordHash", "status", "tokenVersion"])
+      .where(sql`lower("email")`, "=", email.toLowerCase())
+      .executeTakeFirst()
+
+  // A new hash for the same password (a stronger cost) leaves the tokens as they are; a new
+  // password (`revokeTokens`) also ends every session issued before it. `database` is the
+  // transaction of a reset or an invitation's acceptance.
+  async function setPassword(
+    account: AccountRef,
+    passwordHash: string,
+    { revokeTokens }: { revokeTokens: boolean },
+    database: Kysely<Database> = db
+  ) {
+    const result = await database
+      .updateTable(tableOf(account.kind) as "admins")
+      .set((eb) => ({
+        passwordHash,
+        updatedAt: new Date().toISOString(),
+        ...(revokeTokens && { tokenVersion: eb("tokenVersion", "+", 1) }),
+      }))
+      .where("id", "=", account.id)
+      .returning("tokenVersion")
+      .executeTakeFirst()
+    return result?.tokenVersion ?? null
+  }
+
   return {
     async countAdmins() {
       const { total } = await db
@@ -20,12 +68,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       return Number(total)
     },
 
-    findAdminByEmail: (email: string) =>
-      db
-        .selectFrom("admins")
-        .selectAll()
-        .where(sql`lower("email")`, "=", email.toLowerCase())
-        .executeTakeFirst(),
+    findAdminByEmail,
 
     findAdminPasswordHash: async (id: string) =>
       (
@@ -43,24 +86,40 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where("id", "=", id)
         .executeTakeFirst(),
 
-    // A new hash for the same password (a stronger cost) leaves the tokens as they are; a new
-    // password (`revokeTokens`) also ends every session issued before it.
-    async setAdminPassword(
+    findTeacherByEmail,
+
+    findTeacherById: (id: string) =>
+      db
+        .selectFrom("teachers")
+        .select(["id", "email", "name", "status", "tokenVersion"])
+        .where("id", "=", id)
+        .executeTakeFirst(),
+
+    // A staff account with a password (an invited one has none yet), or else a teacher's.
+    async findAccountByEmail(email: string) {
+      const admin = await findAdminByEmail(email)
+      if (admin?.passwordHash) return { kind: "admin" as const, ...admin }
+      const teacher = await findTeacherByEmail(email)
+      return teacher ? { kind: "teacher" as const, ...teacher } : undefined
+    },
+
+    findPasswordHash: async (account: AccountRef) =>
+      (
+        await db
+          .selectFrom(tableOf(account.kind))
+          .select("passwordHash")
+          .where("id", "=", account.id)
+          .executeTakeFirst()
+      )?.passwordHash,
+
+    setPassword,
+
+    setAdminPassword(
       id: string,
       passwordHash: string,
-      { revokeTokens }: { revokeTokens: boolean }
+      options: { revokeTokens: boolean }
     ) {
-      const result = await db
-        .updateTable("admins")
-        .set((eb) => ({
-          passwordHash,
-          updatedAt: new Date().toISOString(),
-          ...(revokeTokens && { tokenVersion: eb("tokenVersion", "+", 1) }),
-        }))
-        .where("id", "=", id)
-        .returning("tokenVersion")
-        .executeTakeFirst()
-      return result?.tokenVersion ?? null
+      return setPassword({ kind: "admin", id }, passwordHash, options)
     },
 
     // A logout: this one token is refused until it would have expired anyway.
@@ -106,14 +165,19 @@ export function createUsersRepository(db: Kysely<Database>) {
     // null when the address is taken. The teacher and the notification of the registration are
     // stored in one transaction (the outbox, notifications-repository.ts).
     async createTeacher(
-      input: Omit<Teacher, "id" | "createdAt" | "updatedAt"> & {
+      input: Pick<TeachersTable, "name" | "email" | "phone" | "subject"> & {
         passwordHash: string
       }
     ) {
       const now = new Date().toISOString()
-      const row: TeachersTable = {
+      const row = {
         id: newId(),
         ...input,
+        status: "pending" as const,
+        photo: "",
+        bio: "",
+        reviewedBy: null,
+        reviewedAt: null,
         createdAt: now,
         updatedAt: now,
       }

@@ -74,6 +74,12 @@ const EnvSchema = Type.Object({
     maximum: 86_400_000,
     default: 3000,
   }),
+  // How long audit entries are kept, in days (two years); older ones are removed once a day.
+  AUDIT_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 36_500,
+    default: 730,
+  }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.

@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from "../helper"
 import { eventually } from "../eventually"
+import { teacher } from "../people"
 
 // The publisher in the server, with a stand-in for `gatsby build` that takes a few milliseconds
 // (fixtures/fake-site-build.mjs): saved changes queue a build, a finished build becomes the live
@@ -112,6 +113,25 @@ describe("SITE_BUILD=local", () => {
     expect((await post("/api/admin/banners", {})).statusCode).toBe(400)
     expect((await status()).state).toBe("idle")
     expect(changes).toBe(told)
+    expect(runs()).toBe(before)
+  })
+
+  it("builds nothing for a teacher's course: staff publish it", async () => {
+    // Approving her is a change the Academy page shows: that build goes first.
+    const approved = runs()
+    const lena = await teacher(app)
+    await builtAfter(approved)
+    const before = runs()
+    const told = changes
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/courses",
+      headers: lena.headers,
+      payload: { title: "Contract law for engineers" },
+    })
+    expect(response.statusCode).toBe(201)
+    expect(changes).toBe(told)
+    expect((await status()).state).toBe("idle")
     expect(runs()).toBe(before)
   })
 

@@ -1,25 +1,41 @@
+import type { FastifyReply } from "fastify"
 import type { TypedPlugin } from "../../../lib/type-provider"
 import { Type } from "@sinclair/typebox"
 import type { RecordInput } from "../../../plugins/app/content-repository"
+import { sendCsv } from "../../../lib/export"
 import { parseListQuery, setContentRange } from "../../../lib/list-query"
+import { scopeOf } from "../../../lib/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
+import { ContactUpdate } from "../../../../schemas/contact"
 import {
   adminRecordSchema,
   createSchema,
+  fieldNames,
   ListQuery,
   readFields,
   resourceNames,
   resources,
   updateSchema,
+  type ResourceName,
   type ResourceSpec,
 } from "../../../../schemas/content"
-import { ADMIN_ONLY, STAFF } from "../../../../schemas/roles"
+import { rolesFor } from "../../../../schemas/permissions"
 
 // The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
-// GET list (sort, range, filter, Content-Range), GET one, POST, PUT, DELETE. Contacts and
-// teachers come only from the public forms, so their POST and PUT answer 405.
-// The token and role checks are in autohooks.ts: staff read and write the content and read the
-// enquiries; deleting an enquiry or a teacher's registration is an administrator's call.
+// GET list (sort, range, filter, Content-Range), GET one, POST, PUT, DELETE, and a CSV export of
+// the list as filtered. Contacts and teachers come only from the public forms, so their POST
+// answers 405; a contact's PUT changes only how the office handles it (status, assignee, notes),
+// and one that would change anything the visitor sent answers 405.
+//
+// Who may call each route comes from schemas/permissions.ts (checked in autohooks.ts). A teacher
+// reaches only the courses they teach: every repository call carries the actor's scope
+// (lib/access.ts), so another teacher's course answers 404, and a course a teacher creates or
+// saves stays theirs. Every write names its actor, for the audit trail.
+
+// What the visitor sent, which a contact's PUT may repeat but not change.
+const VISITOR_FIELDS = fieldNames("contacts").filter(
+  (field) => !["status", "assignee", "notes"].includes(field)
+)
 
 const admin: TypedPlugin = async (fastify) => {
   const repository = fastify.contentRepository
@@ -29,15 +45,25 @@ const admin: TypedPlugin = async (fastify) => {
     const missing = {
       message: `There is no record with this id in ${resource}`,
     }
-    const staff = { roles: STAFF }
-    const deleters = {
-      roles: resources[resource].writable ? STAFF : ADMIN_ONLY,
-    }
+    const roles = (action: Parameters<typeof rolesFor>[1]) => ({
+      roles: rolesFor(resource, action),
+    })
+    const listParams = (query: {
+      sort?: string
+      filter?: string
+      range?: string
+    }) =>
+      parseListQuery(
+        query,
+        readFields(resource),
+        (resources[resource] as ResourceSpec).defaultFilter,
+        (resources[resource] as ResourceSpec).defaultUnless
+      )
 
     fastify.get(
       `/${resource}`,
       {
-        config: staff,
+        config: roles("list"),
         schema: {
           querystring: ListQuery,
           response: {
@@ -47,14 +73,38 @@ const admin: TypedPlugin = async (fastify) => {
         },
       },
       async (request, reply) => {
-        const params = parseListQuery(
-          request.query,
-          readFields(resource),
-          (resources[resource] as ResourceSpec).defaultFilter
+        const params = listParams(request.query)
+        const { records, total } = await repository.list(
+          resource,
+          params,
+          scopeOf(request.actor!, resource)
         )
-        const { records, total } = await repository.list(resource, params)
         setContentRange(reply, resource, params.offset, records.length, total)
         return records
+      }
+    )
+
+    // The list as filtered and sorted, every page of it, as CSV; the export is audited.
+    fastify.get(
+      `/${resource}/export`,
+      {
+        config: roles("export"),
+        schema: {
+          querystring: ListQuery,
+          response: errorResponses(400, 401, 403),
+        },
+      },
+      async (request, reply) => {
+        const params = listParams({ ...request.query, range: undefined })
+        return sendCsv(reply, request.actor!, {
+          resource,
+          filter: request.query.filter,
+          columns: ["id", "createdAt", ...Object.keys(readFields(resource))],
+          read: (limit) =>
+            repository
+              .list(resource, { ...params, offset: 0, limit })
+              .then(({ records }) => records),
+        })
       }
     )
 
@@ -65,33 +115,48 @@ const admin: TypedPlugin = async (fastify) => {
 
     fastify.get(
       `/${resource}/:id`,
-      { config: staff, schema: one },
+      { config: roles("show"), schema: one },
       async (request, reply) => {
-        const record = await repository.get(resource, request.params.id)
+        const record = await repository.get(
+          resource,
+          request.params.id,
+          scopeOf(request.actor!, resource)
+        )
         return record ?? reply.notFound(missing.message)
       }
     )
 
     fastify.delete(
       `/${resource}/:id`,
-      { config: deleters, schema: one },
+      { config: roles("delete"), schema: one },
       async (request, reply) => {
-        const record = await repository.remove(resource, request.params.id)
+        const record = await repository.remove(resource, request.params.id, {
+          actor: request.actor!,
+          scope: scopeOf(request.actor!, resource),
+        })
+        // An approved teacher is on the Academy page, until the next build without them.
+        if (record && resource === "teachers") fastify.sitePublisher.changed()
         return record ?? reply.notFound(missing.message)
       }
     )
 
     if (!resources[resource].writable) {
       const refuse = `${resource} come only from the public forms; they can be listed and deleted here`
+      const handled = resource === "contacts"
       for (const url of [`/${resource}`, `/${resource}/:id`]) {
+        const single = url.endsWith(":id")
+        const allow = single
+          ? handled
+            ? "GET, PUT, DELETE"
+            : "GET, DELETE"
+          : "GET"
         fastify.route({
-          method: ["POST", "PUT", "PATCH"],
+          method:
+            single && handled ? ["POST", "PATCH"] : ["POST", "PUT", "PATCH"],
           url,
-          config: staff,
+          config: roles("list"),
           handler: async (_request, reply) =>
-            reply
-              .header("allow", url.endsWith(":id") ? "GET, DELETE" : "GET")
-              .methodNotAllowed(refuse),
+            reply.header("allow", allow).methodNotAllowed(refuse),
         })
       }
       continue
@@ -100,7 +165,7 @@ const admin: TypedPlugin = async (fastify) => {
     fastify.post(
       `/${resource}`,
       {
-        config: staff,
+        config: roles("create"),
         schema: {
           body: createSchema(resource),
           response: {
@@ -109,16 +174,26 @@ const admin: TypedPlugin = async (fastify) => {
           },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(await repository.create(resource, request.body as RecordInput))
+      async (request, reply) => {
+        const input = await checkedInput(
+          resource,
+          request.body as RecordInput,
+          reply
+        )
+        if (!input) return reply
+        return reply.code(201).send(
+          await repository.create(resource, input, {
+            actor: request.actor!,
+            scope: scopeOf(request.actor!, resource),
+          })
+        )
+      }
     )
 
     fastify.put(
       `/${resource}/:id`,
       {
-        config: staff,
+        config: roles("edit"),
         schema: {
           params: IdParams,
           body: updateSchema(resource),
@@ -129,15 +204,87 @@ const admin: TypedPlugin = async (fastify) => {
         },
       },
       async (request, reply) => {
+        const input = await checkedInput(
+          resource,
+          request.body as RecordInput,
+          reply
+        )
+        if (!input) return reply
         const record = await repository.update(
           resource,
           request.params.id,
-          request.body as RecordInput
+          input,
+          {
+            actor: request.actor!,
+            scope: scopeOf(request.actor!, resource),
+          }
         )
         return record ?? reply.notFound(missing.message)
       }
     )
   }
+
+  // A course's teacher must be one: an empty choice is none, and an id that names no teacher is
+  // the caller's mistake, not the database's.
+  async function checkedInput(
+    resource: ResourceName,
+    input: RecordInput,
+    reply: FastifyReply
+  ): Promise<RecordInput | null> {
+    if (resource !== "courses" || !("teacherId" in input)) return input
+    const teacherId = input.teacherId || null
+    if (teacherId && !(await repository.get("teachers", String(teacherId)))) {
+      reply.code(400).send({ message: "body/teacherId names no teacher" })
+      return null
+    }
+    return { ...input, teacherId }
+  }
+
+  // How the office handles an enquiry: status, assignee, notes. react-admin sends the record back
+  // whole, so what the visitor sent may come along, unchanged; a change to it is refused whole.
+  fastify.put(
+    "/contacts/:id",
+    {
+      config: { roles: rolesFor("contacts", "edit") },
+      schema: {
+        params: IdParams,
+        body: ContactUpdate,
+        response: {
+          200: adminRecordSchema("contacts"),
+          ...errorResponses(400, 401, 403, 404, 405, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const current = await repository.get("contacts", id)
+      if (!current)
+        return reply.notFound("There is no record with this id in contacts")
+      const { status, assignee, notes, ...sent } = request.body
+      const changed = VISITOR_FIELDS.filter(
+        (field) =>
+          field in sent &&
+          (sent as Record<string, unknown>)[field] !== current[field]
+      )
+      if (changed.length)
+        return reply
+          .header("allow", "GET, PUT, DELETE")
+          .methodNotAllowed(
+            `A contact's ${changed.join(", ")} is what the visitor sent and cannot be changed; only its status, assignee and notes can`
+          )
+      if (assignee && !(await fastify.staffRepository.isAssignable(assignee)))
+        return reply.badRequest(
+          "body/assignee must be the id of a staff account that is not disabled"
+        )
+      const changes = {
+        ...(status !== undefined && { status }),
+        ...(assignee !== undefined && { assignee: assignee || null }),
+        ...(notes !== undefined && { notes }),
+      }
+      await fastify.contactsRepository.handle(id, changes, request.actor!)
+      return (await repository.get("contacts", id))!
+    }
+  )
 }
 
 export default admin

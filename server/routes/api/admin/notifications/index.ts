@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
-import { STAFF } from "../../../../../schemas/roles"
+import { rolesFor } from "../../../../../schemas/permissions"
 
 // The panel's view of the enquiry e-mails (docs/mail.md): whether mail is configured
 // and how many wait or failed, for the dashboard; and "send again" for a failed one. Each
@@ -30,7 +30,7 @@ const notifications: TypedPlugin = async (fastify) => {
   fastify.get(
     "/notifications",
     {
-      config: { roles: STAFF },
+      config: { roles: rolesFor("notifications", "show") },
       schema: {
         response: { 200: NotificationStatus, ...errorResponses(401, 403) },
       },
@@ -47,7 +47,7 @@ const notifications: TypedPlugin = async (fastify) => {
     fastify.post(
       `/${resource}/:id/notification`,
       {
-        config: { roles: STAFF },
+        config: { roles: rolesFor("notifications", "edit") },
         schema: {
           params: IdParams,
           response: {

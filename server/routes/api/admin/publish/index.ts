@@ -1,7 +1,8 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
-import { STAFF } from "../../../../../schemas/roles"
+import { rolesFor } from "../../../../../schemas/permissions"
+import { recordAudit } from "../../../../lib/audit"
 
 // The site's publishing state, and 'Publish now' (docs/publishing.md). The token check is in the
 // admin autohooks; the work is plugins/app/site-publisher.ts's.
@@ -11,7 +12,7 @@ const publish: TypedPlugin = async (fastify) => {
   fastify.get(
     "/",
     {
-      config: { roles: STAFF },
+      config: { roles: rolesFor("site", "show") },
       schema: { response: { 200: PublishStatus, ...response } },
     },
     async () => fastify.sitePublisher.status()
@@ -20,10 +21,15 @@ const publish: TypedPlugin = async (fastify) => {
   fastify.post(
     "/",
     {
-      config: { roles: STAFF },
+      config: { roles: rolesFor("site", "publish") },
       schema: { response: { 202: PublishStatus, ...response } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await recordAudit(fastify.db, {
+        actor: request.actor!,
+        action: "publish",
+        resource: "site",
+      })
       fastify.sitePublisher.publishNow()
       return reply.code(202).send(await fastify.sitePublisher.status())
     }

@@ -3,7 +3,8 @@ import { errorResponses } from "../../../../../schemas/common"
 import { Upload } from "../../../../../schemas/publishing"
 import { ImageRefused, prepareImage } from "../../../../lib/images"
 import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
-import { EVERYONE } from "../../../../../schemas/roles"
+import { rolesFor } from "../../../../../schemas/permissions"
+import { recordAudit } from "../../../../lib/audit"
 
 // An image an administrator uploads from the panel (react-admin's ImageInput): the file's bytes
 // as the request body. What it is, is read from its content, never from its name or
@@ -25,7 +26,7 @@ const uploads: TypedPlugin = async (fastify) => {
     {
       bodyLimit: MAX_UPLOAD_BYTES,
       // A teacher uploads the photo of their profile.
-      config: { roles: EVERYONE },
+      config: { roles: rolesFor("uploads", "create") },
       schema: {
         response: {
           201: Upload,
@@ -48,6 +49,16 @@ const uploads: TypedPlugin = async (fastify) => {
         return reply.code(image.statusCode).send({ message: image.message })
       }
       const upload = await fastify.uploadsRepository.create(image)
+      await recordAudit(fastify.db, {
+        actor: request.actor!,
+        action: "create",
+        resource: "uploads",
+        recordId: upload.id,
+        changes: {
+          contentType: [null, image.contentType],
+          size: [null, image.data.length],
+        },
+      })
       return reply.code(201).send({ ...upload, url: `/uploads/${upload.id}` })
     }
   )

@@ -36,7 +36,16 @@ const teacherAuth: TypedPlugin = async (fastify) => {
       } = request.body
       if (website.trim() !== "") {
         const now = new Date().toISOString()
-        const teacher = { id: newId(), ...person, phone, subject }
+        // Shaped as a new registration is: pending, with no profile yet.
+        const teacher = {
+          id: newId(),
+          ...person,
+          phone,
+          subject,
+          status: "pending",
+          photo: "",
+          bio: "",
+        }
         return reply.code(201).send({
           teacher: withLegacyId({ ...teacher, createdAt: now, updatedAt: now }),
           message: REGISTERED,

@@ -7,62 +7,64 @@ import {
 } from "../../../../../schemas/content"
 
 // A full record for every writable resource, with each field docs/api.md lists.
-const samples: Partial<Record<ResourceName, Record<string, string | number>>> =
-  {
-    banners: {
-      title: "Value first",
-      subtitle: "20-30% lower cost",
-      image: "https://cdn.example.com/b.png",
-      link: "/faq",
-      order: 2,
-    },
-    stories: {
-      title: "Our story",
-      content: "Thirty experts, one method.",
-      image: "/static/story.png",
-    },
-    templates: {
-      title: "Tender checklist",
-      image: "/static/t.png",
-      category: "Contracts",
-    },
-    programmes: {
-      Name: "CM+",
-      Image: "/static/cm.png",
-      description: "<p>10 chapters</p>",
-    },
-    team: {
-      name: "Sara Jansen",
-      role: "Partner",
-      bio: "Procurement lead for 20 years.",
-      image: "/static/sara.png",
-    },
-    events: {
-      title: "Round table",
-      date: "2024-10-08T09:30:00Z",
-      location: "The Hague",
-      description: "Contract strategy",
-    },
-    news: {
-      title: "Dubai office",
-      content: "Now open.",
-      image: "/static/dubai.png",
-      date: "2024-03-01",
-    },
-    blogs: {
-      title: "Tender drift",
-      excerpt: "Why tenders copy old ones",
-      content: "<h2>7% copies</h2>",
-      image: "/static/blog.png",
-      category: "Business cases",
-    },
-    courses: {
-      title: "ISC training",
-      description: "10 modules",
-      durationDays: 5,
-      image: "/static/isc.png",
-    },
-  }
+const samples: Partial<
+  Record<ResourceName, Record<string, string | number | null>>
+> = {
+  banners: {
+    title: "Value first",
+    subtitle: "20-30% lower cost",
+    image: "https://cdn.example.com/b.png",
+    link: "/faq",
+    order: 2,
+  },
+  stories: {
+    title: "Our story",
+    content: "Thirty experts, one method.",
+    image: "/static/story.png",
+  },
+  templates: {
+    title: "Tender checklist",
+    image: "/static/t.png",
+    category: "Contracts",
+  },
+  programmes: {
+    Name: "CM+",
+    Image: "/static/cm.png",
+    description: "<p>10 chapters</p>",
+  },
+  team: {
+    name: "Sara Jansen",
+    role: "Partner",
+    bio: "Procurement lead for 20 years.",
+    image: "/static/sara.png",
+  },
+  events: {
+    title: "Round table",
+    date: "2024-10-08T09:30:00Z",
+    location: "The Hague",
+    description: "Contract strategy",
+  },
+  news: {
+    title: "Dubai office",
+    content: "Now open.",
+    image: "/static/dubai.png",
+    date: "2024-03-01",
+  },
+  blogs: {
+    title: "Tender drift",
+    excerpt: "Why tenders copy old ones",
+    content: "<h2>7% copies</h2>",
+    image: "/static/blog.png",
+    category: "Business cases",
+  },
+  courses: {
+    title: "ISC training",
+    description: "10 modules",
+    durationDays: 5,
+    image: "/static/isc.png",
+    teacherId: null,
+  },
+}
 
 describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
   let app: TestApp
@@ -249,7 +251,7 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
   })
 
   it("answers 404 for an unknown resource and 405 for PATCH", async () => {
-    expect((await call("GET", "users")).statusCode).toBe(404)
+    expect((await call("GET", "no-such-resource")).statusCode).toBe(404)
     const patch = await call("PATCH", "banners/abc", {})
     expect(patch.statusCode).toBe(405)
     expect(patch.headers.allow).toBe("GET, PUT, DELETE")

@@ -1,5 +1,11 @@
 import { sql } from "kysely"
 import { build, type TestApp } from "../../../helper"
+import {
+  INVITATION_TTL_MS,
+  issueToken,
+  RESET_TTL_MS,
+  tokenState,
+} from "../../../../lib/account-tokens"
 
 const url = "/api/teacher/auth/register"
 const teacher = {
@@ -32,6 +38,9 @@ describe("POST /api/teacher/auth/register", () => {
       email: teacher.email,
       phone: teacher.phone,
       subject: teacher.subject,
+      status: "pending",
+      photo: "",
+      bio: "",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     })
@@ -224,5 +233,44 @@ describe("password hashes when registrations and logins arrive at once", () => {
     expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(
       12 - refused
     )
+  })
+
+  it("bounds the hashes of resets and invitations' acceptance alike, and hashes nothing for a link that cannot work", async () => {
+    const step = (path: string, token: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/admin/auth/${path}`,
+        payload: { token, password: "a long enough password" },
+      })
+    // Forged links: refused before any hash, so none of them meets the bound.
+    const forged = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        step(i % 2 ? "reset" : "accept", `forged-${i}`.padEnd(43, "x"))
+      )
+    )
+    expect(forged.map((answer) => answer.statusCode)).toEqual(
+      Array(12).fill(400)
+    )
+    for (const purpose of ["reset", "invite"] as const) {
+      const tokens = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          issueToken(
+            app.db,
+            purpose,
+            { accountKind: "admin", accountId: `${purpose}-${i}` },
+            purpose === "reset" ? RESET_TTL_MS : INVITATION_TTL_MS
+          )
+        )
+      )
+      const path = purpose === "reset" ? "reset" : "accept"
+      const answers = await Promise.all(
+        tokens.map((token) => step(path, token))
+      )
+      expectBusy(answers)
+      // A refused step leaves its link as it was, to be used once the server is free.
+      for (const [i, answer] of answers.entries())
+        if (answer.statusCode === 429)
+          expect(await tokenState(app.db, purpose, tokens[i])).toBe("valid")
+    }
   })
 })

@@ -1,0 +1,44 @@
+import * as React from "react"
+import {
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+} from "react-admin"
+import ListActions from "../common/ListActions"
+import ResponsiveList from "../common/ResponsiveList"
+import { AccountStateField, RoleField, roleChoices } from "./UserFields"
+
+// The staff accounts: an administrator invites colleagues (Create), changes roles and disables
+// accounts (Edit).
+export default function UserList() {
+  return (
+    <List
+      filters={userFilters}
+      sort={{ field: "email", order: "ASC" }}
+      actions={<ListActions />}
+      exporter={false}
+    >
+      <ResponsiveList
+        rowClick="edit"
+        bulkActionButtons={false}
+        primaryText={(user) => user.email}
+        secondaryText={(user) =>
+          `${user.role}${user.disabled ? " (disabled)" : user.status === "invited" ? " (invited)" : ""}`
+        }
+      >
+        <DataTable.Col source="email" />
+        <DataTable.Col source="role" field={RoleField} />
+        <DataTable.Col source="status" field={AccountStateField} />
+        <DataTable.Col source="invitedBy" />
+        <DataTable.Col source="createdAt" field={DateField} />
+      </ResponsiveList>
+    </List>
+  )
+}
+
+const userFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+]

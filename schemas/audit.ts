@@ -1,0 +1,46 @@
+// What the audit trail records (server/lib/audit.ts writes it, the panel filters and names it).
+// Browser-safe: nothing here touches Node.
+
+export const AUDIT_ACTIONS = [
+  "login",
+  "login_failed",
+  "logout",
+  "create",
+  "update",
+  "delete",
+  "restore",
+  "publish",
+  "unpublish",
+  "release_restore",
+  "export",
+  "invite",
+  "accept",
+  "role_change",
+  "disable",
+  "approve",
+  "reject",
+  "password_change",
+  "password_reset",
+  "erase",
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+// The resources an entry names besides the admin resources: a sign-in, the site as a whole.
+export const AUDIT_RESOURCES = [
+  "auth",
+  "site",
+  "users",
+  "teachers",
+  "contacts",
+  "courses",
+  "banners",
+  "stories",
+  "templates",
+  "programmes",
+  "team",
+  "events",
+  "news",
+  "blogs",
+  "uploads",
+  "audit",
+] as const

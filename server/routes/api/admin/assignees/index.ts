@@ -1,0 +1,37 @@
+import { Type } from "@sinclair/typebox"
+import type { TypedPlugin } from "../../../../lib/type-provider"
+import { parseListQuery, setContentRange } from "../../../../lib/list-query"
+import { errorResponses } from "../../../../../schemas/common"
+import { ListQuery } from "../../../../../schemas/content"
+import { rolesFor } from "../../../../../schemas/permissions"
+
+// The staff an enquiry can be assigned to, for the contacts' assignee picker: the id and e-mail
+// of every account that is not disabled, and nothing more (the accounts themselves are an
+// administrator's).
+const Assignee = Type.Object({ id: Type.String(), email: Type.String() })
+
+const assignees: TypedPlugin = async (fastify) => {
+  fastify.get(
+    "/",
+    {
+      config: { roles: rolesFor("assignees", "list") },
+      schema: {
+        querystring: ListQuery,
+        response: {
+          200: Type.Array(Assignee),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = parseListQuery(request.query, {
+        email: { kind: "email" },
+      })
+      const { records, total } = await fastify.staffRepository.assignees(params)
+      setContentRange(reply, "assignees", params.offset, records.length, total)
+      return records
+    }
+  )
+}
+
+export default assignees

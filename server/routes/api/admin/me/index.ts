@@ -1,0 +1,124 @@
+import { Type } from "@sinclair/typebox"
+import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { Actor } from "../../../../plugins/app/auth"
+import { NewPassword, Role } from "../../../../../schemas/auth"
+import {
+  errorResponses,
+  requiredText,
+  URL_OR_PATH,
+} from "../../../../../schemas/common"
+import { can, rolesFor } from "../../../../../schemas/permissions"
+
+// One's own account, whoever signs in: who they are and their role (the panel shows what the role
+// may do), a teacher's public profile (name, photo, subject, short biography: the Academy page
+// shows it once they are approved), and a change of password, which ends every other session
+// and answers with a token for this one.
+const Nullable = Type.Unsafe<string | null>({ type: ["string", "null"] })
+
+const Me = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  role: Role,
+  // A teacher's profile; null for staff, who have none.
+  name: Nullable,
+  photo: Nullable,
+  subject: Nullable,
+  bio: Nullable,
+  status: Nullable,
+  // A new token, when the password changed.
+  token: Type.Optional(Type.String()),
+})
+
+const MeUpdate = Type.Object(
+  {
+    name: Type.Optional(requiredText(200)),
+    photo: Type.Optional(
+      Type.String({ maxLength: 2048, pattern: URL_OR_PATH })
+    ),
+    subject: Type.Optional(Type.String({ maxLength: 200 })),
+    bio: Type.Optional(Type.String({ maxLength: 2000 })),
+    currentPassword: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200 })
+    ),
+    newPassword: Type.Optional(NewPassword),
+  },
+  { additionalProperties: false }
+)
+
+const me: TypedPlugin = async (fastify) => {
+  const { httpErrors } = fastify
+
+  async function describe(actor: Actor) {
+    const staff = {
+      name: null,
+      photo: null,
+      subject: null,
+      bio: null,
+      status: null,
+    }
+    if (actor.role !== "teacher")
+      return { id: actor.id, email: actor.email, role: actor.role, ...staff }
+    const profile = await fastify.teachersRepository.profile(actor.id)
+    if (!profile) throw httpErrors.unauthorized("This account no longer exists")
+    return { ...profile, role: actor.role }
+  }
+
+  fastify.get(
+    "/",
+    {
+      config: { roles: rolesFor("me", "show") },
+      schema: { response: { 200: Me, ...errorResponses(401, 403) } },
+    },
+    async (request) => describe(request.actor!)
+  )
+
+  fastify.put(
+    "/",
+    {
+      config: {
+        roles: rolesFor("me", "edit"),
+        // A password is checked here: the login's limit applies.
+        rateLimit: fastify.rateLimitFor("login"),
+      },
+      schema: {
+        body: MeUpdate,
+        response: { 200: Me, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      const actor = request.actor!
+      const { currentPassword, newPassword, ...profile } = request.body
+      if ((currentPassword === undefined) !== (newPassword === undefined))
+        throw httpErrors.badRequest(
+          "A new password needs the current one: send both currentPassword and newPassword"
+        )
+      if (Object.keys(profile).length && !can(actor.role, "profile", "edit"))
+        throw httpErrors.badRequest(
+          "Only a teacher's account has a profile (name, photo, subject, bio)"
+        )
+      let token: string | undefined
+      if (currentPassword !== undefined && newPassword !== undefined) {
+        token =
+          (await fastify.changeAdminPassword(
+            actor,
+            currentPassword,
+            newPassword
+          )) ?? undefined
+        if (!token)
+          throw httpErrors.badRequest("The current password is not right")
+      }
+      if (Object.keys(profile).length) {
+        const after = await fastify.teachersRepository.updateProfile(
+          actor.id,
+          profile,
+          actor
+        )
+        // An approved teacher's profile is on the Academy page.
+        if (after?.status === "approved") fastify.sitePublisher.changed()
+      }
+      return { ...(await describe(actor)), ...(token && { token }) }
+    }
+  )
+}
+
+export default me

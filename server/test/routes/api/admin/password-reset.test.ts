@@ -1,0 +1,174 @@
+import { sql } from "kysely"
+import { signedIn, snapshot, staff, teacher } from "../../../people"
+import { eventually } from "../../../eventually"
+import { withSmtpApp } from "../../../smtp-sink"
+
+// 'Forgot password': the same answer whether or not the address has an account; when it has, an
+// e-mail (sent through the outbox to a real SMTP server) with a link valid one hour and usable
+// once, which sets a new password and ends every session. The stored copy of the e-mail loses the
+// token once it is sent. Reused, expired and forged links change nothing.
+
+describe("forgot and reset password", () => {
+  const suite = withSmtpApp()
+  const forgot = (email: string) =>
+    suite.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/forgot",
+      payload: { email },
+    })
+  const reset = (token: string, password = "a brand new password") =>
+    suite.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/reset",
+      payload: { token, password },
+    })
+  // The n-th reset e-mail to an address, once the SMTP server has taken it, and its token.
+  const mailTo = async (to: string, n: number) => {
+    const mails = await eventually(
+      async () =>
+        suite.sink.received.filter(
+          (m) =>
+            m.envelope.to.includes(to) && /\/admin\/reset/.test(m.parsed.text!)
+        ),
+      (list) => list.length >= n
+    )
+    const mail = mails[n - 1]
+    return {
+      mail,
+      token:
+        /\/admin\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail.parsed.text!)?.[1] ??
+        "",
+    }
+  }
+
+  it("answers an unknown address exactly as a known one, and e-mails only the known one", async () => {
+    const editor = await staff(suite.app)
+    const known = await forgot(editor.email)
+    const unknown = await forgot("nobody@coreval.test")
+    expect(known.statusCode).toBe(202)
+    expect(unknown.statusCode).toBe(202)
+    expect(unknown.body).toBe(known.body)
+    const { mail } = await mailTo(editor.email, 1)
+    expect(mail.parsed.subject).toMatch(/new password/)
+    expect(mail.parsed.text).toMatch(
+      /https:\/\/www\.coreval\.example\/admin\/reset\?token=/
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(suite.sink.received).toHaveLength(1)
+  })
+
+  it("sets the new password once, ends every session, and keeps no usable copy of the link", async () => {
+    const editor = await signedIn(suite.app, {
+      email: "editor@coreval.test",
+      password: "an editor's long password",
+    })
+    const { token } = await mailTo(editor.email, 1)
+    // Sent: the stored e-mail no longer carries the token.
+    expect(await snapshot(suite.app)).not.toContain(token)
+
+    const done = await reset(token)
+    expect(done.statusCode).toBe(200)
+    expect(
+      (
+        await suite.app.inject({
+          url: "/api/admin/banners",
+          headers: editor.headers,
+        })
+      ).statusCode
+    ).toBe(401)
+    const fresh = await signedIn(suite.app, {
+      email: editor.email,
+      password: "a brand new password",
+    })
+    expect(fresh.id).toBe(editor.id)
+
+    const before = await snapshot(suite.app)
+    const again = await reset(token, "yet another password")
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toMatch(/already been used/)
+    expect(await snapshot(suite.app)).toBe(before)
+  })
+
+  it("refuses an expired or forged link, and a password under 12 characters, changing nothing", async () => {
+    const editor = await signedIn(suite.app, {
+      email: "editor@coreval.test",
+      password: "a brand new password",
+    })
+    // A minute later, a new link may be asked for.
+    await sql`UPDATE account_tokens SET "createdAt" = '2000-01-01T00:00:00.000Z'`.execute(
+      suite.app.db
+    )
+    await forgot(editor.email)
+    const { token } = await mailTo(editor.email, 2)
+    const before = await snapshot(suite.app)
+    expect((await reset(token, "too short")).statusCode).toBe(400)
+    for (const forged of [`${token}x`, token.toLowerCase(), "0".repeat(43)]) {
+      const response = await reset(forged)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toMatch(/not valid/)
+    }
+    await sql`UPDATE account_tokens SET "expiresAt" = '2000-01-01T00:00:00.000Z' WHERE "usedAt" IS NULL`.execute(
+      suite.app.db
+    )
+    const afterExpiry = await snapshot(suite.app)
+    const expired = await reset(token)
+    expect(expired.statusCode).toBe(400)
+    expect(expired.json().message).toMatch(/expired/)
+    expect(await snapshot(suite.app)).toBe(afterExpiry)
+    expect(afterExpiry).not.toBe(before)
+    expect(
+      (
+        await suite.app.inject({
+          url: "/api/admin/banners",
+          headers: editor.headers,
+        })
+      ).statusCode
+    ).toBe(200)
+  })
+
+  it("sends at most one link a minute per account, and lets a teacher reset their password too", async () => {
+    const person = await teacher(suite.app)
+    await forgot(person.email)
+    await forgot(person.email)
+    await forgot(person.email)
+    const { token } = await mailTo(person.email, 1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The teacher's approval e-mail, then one link.
+    expect(
+      suite.sink.received.filter((mail) =>
+        mail.envelope.to.includes(person.email)
+      )
+    ).toHaveLength(2)
+    expect((await reset(token, "the teacher's new password")).statusCode).toBe(
+      200
+    )
+    expect(
+      (
+        await suite.app.inject({
+          url: "/api/admin/me",
+          headers: person.headers,
+        })
+      ).statusCode
+    ).toBe(401)
+    const again = await signedIn(suite.app, {
+      email: person.email,
+      password: "the teacher's new password",
+    })
+    expect(again.id).toBe(person.id)
+
+    const entries = await suite.app.db
+      .selectFrom("audit")
+      .select(["action", "actor", "resource"])
+      .where("action", "=", "password_reset")
+      .orderBy("at")
+      .execute()
+    expect(entries).toEqual([
+      {
+        action: "password_reset",
+        actor: "editor@coreval.test",
+        resource: "users",
+      },
+      { action: "password_reset", actor: person.email, resource: "teachers" },
+    ])
+  })
+})

@@ -1,0 +1,286 @@
+import { bearer, build, type TestApp } from "../../../helper"
+import {
+  admin,
+  lastMail,
+  login,
+  snapshot,
+  staff,
+  teacher,
+  type Person,
+} from "../../../people"
+
+// Teachers: pending until staff approve or reject them (e-mailed either way); an approved teacher
+// signs in with the password they registered with and reaches only their own space: their
+// profile and the courses they teach, which they create and save but never publish or delete.
+// Another teacher's course answers 404, any enquiry or registration 403, and nothing changes.
+
+describe("teachers", () => {
+  let app: TestApp
+  let boss: Person
+  let editor: Person
+  beforeAll(async () => {
+    app = await build()
+    boss = await admin(app)
+    editor = await staff(app)
+  })
+  afterAll(() => app.close())
+
+  const call = (
+    person: Person,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: object
+  ) => app.inject({ method, url, headers: person.headers, payload })
+
+  it("tells a pending or rejected teacher why they cannot sign in, and gives no token", async () => {
+    const pending = await teacher(app, { approve: false })
+    const waiting = await login(app, pending)
+    expect(waiting.statusCode).toBe(403)
+    expect(waiting.json()).toEqual({
+      message: expect.stringMatching(/not been approved yet/),
+    })
+
+    const rejected = await call(
+      editor,
+      "POST",
+      `/api/admin/teachers/${pending.id}/reject`
+    )
+    expect(rejected.statusCode).toBe(200)
+    expect(rejected.json()).toMatchObject({
+      status: "rejected",
+      reviewedBy: editor.email,
+    })
+    const mail = await lastMail(app, pending.email)
+    expect(mail.category).toBe("teacher-rejected")
+    const refused = await login(app, pending)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().message).toMatch(/was not approved/)
+    expect(refused.json()).not.toHaveProperty("token")
+    // A wrong password still reads as wrong, whatever the status.
+    expect(
+      (await login(app, { ...pending, password: "not the password!" }))
+        .statusCode
+    ).toBe(401)
+  })
+
+  it("approves one by one or several in turn, e-mails each teacher once, and opens their sign-in", async () => {
+    const first = await teacher(app, { approve: false })
+    const second = await teacher(app, { approve: false })
+    for (const person of [first, second]) {
+      const response = await call(
+        editor,
+        "POST",
+        `/api/admin/teachers/${person.id}/approve`
+      )
+      expect(response.json()).toMatchObject({ status: "approved" })
+    }
+    // Approving again changes nothing and sends nothing.
+    const mails = async () =>
+      (await app.db.selectFrom("mails").select("id").execute()).length
+    const count = await mails()
+    expect(
+      (await call(boss, "POST", `/api/admin/teachers/${first.id}/approve`))
+        .statusCode
+    ).toBe(200)
+    expect(await mails()).toBe(count)
+    expect((await lastMail(app, first.email)).category).toBe("teacher-approved")
+
+    const answer = await login(app, first)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json()).toMatchObject({ role: "teacher", _id: first.id })
+    const me = await app.inject({
+      url: "/api/admin/me",
+      headers: bearer(answer.json().token),
+    })
+    expect(me.json()).toMatchObject({
+      id: first.id,
+      role: "teacher",
+      status: "approved",
+    })
+
+    // Rejected later: their sessions end at once.
+    await call(editor, "POST", `/api/admin/teachers/${first.id}/reject`)
+    expect(
+      (
+        await app.inject({
+          url: "/api/admin/me",
+          headers: bearer(answer.json().token),
+        })
+      ).statusCode
+    ).toBe(401)
+    expect(
+      (await call(editor, "POST", `/api/admin/teachers/nope/approve`))
+        .statusCode
+    ).toBe(404)
+  })
+
+  it("keeps a teacher to their own courses: others' are 404, their own are theirs whatever is sent", async () => {
+    const lena = await teacher(app, { name: "Lena Okafor" })
+    const ravi = await teacher(app, { name: "Ravi Menon" })
+    const created = await call(lena, "POST", "/api/admin/courses", {
+      title: "Contract law for engineers",
+      durationDays: 2,
+      teacherId: ravi.id,
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().teacherId).toBe(lena.id)
+    const courseId = created.json().id
+    const raviCourse = (
+      await call(ravi, "POST", "/api/admin/courses", {
+        title: "Negotiation basics",
+      })
+    ).json().id
+
+    const lenaList = await call(lena, "GET", "/api/admin/courses")
+    expect(lenaList.json().map((c: { id: string }) => c.id)).toEqual([courseId])
+    expect(lenaList.headers["content-range"]).toBe("courses 0-0/1")
+    // The seeded courses and Ravi's are not hers, even when asked for by id or filter.
+    const byId = encodeURIComponent(
+      JSON.stringify({ id: [raviCourse, courseId] })
+    )
+    expect(
+      (await call(lena, "GET", `/api/admin/courses?filter=${byId}`)).json()
+    ).toHaveLength(1)
+    const other = encodeURIComponent(JSON.stringify({ teacherId: ravi.id }))
+    expect(
+      (await call(lena, "GET", `/api/admin/courses?filter=${other}`)).json()
+    ).toEqual([expect.objectContaining({ id: courseId })])
+
+    const before = await snapshot(app)
+    expect(
+      (await call(lena, "GET", `/api/admin/courses/${raviCourse}`)).statusCode
+    ).toBe(404)
+    expect(
+      (
+        await call(lena, "PUT", `/api/admin/courses/${raviCourse}`, {
+          title: "Taken over",
+        })
+      ).statusCode
+    ).toBe(404)
+    expect(
+      (await call(lena, "DELETE", `/api/admin/courses/${raviCourse}`))
+        .statusCode
+    ).toBe(403)
+    expect(
+      (await call(lena, "DELETE", `/api/admin/courses/${courseId}`)).statusCode
+    ).toBe(403)
+    expect(
+      (await call(lena, "GET", "/api/admin/courses/018cc251f400000000000001"))
+        .statusCode
+    ).toBe(404)
+    expect((await call(lena, "POST", "/api/admin/publish")).statusCode).toBe(
+      403
+    )
+    for (const url of [
+      "/api/admin/contacts",
+      "/api/admin/teachers",
+      `/api/admin/teachers/${ravi.id}`,
+      "/api/admin/users",
+      "/api/admin/audit",
+      "/api/admin/blogs",
+      "/api/admin/courses/export",
+    ])
+      expect((await call(lena, "GET", url)).statusCode).toBe(403)
+    expect(
+      (await call(lena, "POST", `/api/admin/teachers/${ravi.id}/reject`))
+        .statusCode
+    ).toBe(403)
+    expect(await snapshot(app)).toBe(before)
+
+    const saved = await call(lena, "PUT", `/api/admin/courses/${courseId}`, {
+      title: "Contract law for engineers, revised",
+      teacherId: null,
+    })
+    expect(saved.json()).toMatchObject({
+      title: "Contract law for engineers, revised",
+      teacherId: lena.id,
+    })
+    // Staff see and assign every course.
+    const assigned = await call(
+      editor,
+      "PUT",
+      `/api/admin/courses/${raviCourse}`,
+      {
+        teacherId: lena.id,
+      }
+    )
+    expect(assigned.json().teacherId).toBe(lena.id)
+    expect(
+      (
+        await call(editor, "PUT", `/api/admin/courses/${raviCourse}`, {
+          teacherId: "nobody",
+        })
+      ).statusCode
+    ).toBe(400)
+    expect(
+      (await call(lena, "GET", `/api/admin/courses/${raviCourse}`)).statusCode
+    ).toBe(200)
+  })
+
+  it("lets a teacher keep their own profile, and no one else's", async () => {
+    const lena = await teacher(app, { name: "Lena Okafor" })
+    const changed = await call(lena, "PUT", "/api/admin/me", {
+      name: "Dr Lena Okafor",
+      subject: "Contract law",
+      bio: "Twenty years of drilling contracts, from both sides of the table.",
+      photo: "/uploads/lena.jpg",
+      // Not a profile field: dropped, never stored.
+      email: "someone.else@example.com",
+      status: "approved",
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({
+      name: "Dr Lena Okafor",
+      email: lena.email,
+      photo: "/uploads/lena.jpg",
+    })
+    for (const payload of [
+      { name: " " },
+      { photo: "javascript:alert(1)" },
+      { bio: "x".repeat(2001) },
+    ])
+      expect(
+        (await call(lena, "PUT", "/api/admin/me", payload)).statusCode
+      ).toBe(400)
+    // Staff have no profile, only a password.
+    expect(
+      (await call(editor, "PUT", "/api/admin/me", { name: "Editor" }))
+        .statusCode
+    ).toBe(400)
+    const audit = await app.db
+      .selectFrom("audit")
+      .select(["actor", "changes"])
+      .where("resource", "=", "teachers")
+      .where("recordId", "=", lena.id)
+      .where("action", "=", "update")
+      .executeTakeFirstOrThrow()
+    expect(audit.actor).toBe(lena.email)
+    expect(JSON.parse(audit.changes).name).toEqual([
+      "Lena Okafor",
+      "Dr Lena Okafor",
+    ])
+  })
+
+  it("changes a teacher's password through /me, ending their other sessions", async () => {
+    const lena = await teacher(app)
+    const wrong = await call(lena, "PUT", "/api/admin/me", {
+      currentPassword: "not my password",
+      newPassword: "a better password now",
+    })
+    expect(wrong.statusCode).toBe(400)
+    const done = await call(lena, "PUT", "/api/admin/me", {
+      currentPassword: lena.password,
+      newPassword: "a better password now",
+    })
+    expect(done.statusCode).toBe(200)
+    expect((await call(lena, "GET", "/api/admin/me")).statusCode).toBe(401)
+    expect(
+      (
+        await app.inject({
+          url: "/api/admin/me",
+          headers: bearer(done.json().token),
+        })
+      ).statusCode
+    ).toBe(200)
+  })
+})
