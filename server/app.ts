@@ -141,6 +141,9 @@ export async function buildApp(options: BuildOptions = {}) {
     genReqId: () => randomUUID(),
     logController: new AccessLog(),
     return503OnClosing: true,
+    // Fastify gives each plugin 10 s to start; the migrations of a first start, or any start on a
+    // busy PostgreSQL, may need longer. A plugin that fails still fails at once.
+    pluginTimeout: 60_000,
     // Wrong types are errors, not coerced ("123" stays text, 123 is not a name); the querystring
     // parameters we take are text anyway.
     ajv: { customOptions: { coerceTypes: false } },
