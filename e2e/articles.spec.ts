@@ -31,7 +31,7 @@ test.describe("article pages", () => {
       })
     await expect.poll(shown).toEqual(carouselSlugs.slice(1, 4))
     await expect(carousel.getByRole("button", { name: "Previous" })).toBeVisible()
-    await expect(carousel.getByRole("button", { name: /^[0-9]+$/ })).toHaveCount(14)
+    await expect(carousel.getByRole("button", { name: /^Show slide \d+ of 14$/ })).toHaveCount(14)
     await page.setViewportSize({ width: 900, height: 800 })
     await expect.poll(inView).toBe(2)
     await page.setViewportSize({ width: 600, height: 800 })
@@ -45,7 +45,8 @@ test.describe("article pages", () => {
     const view = new ArticlePage(page)
     await view.goto(articlePaths[4])
     const badge = view.article.badges().getByRole("link").first()
-    const ring = badge.locator("span").first()
+    // The round image's ring: the link's first child, before its label.
+    const ring = badge.locator("> div").first()
     const before = await ring.evaluate((element) => getComputedStyle(element).boxShadow)
     await badge.hover()
     await expect(ring).toHaveCSS("border-top-color", "rgba(0, 0, 0, 0)")
