@@ -4,8 +4,8 @@ import path from "node:path"
 import BetterSqlite3 from "better-sqlite3"
 import pg from "pg"
 
-// What the build reads of the database the server writes: the records of the nine resources the
-// site shows and the images uploaded for them. The build (plugins/gatsby-source-panel) and the
+// What the build reads of the database the server writes: the published versions of the records
+// of the nine resources the site shows, and the images uploaded for them. The build (plugins/gatsby-source-panel) and the
 // server (which must know whether the live site shows the database as it is now) both read
 // through this module, so they agree on what "the content" is and on its digest.
 //
@@ -63,6 +63,8 @@ export interface BuildMarker {
   digest: string
   // The GATSBY_API_URL the site was built with ("" for the API on the site's own origin).
   apiUrl?: string
+  // The day (common/site-dates.ts) the build split the events into upcoming and past on.
+  today?: string
 }
 
 // Where an uploaded image is served, and so how records name it.
@@ -94,14 +96,9 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
     async content() {
       if (!reader) return emptyContent()
       const tables = await reader.tables()
-      const records = {} as PanelContent["records"]
-      for (const resource of panelResources) {
-        records[resource] = tables.has(resource)
-          ? ((await reader.all(
-              `SELECT * FROM "${resource}" ORDER BY "id"`
-            )) as PanelRow[])
-          : []
-      }
+      const records = tables.has("published")
+        ? await publishedRecords(reader)
+        : await everyRecord(reader, tables)
       const uploads = tables.has("uploads")
         ? ((await reader.all(
             `SELECT "id", "contentType", "sha256", "width", "height" FROM uploads ORDER BY "id"`
@@ -112,6 +109,35 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
     uploadData: async (id) => (reader ? reader.uploadData(id) : null),
     close: async () => reader?.close(),
   }
+}
+
+// Only the published version of each record (migrations/012-editorial.ts): drafts never reach the
+// site. Kept as JSON, in the shape of the public reads.
+async function publishedRecords(reader: Reader) {
+  const records = Object.fromEntries(
+    panelResources.map((resource) => [resource, [] as PanelRow[]])
+  ) as PanelContent["records"]
+  const rows = (await reader.all(
+    `SELECT "resource", "data" FROM published ORDER BY "resource", "id"`
+  )) as Array<{ resource: string; data: string }>
+  for (const row of rows) {
+    if (Object.hasOwn(records, row.resource))
+      records[row.resource as PanelResource].push(JSON.parse(row.data))
+  }
+  return records
+}
+
+// A database from before the editorial workflow: every record was live as it was saved.
+async function everyRecord(reader: Reader, tables: Set<string>) {
+  const records = {} as PanelContent["records"]
+  for (const resource of panelResources) {
+    records[resource] = tables.has(resource)
+      ? ((await reader.all(
+          `SELECT * FROM "${resource}" ORDER BY "id"`
+        )) as PanelRow[])
+      : []
+  }
+  return records
 }
 
 /** The digest of the content the site shows, as the server computes it after a change. */

@@ -15,6 +15,10 @@ export const URL_OR_PATH = "^(?:https?://\\S+|/(?!/)\\S*)?$"
 export const ISO_8601 =
   "^(?:\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?)?$"
 
+// An instant with its zone (UTC or an offset), as Date#toISOString writes it.
+export const ZONED_TIME =
+  "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+
 export const requiredText = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: NON_BLANK })
 

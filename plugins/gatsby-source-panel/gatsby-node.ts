@@ -9,7 +9,7 @@ import {
   type BuildMarker,
 } from "../../common/panel-content"
 import { typeDefs } from "./schema"
-import { sourcePanelNodes } from "./source"
+import { sourcedToday, sourcePanelNodes } from "./source"
 
 // The records an administrator saves in the panel, read from the server's database at build
 // time (DATABASE_URL, as the server reads it) and put into GraphQL as typed nodes. See README.md.
@@ -52,6 +52,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
     digest: sourcedDigest ?? "",
     // Inlined into the site's and the panel's scripts by webpack (api-client/index.ts).
     apiUrl: process.env.GATSBY_API_URL?.trim() ?? "",
+    // What /news-and-events calls today: the server rebuilds once a new day changes what it shows.
+    today: sourcedToday() ?? undefined,
   }
   writeFileSync(
     markerFile(store.getState().program.directory),

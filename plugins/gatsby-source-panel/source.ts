@@ -2,8 +2,6 @@ import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import createDOMPurify, { type WindowLike } from "dompurify"
-import { JSDOM } from "jsdom"
 import type { Node, SourceNodesArgs } from "gatsby"
 import {
   openPanelStore,
@@ -15,34 +13,17 @@ import {
   type PanelRow,
   type PanelStore,
 } from "../../common/panel-content"
-import { sanitizeWith } from "../../common/sanitize"
+import {
+  htmlCleaner,
+  imageFields,
+  nodeFields,
+  type HtmlCleaner,
+} from "../../common/panel-nodes"
+import { siteDay } from "../../common/site-dates"
+
+export { summaryOf } from "../../common/panel-nodes"
 
 // sourceNodes of gatsby-node.ts, apart so Jest can run it with a fake Gatsby.
-
-// The fields that hold HTML, cleaned here with the site's rules: only clean HTML enters GraphQL.
-// Each also gives a plain-text `summary`, unless the record has a field for that.
-const htmlFields: Partial<
-  Record<PanelResource, { html: string; summary?: string }>
-> = {
-  programmes: { html: "description" },
-  blogs: { html: "content", summary: "excerpt" },
-}
-
-const SUMMARY_LENGTH = 200
-
-// The field naming each resource's image (programmes keep the spec's capitals).
-const imageFields: Partial<Record<PanelResource, string>> = {
-  banners: "image",
-  stories: "image",
-  templates: "image",
-  programmes: "Image",
-  team: "image",
-  news: "image",
-  blogs: "image",
-  courses: "image",
-}
-
-const dateFields = new Set(["date"])
 
 type Helpers = Pick<
   SourceNodesArgs,
@@ -63,15 +44,21 @@ export interface SourceOptions {
   databaseUrl: string
   /** The site's folder, where the code that shapes the nodes is (see codeDigest). */
   directory: string
+  /** The build's clock (tests give their own). */
+  now?: () => Date
 }
 
+/** The day the build judges upcoming events by (common/site-dates.ts), as a node of its own. */
+export const SITE_DAY_TYPE = "PanelSite"
+
 /**
- * Reads the panel's records and creates one node per record, plus a File node per uploaded image a
- * record names. Returns the digest of what it read, which the build records beside its output.
+ * Reads the panel's published records and creates one node per record, plus a File node per
+ * uploaded image a record names, and the PanelSite node with the day the build is made on.
+ * Returns the digest of what it read, which the build records beside its output.
  */
 export async function sourcePanelNodes(
   helpers: Helpers,
-  { databaseUrl, directory }: SourceOptions
+  { databaseUrl, directory, now = () => new Date() }: SourceOptions
 ): Promise<string> {
   const store = openPanelStore(databaseUrl)
   try {
@@ -88,6 +75,19 @@ export async function sourcePanelNodes(
         count++
       }
     }
+    // Only this node changes from one day to the next, so a build on a new day redoes only the
+    // pages that query it (/news-and-events), not every page.
+    sourcedDay = siteDay(now())
+    helpers.actions.createNode({
+      today: sourcedDay,
+      id: helpers.createNodeId(SITE_DAY_TYPE),
+      parent: null,
+      children: [],
+      internal: {
+        type: SITE_DAY_TYPE,
+        contentDigest: helpers.createContentDigest(sourcedDay),
+      },
+    })
     helpers.reporter.info(
       count
         ? `gatsby-source-panel: ${count} records and ${files.size} uploaded images`
@@ -99,6 +99,11 @@ export async function sourcePanelNodes(
   }
 }
 
+let sourcedDay: string | null = null
+
+/** The day the last sourcing judged upcoming events by; the build marker records it. */
+export const sourcedToday = () => sourcedDay
+
 function toNode(
   { createNodeId, createContentDigest }: Helpers,
   resource: PanelResource,
@@ -109,33 +114,13 @@ function toNode(
 ) {
   const type = panelTypes[resource]
   const { id, ...fields } = row
-  const node: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(fields)) {
-    node[name] = value === "" || value === undefined ? null : value
-  }
-  for (const name of Object.keys(node)) {
-    if (dateFields.has(name) && !isDate(node[name])) node[name] = null
-  }
-  const html = htmlFields[resource]
-  if (html) {
-    const cleaned =
-      typeof node[html.html] === "string"
-        ? clean.html(node[html.html] as string)
-        : ""
-    node[html.html] = cleaned || null
-    node.summary =
-      (html.summary && node[html.summary]) ||
-      summaryOf(clean.text(cleaned)) ||
-      null
-  }
+  const node = nodeFields(resource, fields, clean)
   const image = imageFields[resource]
   if (image) {
-    const url = node[image]
-    const upload = uploadIdOf(url)
+    const upload = uploadIdOf(node[image])
     node.imageFile = upload ? (files.get(upload) ?? null) : null
     // An upload the database no longer holds would be a broken image: shown as none.
     if (upload && !node.imageFile) node[image] = null
-    else if (!upload && !isShowableUrl(url)) node[image] = null
   }
   return {
     ...node,
@@ -159,6 +144,7 @@ const shapingCode = [
   "plugins/gatsby-source-panel/source.ts",
   "plugins/gatsby-source-panel/schema.ts",
   "common/panel-content.ts",
+  "common/panel-nodes.ts",
   "common/sanitize.ts",
 ]
 
@@ -167,47 +153,6 @@ async function codeDigest(directory: string) {
   for (const file of shapingCode)
     hash.update(await readFile(path.join(directory, file)))
   return hash.digest("hex")
-}
-
-// An https image, or one on this site, is shown as given; anything else (http would be blocked
-// as mixed content) is not shown.
-function isShowableUrl(url: unknown) {
-  return typeof url === "string" && /^(https:\/\/\S+|\/(?!\/)\S*)$/i.test(url)
-}
-
-function isDate(value: unknown) {
-  return typeof value === "string" && !Number.isNaN(Date.parse(value))
-}
-
-type HtmlCleaner = {
-  html: (html: string) => string
-  text: (html: string) => string
-}
-
-function htmlCleaner(): HtmlCleaner {
-  // One DOM for the whole build; DOMPurify parses each field into it and serialises the result.
-  const { window } = new JSDOM("")
-  const purify = createDOMPurify(window as unknown as WindowLike)
-  return {
-    html: (html) => sanitizeWith(purify, html),
-    // Text of HTML already cleaned: a <template> parses it without running or loading anything.
-    text(html) {
-      const template = window.document.createElement("template")
-      template.innerHTML = html.replace(
-        /<\/(p|h[1-6]|li|div|blockquote)>/gi,
-        "</$1> "
-      )
-      return template.content.textContent ?? ""
-    },
-  }
-}
-
-// The first SUMMARY_LENGTH characters or so, cut at a word.
-export function summaryOf(text: string): string {
-  const words = text.replace(/\s+/g, " ").trim()
-  if (words.length <= SUMMARY_LENGTH) return words
-  const cut = words.slice(0, SUMMARY_LENGTH + 1)
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`
 }
 
 /**

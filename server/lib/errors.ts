@@ -5,7 +5,13 @@ import type {
   FastifySchemaValidationError,
 } from "fastify"
 import { httpErrors } from "@fastify/sensible"
-import { ISO_8601, NON_BLANK, PHONE, URL_OR_PATH } from "../../schemas/common"
+import {
+  ISO_8601,
+  NON_BLANK,
+  PHONE,
+  URL_OR_PATH,
+  ZONED_TIME,
+} from "../../schemas/common"
 
 // Every error reaches a client as { message } (CONTRACT.md). Messages for 4xx name the problem;
 // a 5xx says only that it is ours, while the log keeps the details (stack, SQL).
@@ -15,6 +21,7 @@ const patternMeaning: Record<string, string> = {
   [PHONE]: "may contain only digits, spaces and + - ( )",
   [URL_OR_PATH]: "must be an http(s) URL or a path starting with /",
   [ISO_8601]: "must be an ISO 8601 date such as 2024-05-31",
+  [ZONED_TIME]: "must be a time with its zone, such as 2024-05-31T09:00:00Z",
   "^[A-Za-z0-9_-]+$": "may contain only letters, digits, - and _",
   "^[0-9 +()-]*[0-9][0-9 +()-]*$":
     "must be a phone number: digits, spaces and + - ( )",

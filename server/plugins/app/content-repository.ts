@@ -25,6 +25,14 @@ import {
 
 export type RecordInput = Record<string, string | number | null>
 
+// A record with every field empty: what a create fills in where the body is silent.
+export const blankRecord = (resource: ResourceName): RecordInput =>
+  Object.fromEntries(
+    Object.entries(resources[resource].fields as Record<string, FieldSpec>).map(
+      ([name, spec]) => [name, spec.kind === "integer" ? null : ""]
+    )
+  )
+
 export function createContentRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DynamicDatabase>
   const spec = (resource: ResourceName): ResourceSpec => resources[resource]
@@ -43,13 +51,6 @@ export function createContentRepository(database: Kysely<Database>) {
   const tableOf = (resource: ResourceName) => spec(resource).table
   const readFrom = (resource: ResourceName) =>
     spec(resource).view ?? spec(resource).table
-
-  const blankRecord = (resource: ResourceName): RecordInput =>
-    Object.fromEntries(
-      Object.entries(
-        resources[resource].fields as Record<string, FieldSpec>
-      ).map(([name, spec]) => [name, spec.kind === "integer" ? null : ""])
-    )
 
   // ORDER BY terms for a column. Only the integer and derived columns may be NULL; those sort
   // last in both dialects (SQLite puts NULL first, PostgreSQL last). The id breaks ties in the same

@@ -37,7 +37,16 @@ const EnvSchema = Type.Object({
   MAIL_FROM: Type.String({ default: "" }),
   // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
-  PUBLISH_DELAY_MS: Type.Integer({ minimum: 0, maximum: 86_400_000, default: 3000 }),
+  PUBLISH_DELAY_MS: Type.Integer({
+    minimum: 0,
+    maximum: 86_400_000,
+    default: 3000,
+  }),
+  // Where local builds keep their releases and the `live` link the server serves; several
+  // instances point it at one shared folder, so each serves what any of them made live.
+  RELEASES_DIR: Type.String({ default: ".site" }),
+  // How long a preview link works.
+  PREVIEW_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 7 }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -72,16 +81,11 @@ export type Config = Omit<
 export const root = path.resolve(__dirname, "../../..")
 
 export type SiteBuild =
-  | { kind: "local" }
-  | { kind: "off" }
-  | { kind: "hook"; url: string }
+  { kind: "local" } | { kind: "off" } | { kind: "hook"; url: string }
 
 const settings = {
-  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
-  publicDir: path.join(root, ".site", "live"),
   siteDir: root,
   buildOutputDir: path.join(root, "public"),
-  releasesDir: path.join(root, ".site"),
   siteBuildCommand: [
     process.execPath,
     path.join(root, "node_modules", "gatsby", "cli.js"),
@@ -121,6 +125,7 @@ export function readConfig(
   })
   refuseWeak("JWT_SECRET", values.JWT_SECRET, MIN_JWT_SECRET)
   refuseWeak("ADMIN_PASSWORD", values.ADMIN_PASSWORD, MIN_ADMIN_PASSWORD)
+  const releasesDir = path.resolve(root, values.RELEASES_DIR)
   return {
     ...values,
     CORS_ORIGIN: origin("CORS_ORIGIN", values.CORS_ORIGIN),
@@ -128,6 +133,8 @@ export function readConfig(
     SMTP_URL: smtpUrl(values.SMTP_URL),
     SITE_BUILD: siteBuild(values.SITE_BUILD),
     ...settings,
+    releasesDir,
+    publicDir: path.join(releasesDir, "live"),
     ...overrides,
   }
 }

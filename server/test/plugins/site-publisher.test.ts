@@ -11,7 +11,7 @@ import {
 } from "../helper"
 
 // The publisher in the server, with a stand-in for `gatsby build` that takes a few milliseconds
-// (fixtures/fake-site-build.mjs): saved changes queue a build, a finished build becomes the live
+// (fixtures/fake-site-build.mjs): publishes queue a build, a finished build becomes the live
 // site, a failed one leaves the live site as it was and says why. The queue's timing rules are
 // tested on their own (lib/build-queue.test.ts); the real build runs in e2e/publishing.spec.ts.
 
@@ -70,11 +70,22 @@ describe("SITE_BUILD=local", () => {
     })
   })
 
-  it("queues a build for a saved change, out of the request path, and swaps the new site in", async () => {
+  it("queues a build for a publish, out of the request path, and swaps the new site in", async () => {
     const before = runs()
     writeFileSync(file("version"), "v2")
-    const response = await post("/api/admin/banners", { title: "New banner" })
+    const response = await post("/api/admin/banners", {
+      title: "New banner",
+      link: "/faq",
+    })
     expect(response.statusCode).toBe(201)
+    // A draft is not on the site: saving it builds nothing.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(runs()).toBe(before)
+    const published = await post(
+      `/api/admin/banners/${response.json().id}/publish`,
+      {}
+    )
+    expect(published.statusCode).toBe(200)
     await waitFor(async () => (await status()).state !== "idle")
     expect(["queued", "building"]).toContain((await status()).state)
     // The live site answers while the change waits and builds.
@@ -83,15 +94,17 @@ describe("SITE_BUILD=local", () => {
     expect((await app.inject("/")).body).toContain("site v2")
   })
 
-  it("makes one build of a burst of changes", async () => {
+  it("makes one build of a burst of publishes", async () => {
     const before = runs()
-    for (const title of ["a", "b", "c"])
-      await post("/api/admin/news", { title })
+    for (const title of ["a", "b", "c"]) {
+      const created = await post("/api/admin/news", { title, content: title })
+      await post(`/api/admin/news/${created.json().id}/publish`, {})
+    }
     await builtAfter(before)
     expect(runs()).toBe(before + 1)
   })
 
-  it("does not build for a change the site does not show, or a failed save", async () => {
+  it("does not build for a change the site does not show, or a refused publish", async () => {
     const before = runs()
     await app.inject({
       method: "POST",
@@ -99,6 +112,12 @@ describe("SITE_BUILD=local", () => {
       payload: validContact,
     })
     expect((await post("/api/admin/banners", {})).statusCode).toBe(400)
+    const halfFilled = await post("/api/admin/banners", { title: "No link" })
+    const refused = await post(
+      `/api/admin/banners/${halfFilled.json().id}/publish`,
+      {}
+    )
+    expect(refused.statusCode).toBe(400)
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(runs()).toBe(before)
     expect((await status()).state).toBe("idle")
@@ -120,6 +139,10 @@ describe("SITE_BUILD=local", () => {
     expect(failed).toMatchObject({ state: "failed", builtAt })
     expect(failed.error).toMatch(/exit code 1.*\n?.*ERROR #85923/s)
     expect(failed.error).toContain("boom")
+    // The end of the build's log, for the panel to show.
+    expect(failed.log).toMatch(
+      /success Building production JavaScript\n.*ERROR #85923/s
+    )
     // Gatsby's output is half-written; visitors still get the last good site.
     expect(readFileSync(file("build/index.html"), "utf8")).toContain(
       "half-built"
@@ -173,13 +196,18 @@ describe("SITE_BUILD=<build hook URL>", () => {
     hook.close()
   })
 
-  it("posts once to the hook for a burst of changes, and says when it fails", async () => {
+  it("posts once to the hook for a burst of publishes, and says when it fails", async () => {
     for (const title of ["a", "b"]) {
-      await app.inject({
+      const created = await app.inject({
         method: "POST",
         url: "/api/admin/blogs",
         headers: bearer(token),
-        payload: { title },
+        payload: { title, content: `<p>${title}</p>` },
+      })
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/blogs/${created.json().id}/publish`,
+        headers: bearer(token),
       })
     }
     await waitFor(() => calls.length === 1)

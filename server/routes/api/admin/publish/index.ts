@@ -1,31 +1,36 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
+import { actorOf } from "../../../../lib/editorial"
+import { RELEASE_ROLES } from "../../../../lib/editorial-access"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
-import { STAFF } from "../../../../../schemas/roles"
 
-// CONTRACT 'Publishing': the site's state, and 'Publish now'. The token check is in the admin
-// autohooks; the work is plugins/app/site-publisher.ts's.
+// The site's state, 'Publish now' (which resumes automatic publishing when it is paused), and
+// 'Resume'. The token check is in the admin autohooks; the work is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
+  const config = { roles: RELEASE_ROLES }
 
   fastify.get(
     "/",
-    {
-      config: { roles: STAFF },
-      schema: { response: { 200: PublishStatus, ...response } },
-    },
+    { config, schema: { response: { 200: PublishStatus, ...response } } },
     async () => fastify.sitePublisher.status()
   )
 
   fastify.post(
     "/",
-    {
-      config: { roles: STAFF },
-      schema: { response: { 202: PublishStatus, ...response } },
-    },
-    async (_request, reply) => {
-      fastify.sitePublisher.publishNow()
+    { config, schema: { response: { 202: PublishStatus, ...response } } },
+    async (request, reply) => {
+      await fastify.sitePublisher.publishNow(actorOf(request))
       return reply.code(202).send(await fastify.sitePublisher.status())
+    }
+  )
+
+  fastify.post(
+    "/resume",
+    { config, schema: { response: { 200: PublishStatus, ...response } } },
+    async (request) => {
+      await fastify.sitePublisher.resume(actorOf(request))
+      return fastify.sitePublisher.status()
     }
   )
 }

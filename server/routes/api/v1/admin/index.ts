@@ -5,7 +5,8 @@ import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { recordSchema, type ResourceName } from "../../../../../schemas/content"
 
 // The spec's public reads, under the names its client calls (SPEC.md section 7, typos and all:
-// getAllBlog, getallCrouse). No token needed, and any Authorization header is ignored.
+// getAllBlog, getallCrouse). No token needed, and any Authorization header is ignored. They show
+// the published version of each record, as the site does: never a draft.
 
 const lists: Record<string, ResourceName> = {
   getallBanner: "banners",
@@ -25,14 +26,14 @@ const singles: Record<string, [ResourceName, string]> = {
 }
 
 const publicReads: TypedPlugin = async (fastify) => {
-  const repository = fastify.contentRepository
+  const repository = fastify.editorialRepository
 
   for (const [name, resource] of Object.entries(lists)) {
     const response = {
       200: Type.Object({ data: Type.Array(recordSchema(resource, true)) }),
     }
     fastify.get(`/${name}`, { schema: { response } }, async () => ({
-      data: (await repository.all(resource)).map(withLegacyId),
+      data: (await repository.published(resource)).map(withLegacyId),
     }))
   }
 
@@ -45,7 +46,10 @@ const publicReads: TypedPlugin = async (fastify) => {
       `/${name}/:id`,
       { schema: { params: IdParams, response } },
       async (request, reply) => {
-        const record = await repository.get(resource, request.params.id)
+        const record = await repository.publishedOne(
+          resource,
+          request.params.id
+        )
         return record ? { data: withLegacyId(record) } : reply.notFound(missing)
       }
     )
