@@ -45,6 +45,9 @@ export async function build(
     app = (await buildApp({
       env: {},
       logger: false,
+      // Periodic jobs run when a test calls app.jobs.runDue(), never on a timer of their own
+      // that could still be querying while the test's database is dropped.
+      jobTickMs: 0,
       ...options,
       config: {
         DATABASE_URL: database?.url,

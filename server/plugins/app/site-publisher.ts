@@ -75,7 +75,7 @@ export interface SitePublisher {
   checkDates(now: Date): Promise<boolean>
   // Requests that nobody is building, left by an instance that stopped: builds them.
   pickUpWaiting(now: Date): Promise<void>
-  // Resolves when no build is queued or running (tests).
+  // Resolves once the server has started up and no build is queued or running (tests).
   settled(): Promise<void>
 }
 
@@ -370,7 +370,10 @@ export default fp(
         start(false)
       },
 
-      settled: () => queue.settled(),
+      async settled() {
+        await startUp
+        await queue.settled()
+      },
     }
     fastify.decorate("sitePublisher", publisher)
 
@@ -393,13 +396,16 @@ export default fp(
         )
       }
       if (mode !== "local" || isPaused) return
+      // Another instance is building, or a build is owed already: this one takes its turn.
       const waiting = (await repository.requests()).length > 0
+      if (waiting || (await repository.lockHolder(iso())))
+        return queue.changed()
       const digest = await contentDigest(config.DATABASE_URL)
       if (live?.digest !== digest) {
         log.info("the live site does not show the database as it is: building")
         await repository.request({ at: iso(), by: "system", action: "startup" })
         queue.changed()
-      } else if (waiting) queue.changed()
+      }
     }
     let startUp: Promise<void> = Promise.resolve()
 

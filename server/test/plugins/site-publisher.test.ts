@@ -165,6 +165,146 @@ describe("SITE_BUILD=local", () => {
   })
 })
 
+describe("releases", () => {
+  let app: TestApp
+  let token: string
+  const file = (name: string) => path.join(app.testDir, name)
+  const runs = () =>
+    existsSync(file("runs")) ? Number(readFileSync(file("runs"), "utf8")) : 0
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), payload })
+  const status = async () => (await call("GET", "/api/admin/publish")).json()
+  const publishBanner = async (title: string) => {
+    const created = await call("POST", "/api/admin/banners", {
+      title,
+      link: "/faq",
+    })
+    await call("POST", `/api/admin/banners/${created.json().id}/publish`)
+    return created.json().id as string
+  }
+  const built = async (before: number) => {
+    await waitFor(() => runs() > before)
+    await app.sitePublisher.settled()
+  }
+
+  beforeAll(async () => {
+    app = await build((testDir) => ({
+      SITE_BUILD: { kind: "local" },
+      PUBLISH_DELAY_MS: 50,
+      siteBuildCommand: [process.execPath, fakeBuild],
+      siteDir: testDir,
+      publicDir: path.join(testDir, "releases", "live"),
+    }))
+    token = await adminToken(app)
+    await app.sitePublisher.settled()
+  })
+  afterAll(() => app.close())
+
+  it("lists the builds that went live, newest first: when, what started it, what changed, how long", async () => {
+    writeFileSync(file("version"), "v2")
+    let before = runs()
+    const first = await publishBanner("Value first")
+    await built(before)
+    writeFileSync(file("version"), "v3")
+    before = runs()
+    await publishBanner("Cost reviews")
+    await built(before)
+
+    const releases = (await call("GET", "/api/admin/releases")).json()
+    expect(releases.length).toBeGreaterThanOrEqual(3)
+    expect(releases[0]).toEqual({
+      id: expect.any(String),
+      builtAt: expect.any(String),
+      startedAt: expect.any(String),
+      trigger: "publish by admin@coreval.test",
+      changed: [
+        {
+          resource: "banners",
+          id: expect.any(String),
+          title: "Cost reviews",
+          action: "publish",
+        },
+      ],
+      durationMs: expect.any(Number),
+      live: true,
+    })
+    expect(releases[1]).toMatchObject({
+      live: false,
+      changed: [expect.objectContaining({ id: first })],
+    })
+    expect(releases[0].builtAt > releases[1].builtAt).toBe(true)
+  })
+
+  it("restores an earlier release at once, pauses automatic publishing until resumed, and says so", async () => {
+    const [, previous] = (await call("GET", "/api/admin/releases")).json()
+    const before = runs()
+    const restored = await call(
+      "POST",
+      `/api/admin/releases/${previous.id}/restore`
+    )
+    expect(restored.statusCode).toBe(200)
+    expect(restored.json()).toMatchObject({ id: previous.id, live: true })
+    // Live at once, without a build.
+    expect((await app.inject("/")).body).toContain("site v2")
+    expect(runs()).toBe(before)
+    expect(await status()).toMatchObject({
+      paused: true,
+      pausedBy: "admin@coreval.test",
+      builtAt: previous.builtAt,
+    })
+    const audit = await app.db
+      .selectFrom("audit")
+      .select(["actor"])
+      .where("action", "=", "release_restore")
+      .where("recordId", "=", previous.id)
+      .execute()
+    expect(audit).toEqual([{ actor: "admin@coreval.test" }])
+
+    // Paused: a publish builds nothing, and the restored site stays.
+    writeFileSync(file("version"), "v4")
+    await publishBanner("While paused")
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app.sitePublisher.settled()
+    expect(runs()).toBe(before)
+    expect((await app.inject("/")).body).toContain("site v2")
+
+    const resumed = await call("POST", "/api/admin/publish/resume")
+    expect(resumed.statusCode).toBe(200)
+    expect(resumed.json().paused).toBe(false)
+    await built(before)
+    expect((await app.inject("/")).body).toContain("site v4")
+    const newest = (await call("GET", "/api/admin/releases")).json()[0]
+    expect(newest.trigger).toMatch(/resume by admin@coreval\.test/)
+    expect(newest.changed.map((c: { title: string }) => c.title)).toEqual([
+      "While paused",
+    ])
+  })
+
+  it("answers 404 for a release that is not kept", async () => {
+    expect(
+      (await call("POST", "/api/admin/releases/not-a-build/restore")).statusCode
+    ).toBe(404)
+  })
+})
+
+describe("releases without local builds", () => {
+  it("lists none and restores none (409)", async () => {
+    const app = await build()
+    const headers = bearer(await adminToken(app))
+    expect(
+      (await app.inject({ url: "/api/admin/releases", headers })).json()
+    ).toEqual([])
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/admin/releases/abc/restore",
+      headers,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(/SITE_BUILD=local/)
+    await app.close()
+  })
+})
+
 describe("SITE_BUILD=<build hook URL>", () => {
   let hook: Server
   let calls: string[] = []

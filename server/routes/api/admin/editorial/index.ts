@@ -114,10 +114,14 @@ const editorial: TypedPlugin = async (fastify) => {
       `/${resource}/:id/preview`,
       {
         config: roles("preview"),
+        // The body is optional: none is the saved draft as it is.
+        preValidation: async (request) => {
+          request.body ??= {}
+        },
         schema: {
           ...previewSchema,
           params: IdParams,
-          body: Type.Optional(PreviewBody),
+          body: PreviewBody,
         },
       },
       async (request, reply) => {
@@ -128,7 +132,7 @@ const editorial: TypedPlugin = async (fastify) => {
           {
             resource,
             recordId: id,
-            data: request.body?.data ?? null,
+            data: request.body.data ?? null,
             createdBy: actorOf(request).email,
           },
           lifetimeMs
