@@ -32,6 +32,8 @@ import stories from "./stories"
 import teachers from "./teachers"
 import team from "./team"
 import templates from "./templates"
+import trash from "./trash"
+import releases from "./releases"
 import { theme } from "./theme"
 
 // The panel lives under /admin on real paths (/admin/login, /admin/contacts/5/show), not react-admin's
@@ -86,6 +88,8 @@ function Panel({
       <Resource name="team" {...team} />
       <Resource name="stories" {...stories} />
       <Resource name="templates" {...templates} />
+      <Resource name="trash" {...trash} />
+      <Resource name="releases" {...releases} />
       <CustomRoutes>
         <Route path="/password" element={<ChangePassword />} />
       </CustomRoutes>

@@ -8,6 +8,7 @@ import {
 } from "react-router-dom"
 import { adminRoutes } from "../App"
 import { createAuthProvider, ID_KEY, TOKEN_KEY } from "../authProvider"
+import type { PanelDataProvider } from "../dataProvider"
 
 // The panel's real routes, providers' contract and i18n, in a memory router: views are tested
 // with a jest.fn() data provider, as react-admin's own specs do. A plain MemoryRouter rather than
@@ -15,7 +16,7 @@ import { createAuthProvider, ID_KEY, TOKEN_KEY } from "../authProvider"
 // The REST methods and the panel's own (dataProvider.ts PanelDataProvider).
 type Calls = Partial<
   Record<
-    keyof DataProvider | "notificationStatus" | "resendNotification",
+    keyof DataProvider | Exclude<keyof PanelDataProvider, keyof DataProvider>,
     (...args: any[]) => Promise<unknown>
   >
 >

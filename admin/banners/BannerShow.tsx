@@ -3,15 +3,15 @@ import {
   DateField,
   ImageField,
   NumberField,
-  Show,
   SimpleShowLayout,
   TextField,
   UrlField,
 } from "react-admin"
+import EditorialShow from "../editorial/EditorialShow"
 
 export default function BannerShow() {
   return (
-    <Show>
+    <EditorialShow>
       <SimpleShowLayout>
         <TextField source="title" />
         <TextField source="subtitle" />
@@ -20,6 +20,6 @@ export default function BannerShow() {
         <NumberField source="order" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
-    </Show>
+    </EditorialShow>
   )
 }

@@ -1,19 +1,11 @@
 import * as React from "react"
-import {
-  EditButton,
-  DateField,
-  ImageField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from "react-admin"
+import { DateField, ImageField, SimpleShowLayout, TextField } from "react-admin"
+import EditorialShow from "../editorial/EditorialShow"
 import HtmlField from "../common/HtmlField"
-import PublicPageLink, { blogPath } from "../common/PublicPageLink"
 
 export default function BlogShow() {
   return (
-    <Show actions={<ShowActions />}>
+    <EditorialShow>
       <SimpleShowLayout>
         <TextField source="title" />
         <TextField source="category" />
@@ -22,15 +14,6 @@ export default function BlogShow() {
         <HtmlField source="content" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
-    </Show>
-  )
-}
-
-function ShowActions() {
-  return (
-    <TopToolbar>
-      <PublicPageLink path={blogPath} />
-      <EditButton />
-    </TopToolbar>
+    </EditorialShow>
   )
 }

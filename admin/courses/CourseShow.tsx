@@ -3,14 +3,14 @@ import {
   DateField,
   ImageField,
   NumberField,
-  Show,
   SimpleShowLayout,
   TextField,
 } from "react-admin"
+import EditorialShow from "../editorial/EditorialShow"
 
 export default function CourseShow() {
   return (
-    <Show>
+    <EditorialShow>
       <SimpleShowLayout>
         <TextField source="title" />
         <NumberField source="durationDays" />
@@ -18,6 +18,6 @@ export default function CourseShow() {
         <ImageField source="image" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
-    </Show>
+    </EditorialShow>
   )
 }

@@ -1,9 +1,10 @@
 import * as React from "react"
-import { DateField, Show, SimpleShowLayout, TextField } from "react-admin"
+import { DateField, SimpleShowLayout, TextField } from "react-admin"
+import EditorialShow from "../editorial/EditorialShow"
 
 export default function EventShow() {
   return (
-    <Show>
+    <EditorialShow>
       <SimpleShowLayout>
         <TextField source="title" />
         <DateField source="date" />
@@ -11,6 +12,6 @@ export default function EventShow() {
         <TextField source="description" sx={{ whiteSpace: "pre-line" }} />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
-    </Show>
+    </EditorialShow>
   )
 }

@@ -11,12 +11,19 @@ import {
   useUserMenu,
   type LayoutProps,
 } from "react-admin"
+import PausedBanner from "../editorial/PausedBanner"
 import PublishStatus from "./PublishStatus"
 
-// react-admin's layout, with the site's publishing state in the app bar on every screen, and the
-// password change in the user menu beside the logout (react-admin docs, useUserMenu).
-export default function Layout(props: LayoutProps) {
-  return <RaLayout {...props} appBar={PanelAppBar} />
+// react-admin's layout, with the site's publishing state in the app bar on every screen (and a
+// banner while automatic publishing is paused), and the password change in the user menu beside
+// the logout (react-admin docs, useUserMenu).
+export default function Layout({ children, ...props }: LayoutProps) {
+  return (
+    <RaLayout {...props} appBar={PanelAppBar}>
+      <PausedBanner />
+      {children}
+    </RaLayout>
+  )
 }
 
 function PanelAppBar() {

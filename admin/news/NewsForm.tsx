@@ -1,14 +1,14 @@
 import * as React from "react"
-import { DateInput, required, SimpleForm, TextInput } from "react-admin"
+import { DateInput, required, TextInput } from "react-admin"
 import ImageUrlInput from "../common/ImageUrlInput"
 
 export default function NewsForm() {
   return (
-    <SimpleForm>
+    <>
       <TextInput source="title" validate={required()} fullWidth />
       <DateInput source="date" />
       <TextInput source="content" multiline minRows={6} fullWidth />
       <ImageUrlInput source="image" />
-    </SimpleForm>
+    </>
   )
 }

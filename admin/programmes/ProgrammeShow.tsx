@@ -1,34 +1,17 @@
 import * as React from "react"
-import {
-  EditButton,
-  DateField,
-  ImageField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from "react-admin"
+import { DateField, ImageField, SimpleShowLayout, TextField } from "react-admin"
+import EditorialShow from "../editorial/EditorialShow"
 import HtmlField from "../common/HtmlField"
-import PublicPageLink, { servicePath } from "../common/PublicPageLink"
 
 export default function ProgrammeShow() {
   return (
-    <Show actions={<ShowActions />}>
+    <EditorialShow>
       <SimpleShowLayout>
         <TextField source="Name" />
         <ImageField source="Image" />
         <HtmlField source="description" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
-    </Show>
-  )
-}
-
-function ShowActions() {
-  return (
-    <TopToolbar>
-      <PublicPageLink path={servicePath} />
-      <EditButton />
-    </TopToolbar>
+    </EditorialShow>
   )
 }

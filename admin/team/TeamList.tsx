@@ -1,17 +1,13 @@
 import * as React from "react"
-import { DataTable, DateField, List } from "react-admin"
-import BulkDelete from "../common/BulkDelete"
-import { searchFilters } from "../common/filters"
-import type { TeamMember } from "../fields"
+import { DataTable, DateField } from "react-admin"
+import ContentList from "../editorial/ContentList"
 
 export default function TeamList() {
   return (
-    <List filters={searchFilters} sort={{ field: "name", order: "ASC" }}>
-      <DataTable<TeamMember> rowClick="show" bulkActionButtons={<BulkDelete />}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="role" />
-        <DataTable.Col source="updatedAt" field={DateField} />
-      </DataTable>
-    </List>
+    <ContentList sort={{ field: "name", order: "ASC" }} title="name">
+      <DataTable.Col source="name" />
+      <DataTable.Col source="role" />
+      <DataTable.Col source="updatedAt" field={DateField} />
+    </ContentList>
   )
 }

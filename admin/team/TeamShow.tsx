@@ -1,15 +1,10 @@
 import * as React from "react"
-import {
-  DateField,
-  ImageField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from "react-admin"
+import { DateField, ImageField, SimpleShowLayout, TextField } from "react-admin"
+import EditorialShow from "../editorial/EditorialShow"
 
 export default function TeamShow() {
   return (
-    <Show>
+    <EditorialShow>
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="role" />
@@ -17,6 +12,6 @@ export default function TeamShow() {
         <ImageField source="image" />
         <DateField source="updatedAt" showTime />
       </SimpleShowLayout>
-    </Show>
+    </EditorialShow>
   )
 }

@@ -1,13 +1,13 @@
 import * as React from "react"
-import { required, SimpleForm, TextInput } from "react-admin"
+import { required, TextInput } from "react-admin"
 import ImageUrlInput from "../common/ImageUrlInput"
 
 export default function TemplateForm() {
   return (
-    <SimpleForm>
+    <>
       <TextInput source="title" validate={required()} fullWidth />
       <ImageUrlInput source="image" />
       <TextInput source="category" />
-    </SimpleForm>
+    </>
   )
 }

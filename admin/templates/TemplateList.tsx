@@ -1,19 +1,15 @@
 import * as React from "react"
-import { DataTable, DateField, ImageField, List } from "react-admin"
-import BulkDelete from "../common/BulkDelete"
-import { searchFilters } from "../common/filters"
-import type { Template } from "../fields"
+import { DataTable, DateField, ImageField } from "react-admin"
+import ContentList from "../editorial/ContentList"
 
 export default function TemplateList() {
   return (
-    <List filters={searchFilters} sort={{ field: "createdAt", order: "DESC" }}>
-      <DataTable<Template> rowClick="show" bulkActionButtons={<BulkDelete />}>
-        <DataTable.Col source="image" field={Thumbnail} disableSort />
-        <DataTable.Col source="title" />
-        <DataTable.Col source="category" />
-        <DataTable.Col source="createdAt" field={DateField} />
-      </DataTable>
-    </List>
+    <ContentList sort={{ field: "createdAt", order: "DESC" }} title="title">
+      <DataTable.Col source="image" field={Thumbnail} disableSort />
+      <DataTable.Col source="title" />
+      <DataTable.Col source="category" />
+      <DataTable.Col source="createdAt" field={DateField} />
+    </ContentList>
   )
 }
 

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query"
+import { useDataProvider } from "react-admin"
+import type { PanelDataProvider, PublishStatus } from "../dataProvider"
+
+// The site's publishing state, for the app bar, the pause banner and a record's live status:
+// React Query shares one request among them, every 2 s while a build is on its way, every 10 s
+// otherwise. A failed poll keeps the last state shown.
+const BUSY_MS = 2000
+const IDLE_MS = 10_000
+
+export const PUBLISH_STATUS = ["publish", "status"]
+
+export function usePublishStatus() {
+  const dataProvider = useDataProvider<PanelDataProvider>()
+  return useQuery<PublishStatus>({
+    queryKey: PUBLISH_STATUS,
+    queryFn: () => dataProvider.publishStatus(),
+    refetchInterval: (query) =>
+      query.state.data?.state === "queued" ||
+      query.state.data?.state === "building"
+        ? BUSY_MS
+        : IDLE_MS,
+  })
+}
