@@ -25,7 +25,7 @@ export function eventDay(date: string | null | undefined): string | null {
 /** An event is upcoming from its own day on; one without a date is past. */
 export function isUpcoming(date: string | null | undefined, today: string) {
   const day = eventDay(date)
-  return day !== null && day >= today
+  return day !== null && day >= today.slice(0, 10)
 }
 
 /** The ids of the events that are upcoming on that day, sorted: what the split depends on. */

@@ -6,7 +6,6 @@ import {
   type Kysely,
   type SqlBool,
 } from "kysely"
-import { newId } from "../../db/ids"
 import type { Database, DynamicDatabase, StoredRecord } from "../../db/tables"
 import type { ListParams } from "../../lib/list-query"
 import {
@@ -22,6 +21,8 @@ import {
 // Every admin resource through one repository: the table and its columns come from
 // schemas/content.ts, so the SQL below is the same for banners as for contacts. Columns are
 // always listed, never *, which is what keeps a teacher's password hash out of every read.
+// The nine resources the site shows are written through editorial-repository.ts (drafts,
+// revisions, Trash); their lists and reads are the working copies, read here.
 
 export type RecordInput = Record<string, string | number | null>
 
@@ -143,39 +144,6 @@ export function createContentRepository(database: Kysely<Database>) {
         .offset(params.offset)
         .execute()
       return { records: records as StoredRecord[], total: Number(total) }
-    },
-
-    // The public getall… reads: everything, in the resource's display order.
-    async all(resource: ResourceName) {
-      let query = db.selectFrom(tableOf(resource)).select(columnsOf(resource))
-      const [column, direction] = resources[resource].publicOrder
-      for (const term of orderBy(resource, column, direction)) {
-        query = query.orderBy(term)
-      }
-      return (await query.limit(1000).execute()) as StoredRecord[]
-    },
-
-    async create(resource: ResourceName, input: RecordInput) {
-      const now = new Date().toISOString()
-      const record = {
-        ...blankRecord(resource),
-        ...input,
-        id: newId(),
-        createdAt: now,
-        updatedAt: now,
-      } as StoredRecord
-      await db.insertInto(tableOf(resource)).values(record).execute()
-      return record
-    },
-
-    async update(resource: ResourceName, id: string, input: RecordInput) {
-      const { id: _ignored, createdAt: _created, ...changes } = input
-      const result = await db
-        .updateTable(tableOf(resource))
-        .set({ ...changes, updatedAt: new Date().toISOString() })
-        .where("id", "=", id)
-        .executeTakeFirst()
-      return result.numUpdatedRows > 0n ? get(resource, id) : null
     },
 
     async remove(resource: ResourceName, id: string) {
