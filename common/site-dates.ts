@@ -5,15 +5,17 @@
 
 export const SITE_TIME_ZONE = "Europe/Amsterdam"
 
-const days = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-})
+// Made on first use: a page that only compares days (the events list) does not carry it.
+let days: Intl.DateTimeFormat | undefined
 
 /** The day (YYYY-MM-DD) it is in Amsterdam at that instant. */
 export function siteDay(at: Date | number | string): string {
+  days ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
   return days.format(new Date(at))
 }
 
