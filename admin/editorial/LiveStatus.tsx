@@ -79,7 +79,7 @@ export default function LiveStatus() {
   return (
     <Alert
       severity="info"
-      icon={<CircularProgress size={20} />}
+      icon={<CircularProgress size={20} aria-hidden />}
       sx={{ m: 2 }}
       data-testid="live-status"
     >

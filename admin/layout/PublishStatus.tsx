@@ -156,7 +156,7 @@ function describe(
       }
     case "building":
       return {
-        icon: <CircularProgress size={16} color="inherit" />,
+        icon: <CircularProgress size={16} color="inherit" aria-hidden />,
         text: translate("admin.publish.building"),
         detail: status.startedAt
           ? translate("admin.publish.started_at", {

@@ -17,8 +17,9 @@ const TrashEntry = Type.Object({
   deletedBy: Type.String(),
 })
 
+// `:collection` is the resource the record was deleted from (banners, blogs…).
 const TrashParams = Type.Object({
-  resource: Type.Union(editorialResources.map((name) => Type.Literal(name))),
+  collection: Type.Union(editorialResources.map((name) => Type.Literal(name))),
   id: Id,
 })
 
@@ -58,7 +59,7 @@ const trash: TypedPlugin = async (fastify) => {
   )
 
   fastify.post(
-    "/:resource/:id/restore",
+    "/:collection/:id/restore",
     {
       config,
       schema: {
@@ -70,9 +71,9 @@ const trash: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { resource, id } = request.params
+      const { collection, id } = request.params
       const record = await repository.restoreFromTrash(
-        resource,
+        collection,
         id,
         actorOf(request)
       )
@@ -81,7 +82,7 @@ const trash: TypedPlugin = async (fastify) => {
   )
 
   fastify.delete(
-    "/:resource/:id",
+    "/:collection/:id",
     {
       config,
       schema: {
@@ -90,9 +91,9 @@ const trash: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { resource, id } = request.params
+      const { collection, id } = request.params
       const gone = await repository.deleteForGood(
-        resource,
+        collection,
         id,
         actorOf(request)
       )
