@@ -3,8 +3,8 @@
 // SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
 // sends, so enquiries go out as in production (CONTRACT 'Notifications') and the panel shows them
 // sent. Rate limits are off so parallel tests from one address are not throttled. Publishing
-// builds the real site, but only when a test asks for it (Publish now): saves alone would start a
-// build per spec that saves.
+// builds the real site, but only when a test asks for it (Publish now, or a schedule falling
+// due): a publish alone waits a day, or every spec that publishes would start a build.
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"

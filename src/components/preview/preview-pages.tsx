@@ -1,5 +1,5 @@
 import * as React from "react"
-import { siteDay } from "../../../common/site-dates"
+import { isUpcoming, siteDay } from "../../../common/site-dates"
 import HomePage from "../../pages/index"
 import NewsAndEventsPage from "../../pages/news-and-events"
 import AcademyPage from "../../pages/skillset-development"
@@ -21,6 +21,8 @@ export interface PreviewPage {
   // The built page whose data the draft joins; none for a page of the record's own.
   shared: boolean
   data(node: Node, built: PageData): PageData
+  // The id of the block of a shared page the record is in, scrolled into view.
+  anchor?(node: Node): string
 }
 
 const own = (Page: unknown, field: string): PreviewPage => ({
@@ -33,10 +35,12 @@ const among = (
   Page: unknown,
   field: string,
   order: (a: Node, b: Node) => number,
+  anchor: (node: Node) => string,
   extra: (built: PageData) => PageData = () => ({})
 ): PreviewPage => ({
   Page: Page as Page,
   shared: true,
+  anchor,
   data: (node, built) => {
     const nodes = (built[field]?.nodes ?? []) as Node[]
     return {
@@ -69,20 +73,43 @@ const by =
 const oldestFirst = by(["createdAt", 1], ["recordId", 1])
 
 export const previewPages: Record<string, PreviewPage> = {
-  banners: among(HomePage, "allPanelBanner", by(["order", 1], ["recordId", 1])),
-  stories: among(AboutPage, "allPanelStory", oldestFirst),
-  templates: among(AboutPage, "allPanelGalleryItem", oldestFirst),
-  team: among(AboutPage, "allPanelTeamMember", oldestFirst),
+  banners: among(
+    HomePage,
+    "allPanelBanner",
+    by(["order", 1], ["recordId", 1]),
+    () => "banners-title"
+  ),
+  stories: among(
+    AboutPage,
+    "allPanelStory",
+    oldestFirst,
+    () => "client-stories"
+  ),
+  templates: among(
+    AboutPage,
+    "allPanelGalleryItem",
+    oldestFirst,
+    () => "gallery"
+  ),
+  team: among(AboutPage, "allPanelTeamMember", oldestFirst, () => "team"),
   programmes: own(PanelProgrammePage, "panelProgramme"),
   // Upcoming is judged on the day the preview is looked at.
-  events: among(NewsAndEventsPage, "allPanelEvent", oldestFirst, () => ({
-    panelSite: { today: siteDay(Date.now()) },
-  })),
+  events: among(
+    NewsAndEventsPage,
+    "allPanelEvent",
+    oldestFirst,
+    (node) =>
+      isUpcoming(node.date as string | null, siteDay(Date.now()))
+        ? "upcoming-events"
+        : "past-events",
+    () => ({ panelSite: { today: siteDay(Date.now()) } })
+  ),
   news: among(
     NewsAndEventsPage,
     "allPanelNews",
-    by(["date", -1], ["createdAt", -1])
+    by(["date", -1], ["createdAt", -1]),
+    () => "news"
   ),
   blogs: own(PanelBlogPage, "panelBlog"),
-  courses: among(AcademyPage, "allPanelCourse", oldestFirst),
+  courses: among(AcademyPage, "allPanelCourse", oldestFirst, () => "courses"),
 }

@@ -37,6 +37,15 @@ export function PreviewView({ token }: { token: string }) {
     }
   }, [token])
 
+  // A record in a block of a shared page is brought into view.
+  React.useEffect(() => {
+    if (state.status !== "ready") return
+    const anchor = previewPages[state.preview.resource].anchor?.(
+      state.preview.node
+    )
+    if (anchor) document.getElementById(anchor)?.scrollIntoView()
+  }, [state])
+
   if (state.status !== "ready")
     return (
       <Layout pathname="/preview">
