@@ -173,11 +173,11 @@ it("shows a record's History field by field and restores a version as a new draf
   const latest = await screen.findByRole("listitem", {
     name: /Version 2, saved by ada@coreval.example/,
   })
-  expect(within(latest).getByLabelText("Before")).toHaveTextContent(
-    "Rates are not the cost"
+  expect(latest.querySelector("del")).toHaveTextContent(
+    "Before: Rates are not the cost"
   )
-  expect(within(latest).getByLabelText("After")).toHaveTextContent(
-    "Rates are only part of the cost"
+  expect(latest.querySelector("ins")).toHaveTextContent(
+    "After: Rates are only part of the cost"
   )
   const first = screen.getByRole("listitem", { name: /Version 1/ })
   await userEvent.click(

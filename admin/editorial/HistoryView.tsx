@@ -131,7 +131,8 @@ function RevisionCard({
   )
 }
 
-// One field's difference: what it was (struck out) and what it became.
+// One field's difference: what it was (struck out) and what it became, each named for a screen
+// reader too.
 function FieldChange({
   label,
   before,
@@ -146,7 +147,11 @@ function FieldChange({
     value === null || value === undefined || value === ""
       ? translate("admin.history.empty")
       : String(value)
-  const value = { whiteSpace: "pre-wrap", wordBreak: "break-word" } as const
+  const value = {
+    display: "block",
+    whiteSpace: "pre-wrap",
+    wordBreak: "break-word",
+  } as const
   return (
     <Box sx={{ py: 0.5 }}>
       <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
@@ -154,30 +159,36 @@ function FieldChange({
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
         {before !== undefined && (
-          <Box
-            component="del"
-            aria-label={translate("admin.history.before")}
-            sx={{ ...value, display: "block", color: "#a61b1b" }}
-          >
+          <Box component="del" sx={{ ...value, color: "#a61b1b" }}>
+            <Box component="span" sx={hidden}>
+              {translate("admin.history.before")}:{" "}
+            </Box>
             {shown(before)}
           </Box>
         )}
         <Box
           component="ins"
-          aria-label={translate("admin.history.after")}
-          sx={{
-            ...value,
-            display: "block",
-            color: "#17612c",
-            textDecoration: "none",
-          }}
+          sx={{ ...value, color: "#17612c", textDecoration: "none" }}
         >
+          <Box component="span" sx={hidden}>
+            {translate("admin.history.after")}:{" "}
+          </Box>
           {shown(after)}
         </Box>
       </Typography>
     </Box>
   )
 }
+
+// Read by screen readers, not shown.
+const hidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const
 
 function RestoreButton({
   resource,
