@@ -128,7 +128,7 @@ const en: TranslationMessages = {
       bulk_refused:
         "%{done} done; one refused: %{reasons} |||| %{done} done; %{smart_count} refused: %{reasons}",
       preview: "Preview",
-      preview_title: "Preview link",
+      preview_title: "Preview this draft",
       preview_help:
         "Anyone with this link sees the draft in the site's own pages, without signing in, until %{time}. Search engines never index it.",
       preview_link: "Preview link",
