@@ -4,7 +4,8 @@ import "./src/styles/global.css"
 
 export { wrapPageElement } from "./src/components/wrap-page-element"
 
-// Every route change starts at the top of the page (SPEC 'General behaviour'), except in-page anchors.
+// Every route change starts at the top of the page, as a full page load would, except in-page
+// anchors.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps,
 }) => {

@@ -1,6 +1,6 @@
 /** @jest-config-loader esbuild-register */
-// One Jest project per tree (STYLE.md): the site and the admin render in jsdom, the build scripts
-// and the server run in node, the server once per database.
+// One Jest project per tree, each with the environment its code runs in: the site and the admin
+// render in jsdom, the build scripts and the server run in node, the server once per database.
 import type { Config } from "jest"
 
 const babelTransform = {

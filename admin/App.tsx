@@ -59,7 +59,7 @@ function Panel({
   dataProvider = defaultDataProvider,
 }: Providers) {
   // react-admin's default store would persist UI state in localStorage; the panel keeps only the
-  // token and id there (SPEC section 7), and list filters and sorting already live in the URL.
+  // token and id there (what the login answers), and list filters and sorting live in the URL.
   const [store] = React.useState(memoryStore)
   return (
     <Admin

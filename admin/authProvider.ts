@@ -1,8 +1,8 @@
 import type { AuthProvider } from "react-admin"
 import { apiUrl, ID_KEY, request, TOKEN_KEY } from "../api-client"
 
-// SPEC section 7 names the two keys the login response leaves in local storage; nothing else is
-// kept. The site reads the token under the same key (api-client/).
+// The login keeps two keys in local storage, `token` and `_id`, named after the login answer's
+// fields; nothing else is kept. The site reads the token under the same key (api-client/).
 export { ID_KEY, TOKEN_KEY }
 
 /** What the panel says when the server gives no message: an i18n key, translated where shown. */
@@ -47,7 +47,7 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
       notice = null
       return { message }
     },
-    // The server refuses the token from then on (CONTRACT 'Accounts'). The panel forgets it
+    // The server revokes the token, so a copy of it is refused from then on. The panel forgets it
     // whatever the server answers: an expired token or a server that is down still logs out here.
     async logout() {
       const token = localStorage.getItem(TOKEN_KEY)

@@ -14,7 +14,7 @@ import type {
 } from "../schemas/publishing"
 import { withImageUploads, withUploadsDone } from "./uploads"
 
-// CONTRACT 'Publishing': GET and POST /api/admin/publish, typed from the server's own schema.
+// The site's publishing state (GET and POST /api/admin/publish), typed from the server's schema.
 export type PublishStatus = Static<typeof PublishStatusSchema>
 
 // What the server says of the enquiry e-mails (GET /api/admin/notifications).
@@ -71,7 +71,7 @@ export type PanelDataProvider = DataProvider & {
   ): Promise<{ notification: "pending"; message: string }>
 }
 
-// The API speaks ra-data-simple-rest's dialect under /api/admin (CONTRACT), so the stock provider
+// The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
 // does all the work; the client only adds the administrator's bearer token. Errors keep the
 // server's `{ message }` (fetchJson puts it on the HttpError), and a 401 reaches
 // authProvider.checkError, which ends the session.

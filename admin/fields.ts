@@ -5,8 +5,8 @@ import {
   type ResourceName,
 } from "../schemas/content"
 
-// The server's schema module is the one definition of every resource's fields (CONTRACT.md
-// 'Resources and their fields'); it is browser-safe (plain TypeBox, no Node), so the panel reads
+// The server's schema module is the one definition of every resource's fields; it is
+// browser-safe (plain TypeBox, no Node), so the panel reads
 // its field lists from there rather than keeping a second copy that could drift.
 export { contactSources, type ContactSource } from "../schemas/contact"
 export type { ResourceName }
@@ -26,18 +26,20 @@ export const fieldKind = (
   (resources[resource].fields as Record<string, { kind: FieldKind }>)[field]
     ?.kind
 
+export const isRequiredField = (resource: ResourceName, field: string) =>
+  Boolean(
+    (resources[resource].fields as Record<string, { required?: boolean }>)[
+      field
+    ]?.required
+  )
+
+// A URL field named `image` (`Image` for programmes) holds the record's picture: the panel offers
+// an upload for it and shows it as an image; any other URL field is a link.
+export const isImageField = (resource: ResourceName, field: string) =>
+  /^image$/i.test(field) && fieldKind(resource, field) === "url"
+
 export type ResourceRecord<R extends ResourceName> = RaRecord<string> & {
   [K in FieldName<R>]?: string | number | null
 } & { createdAt: string; updatedAt: string }
 
-export type Banner = ResourceRecord<"banners">
-export type Story = ResourceRecord<"stories">
-export type Template = ResourceRecord<"templates">
-export type Programme = ResourceRecord<"programmes">
-export type TeamMember = ResourceRecord<"team">
-export type Event = ResourceRecord<"events">
-export type NewsItem = ResourceRecord<"news">
-export type Blog = ResourceRecord<"blogs">
-export type Course = ResourceRecord<"courses">
 export type Contact = ResourceRecord<"contacts">
-export type Teacher = ResourceRecord<"teachers">

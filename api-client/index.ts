@@ -16,13 +16,13 @@ declare global {
   }
 }
 
-// The keys the login response leaves in local storage (SPEC section 7); the site's read calls
-// send the token when there is one.
+// The keys the login leaves in local storage, named after the login answer's fields; the site's
+// read calls send the token when there is one.
 export const TOKEN_KEY = "token"
 export const ID_KEY = "_id"
 
 /**
- * A failed call: the server's `message` (every API error is `{ message }`, CONTRACT.md), or the
+ * A failed call: the server's `message` (every API error is `{ message }`), or the
  * caller's fallback for the status when there is none, and the HTTP status (0 when unreachable).
  */
 export class ApiError extends Error {

@@ -15,7 +15,7 @@ import pg from "pg"
 
 export const DEFAULT_DATABASE_URL = "sqlite:data/site.sqlite"
 
-// Each resource the site shows (CONTRACT.md 'Publishing'), with the GraphQL type of its nodes.
+// Each resource the site shows (docs/publishing.md), with the GraphQL type of its nodes.
 // Contacts and teachers are never published.
 export const panelTypes = {
   banners: "PanelBanner",
@@ -65,6 +65,9 @@ export interface BuildMarker {
   apiUrl?: string
   // The day (common/site-dates.ts) the build split the events into upcoming and past on.
   today?: string
+  // What the build published short of what the records say (a record without its unreadable
+  // image), one sentence each.
+  warnings?: string[]
 }
 
 // Where an uploaded image is served, and so how records name it.

@@ -2,6 +2,7 @@ import createDOMPurify, { type WindowLike } from "dompurify"
 import { JSDOM } from "jsdom"
 import type { PanelResource, PanelRow } from "./panel-content"
 import { uploadIdOf } from "./panel-content"
+import { isSafeUrl } from "./links"
 import { sanitizeWith } from "./sanitize"
 
 // How a record of the panel becomes what the site's templates show: the build makes its GraphQL
@@ -30,6 +31,12 @@ export const imageFields: Partial<Record<PanelResource, string>> = {
   courses: "image",
 }
 
+// The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
+// URL (common/links.ts) is published as no link.
+export const linkFields: Partial<Record<PanelResource, string>> = {
+  banners: "link",
+}
+
 const dateFields = new Set(["date"])
 const SUMMARY_LENGTH = 200
 
@@ -40,7 +47,8 @@ export type HtmlCleaner = {
 
 /**
  * A record's fields as the templates read them: empty text is null, a date that is not one is
- * null, HTML is cleaned and summarised, and an image address that cannot be shown is null. An
+ * null, HTML is cleaned and summarised, and an image address that cannot be shown, or a link
+ * that is not a path on this site or an http(s) URL, is null. An
  * uploaded image keeps its /uploads/… address; the build links it to its processed File.
  */
 export function nodeFields(
@@ -67,16 +75,18 @@ export function nodeFields(
       summaryOf(clean.text(cleaned)) ||
       null
   }
+  // An https image, or one on this site, is shown as given; anything else (http would be
+  // blocked as mixed content) is not shown.
   const image = imageFields[resource]
-  if (image && !uploadIdOf(node[image]) && !isShowableUrl(node[image]))
+  if (
+    image &&
+    !uploadIdOf(node[image]) &&
+    !isSafeUrl(node[image], { httpsOnly: true })
+  )
     node[image] = null
+  const link = linkFields[resource]
+  if (link && !isSafeUrl(node[link])) node[link] = null
   return node
-}
-
-// An https image, or one on this site, is shown as given; anything else (http would be blocked
-// as mixed content) is not shown.
-function isShowableUrl(url: unknown) {
-  return typeof url === "string" && /^(https:\/\/\S+|\/(?!\/)\S*)$/i.test(url)
 }
 
 function isDate(value: unknown) {

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test"
 import { gzipSync } from "node:zlib"
 import { recordScripts } from "./fixtures/scripts"
 
-// The admin panel's code (react-admin, MUI) must load only under /admin (issue 6): a public page
-// downloads none of it, and /admin fetches it after the light shell has rendered.
+// The admin panel's code (react-admin, MUI) must load only under /admin, or every visitor pays for
+// it: a public page downloads none of it, and /admin fetches it after the light shell has rendered.
 const adminMarkers = [
   "react-admin",
   "MuiButtonBase",

@@ -12,7 +12,7 @@ import {
 import { AdminPasswordPage } from "./pages/admin-password-page"
 import { e2ePort } from "../scripts/e2e-server-port.mjs"
 
-// CONTRACT 'Accounts': the signed-in administrator changes their own password in the panel, the
+// The signed-in administrator changes their own password in the panel (docs/people.md), the
 // current one required. A new password ends every session of that administrator, so this runs on
 // a server and database of its own (the next port after E2E_PORT), not on the shared one whose
 // administrator the other specs are signed in as.
@@ -72,9 +72,9 @@ test.afterAll(() => {
 test("an administrator changes their password from the user menu", async ({
   page,
 }) => {
-  // Four sign-ins and two password changes: six scrypt computations at N = 2^17 (CONTRACT
-  // 'Accounts'), each slow on purpose. Close to the default 30 s alone, past it beside the rest of
-  // the suite on two cores.
+  // Four sign-ins and two password changes: six scrypt computations at N = 2^17, each slow on
+  // purpose so that a stolen hash is slow to guess. Close to the default 30 s alone, past it beside
+  // the rest of the suite on two cores.
   test.slow()
   const login = new AdminLoginPage(page)
   await login.goto()

@@ -45,8 +45,8 @@ test.describe("contacts and teachers in the admin", () => {
     await expect(contacts.elements.export()).toBeEnabled()
     await expect(contacts.elements.create()).toHaveCount(0)
 
-    // Its e-mail goes to the SMTP server scripts/e2e-server.mjs runs (CONTRACT 'Notifications')
-    // within seconds; a list read before that says Pending, so read it again until it is Sent.
+    // Its e-mail goes to the SMTP server scripts/e2e-server.mjs runs, within seconds of the 201; a
+    // list read before that says Pending, so read it again until it is Sent.
     await expect(async () => {
       await page.reload()
       await expect(row.getByText("Sent", { exact: true })).toBeVisible({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import site from "../content/site.json"
 
-// SPEC sections 1 and 9: the marketing figures, exactly as the spec states them, on the pages that state them.
+// The marketing figures, exactly as the consultancy states them, on the pages that state them.
 const figures: Record<string, string[]> = {
   "/cost-and-value-philosophy": [
     "about 20%",

@@ -61,7 +61,7 @@ test.describe("programme page /service/{id}", () => {
   test("says 'No Programme available' for an unknown id", async ({ page }) => {
     const forms = new VisitorForms(page)
     const response = await page.goto(`/service/no-such-programme-${unique()}`)
-    // A real 404 (CONTRACT 'Publishing'), and the page says so.
+    // A real 404, so search engines drop the address, and the page says so.
     expect(response?.status()).toBe(404)
     await expect(
       page.getByRole("heading", { name: "No Programme available" })

@@ -13,7 +13,7 @@ import {
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 
-// The panel feeds the site, with an editor's safety nets, against the real server and three real,
+// The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets, against the real server and three real,
 // warm `gatsby build`s. An administrator drafts a blog, a news item and a team member with an
 // uploaded photo, previews the blog (visible in the preview, also in a browser that is not signed
 // in; not on the site), publishes and finds each on its prebuilt page (build 1). The blog is
@@ -475,8 +475,8 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
     expect((await bar.status()).paused).toBe(false)
     const response = await page.goto(`/blog/${blogId}`)
     expect(response?.status()).toBe(404)
-    // The server answers with the /blog/{id} shell (the page says so), as for any id with no
-    // record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
+    // The server answers with the /blog/{id} shell, whose page says the post is not there, as
+    // for any id with no record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
     await expect(
       page.getByRole("heading", { name: "Blog post not found" })
     ).toBeVisible()

@@ -101,15 +101,13 @@ test.describe("request modal", () => {
     const release = await forms.hold(upload)
     const sent = page.waitForRequest(`**${upload}`)
     await modal.getByRole("button", { name: "Send Request" }).click()
-    // No country-code selector, so no countryCode in what is sent (SPEC section 3).
+    // The modal has no country-code selector, so no countryCode in what is sent.
     expect((await sent).postDataJSON()).toEqual({ ...fields, source: "rfq" })
     const sending = modal.getByRole("button", { name: "Sending..." })
     await expect(sending).toBeDisabled()
     await expect(sending).toHaveCSS("opacity", "0.6")
     await release()
-    await expect(
-      forms.parts.toast("Session Booked Succefully")
-    ).toBeVisible()
+    await expect(forms.parts.toast("Session Booked Succefully")).toBeVisible()
     await expect(modal).toHaveCount(0)
 
     const stored = await storedContacts(request, email)

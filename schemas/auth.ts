@@ -20,7 +20,8 @@ export const LoginResponse = Type.Object({
   message: Type.String(),
 })
 
-// CONTRACT 'Accounts' and the teachers' rule: a new password is 12 to 200 characters.
+// A new password, an administrator's or a teacher's: 12 to 200 characters, long enough to resist
+// guessing and short enough that hashing it costs a bounded time.
 export const NewPassword = Type.String({ minLength: 12, maxLength: 200 })
 
 export const ChangePasswordBody = Type.Object(
@@ -44,6 +45,8 @@ export const TeacherRegistration = Type.Object(
     password: NewPassword,
     phone: Type.Optional(Phone(32)),
     subject: Type.Optional(Type.String({ maxLength: 200 })),
+    // The honeypot, as on the contact forms (contact.ts): a field the form hides from people.
+    website: Type.Optional(Type.String({ maxLength: 2048 })),
   },
   { additionalProperties: false }
 )

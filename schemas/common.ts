@@ -4,13 +4,15 @@ import { Type } from "@sinclair/typebox"
 // validates with them, fast-json-stringify serialises with them, and the admin panel can import
 // them in the browser. No `default` keywords: Ajv would fill them into partial updates.
 
-// "Non-empty after trimming" (CONTRACT): at least one character that is not white space.
+// "Non-empty after trimming": at least one character that is not white space, so a required
+// field of spaces is refused like an empty one.
 export const NON_BLANK = "\\S"
 
 export const PHONE = "^[0-9 +()-]*$"
 
-// An absolute http(s) URL or a path on the site itself; never javascript:, data: or //host.
-export const URL_OR_PATH = "^(?:https?://\\S+|/(?!/)\\S*)?$"
+// An absolute http(s) URL or a path on the site itself; never javascript:, data:, //host or
+// /\host (browsers read a backslash as a slash). The build checks again (common/links.ts).
+export const URL_OR_PATH = "^(?:https?://\\S+|/(?![/\\\\])\\S*)?$"
 
 export const ISO_8601 =
   "^(?:\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?)?$"

@@ -2,8 +2,8 @@ import { Type } from "@sinclair/typebox"
 import { Email, Phone, requiredText } from "./common"
 import { recordSchema } from "./content"
 
-// The public forms' rules (CONTRACT.md 'Contact requests and sign-ups'). What is stored is the
-// `contacts` resource of content.ts; these are only the stricter shapes a visitor may send.
+// The public forms' rules (docs/api.md). What is stored is the `contacts` resource of content.ts;
+// these are only the stricter shapes a visitor may send.
 
 export const contactSources = ["session", "rfq", "newsletter"] as const
 export type ContactSource = (typeof contactSources)[number]
@@ -27,8 +27,8 @@ export const ContactUpload = Type.Object(
         enum: ["session", "rfq"],
       })
     ),
-    // The honeypot (DECISIONS.md 'Enquiries'): a field the forms hide from people, so only a
-    // robot fills it. Such a request is answered like any other and stored flagged as spam.
+    // The honeypot: a field the forms hide from people, so only a robot fills it. Such a request is
+    // answered like any other and stored flagged as spam.
     website: Type.Optional(Type.String({ maxLength: 2048 })),
   },
   { additionalProperties: false }

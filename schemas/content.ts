@@ -8,7 +8,7 @@ import {
   ZONED_TIME,
 } from "./common"
 
-// The one definition of every admin resource (CONTRACT.md 'Resources and their fields'): the API
+// The one definition of every admin resource (docs/api.md lists them): the API
 // validates with the schemas built from this table, the repositories store exactly these columns
 // (migrations/004-content.ts and the tests keep the two in step), and the admin panel imports it
 // for its field lists. Browser-safe: nothing here touches Node.
@@ -86,7 +86,7 @@ const editorial = (...publishRequires: string[]) => ({
   derived: workflowFields,
 })
 
-// The notification of a contact request or teacher registration (CONTRACT 'Notifications'):
+// The e-mail that tells the office of a contact request or teacher registration (docs/mail.md):
 // `notification` is pending, sent or failed, or null when there is none (newsletter, spam).
 const notificationFields = {
   notification: { kind: "text" },
@@ -350,7 +350,7 @@ const outputFields = (fields: Record<string, FieldSpec>, nullable = false) =>
     ])
   )
 
-// A record as the public calls answer it (the spec's, with `_id`): the stored fields only.
+// A record as the public calls answer it (with the legacy `_id`): the stored fields only.
 export const recordSchema = (
   resource: ResourceName,
   withLegacyId = false

@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox"
 
-// Publishing: the site's state, the builds that went live, and an uploaded image.
+// Publishing (docs/publishing.md, docs/editorial.md): the site's state, the builds that went
+// live, and an uploaded image.
 
 const OptionalTime = Type.Union([Type.String(), Type.Null()])
 
@@ -25,6 +26,9 @@ export const PublishStatus = Type.Object({
   paused: Type.Boolean(),
   pausedAt: OptionalTime,
   pausedBy: OptionalTime,
+  // What the live site publishes short of what the records say, one sentence each: a record
+  // shown without its image because the image cannot be read. Empty when nothing is missing.
+  warnings: Type.Array(Type.String()),
   // What a change triggers here: SITE_BUILD (a hook's URL is not shown, it may hold a secret).
   mode: Type.Union([
     Type.Literal("local"),

@@ -1,4 +1,4 @@
-// Publishing benchmark: the time from 'Publish' (the admin API's 200 for publishing an edited
+// Publishing benchmark (docs/publishing.md, docs/editorial.md): the time from 'Publish' (the admin API's 200 for publishing an edited
 // draft) to the changed prebuilt page being served, median of 5 changes (goal: 60 s or less), with
 // the warm build's own time beside it; in the same run, the latency of contact uploads while
 // builds run (p50/p99), since the site must stay usable during a build; and a draft's preview:
@@ -20,28 +20,37 @@ import { root } from "./site-build.mjs"
 const changes = Number(process.argv[2] ?? 5)
 const port = Number(process.env.BENCH_PORT ?? 8602)
 const base = `http://127.0.0.1:${port}`
-const admin = { email: "bench@coreval.test", password: "bench-password-long-enough" }
-const brand = JSON.parse(readFileSync(join(root, "content", "site.json"), "utf8")).brand
+const admin = {
+  email: "bench@coreval.test",
+  password: "bench-password-long-enough",
+}
+const brand = JSON.parse(
+  readFileSync(join(root, "content", "site.json"), "utf8")
+).brand
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-publish-"))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const server = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    RATE_LIMIT_LOGIN: "0",
-    RATE_LIMIT_FORMS: "0",
-    SITE_BUILD: "local",
-    LOG_LEVEL: "warn",
-    GATSBY_TELEMETRY_DISABLED: "1",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-})
+const server = spawn(
+  process.execPath,
+  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      RATE_LIMIT_LOGIN: "0",
+      RATE_LIMIT_FORMS: "0",
+      SITE_BUILD: "local",
+      LOG_LEVEL: "warn",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  }
+)
 
 async function call(path, { method = "GET", body, token } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -66,15 +75,19 @@ async function until(check, { every = 250, timeout = 15 * 60_000 } = {}) {
   }
 }
 
-const status = async (token) => (await call("/api/admin/publish", { token })).json()
+const status = async (token) =>
+  (await call("/api/admin/publish", { token })).json()
 
 // Waits for the live site to be built from everything saved so far.
 async function settled(token) {
-  return until(async () => {
-    const now = await status(token)
-    if (now.state === "failed") throw new Error(`build failed: ${now.error}`)
-    return now.state === "idle" && now.builtAt ? now : null
-  }, { every: 1000 })
+  return until(
+    async () => {
+      const now = await status(token)
+      if (now.state === "failed") throw new Error(`build failed: ${now.error}`)
+      return now.state === "idle" && now.builtAt ? now : null
+    },
+    { every: 1000 }
+  )
 }
 
 // Contact uploads at a steady rate, each latency kept with whether a build was running.
@@ -103,7 +116,8 @@ function contactLoad(token) {
           message: "A contact upload sent while the site is being built.",
         },
       })
-      if (response.status !== 201) throw new Error(`contact upload answered ${response.status}`)
+      if (response.status !== 201)
+        throw new Error(`contact upload answered ${response.status}`)
       samples.push({ ms: performance.now() - started, during })
       await sleep(100)
     }
@@ -118,14 +132,29 @@ function contactLoad(token) {
 // Opens a preview link of an unpublished edit in a fresh Chromium context, RUNS times: the first
 // paint (the page's shell) and the moment the draft's title is on screen.
 async function previewTimes(token, id, runs = 5) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+  })
   const times = []
   try {
     for (let run = 1; run <= runs; run++) {
       const title = `Previewed draft ${run}`
-      await call(`/api/admin/blogs/${id}`, { method: "PUT", token, body: { title } })
-      const { url } = (await call(`/api/admin/blogs/${id}/preview`, { method: "POST", token, body: {} })).json()
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      await call(`/api/admin/blogs/${id}`, {
+        method: "PUT",
+        token,
+        body: { title },
+      })
+      const { url } = (
+        await call(`/api/admin/blogs/${id}/preview`, {
+          method: "POST",
+          token,
+          body: {},
+        })
+      ).json()
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+      })
       const page = await context.newPage()
       const started = Date.now()
       await page.goto(base + url)
@@ -135,7 +164,9 @@ async function previewTimes(token, id, runs = 5) {
         () => performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN
       )
       times.push({ paint, shown })
-      console.log(`preview ${run}: first paint ${seconds(paint)}, draft shown ${seconds(shown)}`)
+      console.log(
+        `preview ${run}: first paint ${seconds(paint)}, draft shown ${seconds(shown)}`
+      )
       await context.close()
     }
   } finally {
@@ -146,32 +177,65 @@ async function previewTimes(token, id, runs = 5) {
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]
 }
 const median = (values) => percentile(values, 50)
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 try {
-  await until(async () => (await call("/api/v1/admin/getallBanner")).status === 200, { timeout: 60_000 })
-  const token = (await call("/api/admin/auth/login", { method: "POST", body: admin })).json().token
-  console.log("bringing the site to the benchmark's database (a build, if it differs)...")
+  await until(
+    async () => (await call("/api/v1/admin/getallBanner")).status === 200,
+    { timeout: 60_000 }
+  )
+  const token = (
+    await call("/api/admin/auth/login", { method: "POST", body: admin })
+  ).json().token
+  console.log(
+    "bringing the site to the benchmark's database (a build, if it differs)..."
+  )
   await sleep(500)
   await settled(token)
 
   const stopLoad = contactLoad(token)
-  const blog = (await call("/api/admin/blogs", { method: "POST", token, body: { title: "Benchmark post 0", content: "<p>Measuring publishing.</p>" } })).json()
-  await call(`/api/admin/blogs/${blog.id}/publish`, { method: "POST", token, body: {} })
-  await until(async () => (await call(`/blog/${blog.id}`)).text.includes("Benchmark post 0"))
+  const blog = (
+    await call("/api/admin/blogs", {
+      method: "POST",
+      token,
+      body: {
+        title: "Benchmark post 0",
+        content: "<p>Measuring publishing.</p>",
+      },
+    })
+  ).json()
+  await call(`/api/admin/blogs/${blog.id}/publish`, {
+    method: "POST",
+    token,
+    body: {},
+  })
+  await until(async () =>
+    (await call(`/blog/${blog.id}`)).text.includes("Benchmark post 0")
+  )
   await settled(token)
 
   const rows = []
   for (let change = 1; change <= changes; change++) {
     const title = `Benchmark post ${change}`
-    const saved = await call(`/api/admin/blogs/${blog.id}`, { method: "PUT", token, body: { title } })
+    const saved = await call(`/api/admin/blogs/${blog.id}`, {
+      method: "PUT",
+      token,
+      body: { title },
+    })
     if (saved.status !== 200) throw new Error(`PUT answered ${saved.status}`)
-    const published = await call(`/api/admin/blogs/${blog.id}/publish`, { method: "POST", token, body: {} })
+    const published = await call(`/api/admin/blogs/${blog.id}/publish`, {
+      method: "POST",
+      token,
+      body: {},
+    })
     const savedAt = performance.now()
-    if (published.status !== 200) throw new Error(`publish answered ${published.status}`)
+    if (published.status !== 200)
+      throw new Error(`publish answered ${published.status}`)
     // The prebuilt page's own title (Gatsby's Head gives the element attributes), not the text
     // of a fallback.
     const titled = new RegExp(`<title[^>]*>${title} \\|`)
@@ -180,7 +244,9 @@ try {
     const state = await settled(token)
     const build = Date.parse(state.builtAt) - Date.parse(state.startedAt)
     rows.push({ served, build })
-    console.log(`change ${change}: served after ${seconds(served)} (build ${seconds(build)})`)
+    console.log(
+      `change ${change}: served after ${seconds(served)} (build ${seconds(build)})`
+    )
   }
   const samples = await stopLoad()
 
@@ -192,14 +258,30 @@ try {
   await settled(token)
   await until(async () => (await call(`/blog/${blog.id}`)).status === 404)
 
-  const during = samples.filter((sample) => sample.during).map((sample) => sample.ms)
-  const outside = samples.filter((sample) => !sample.during).map((sample) => sample.ms)
-  console.log(`\nsave -> changed prebuilt page served, median of ${changes}: ${seconds(median(rows.map((row) => row.served)))} (goal 60 s)`)
-  console.log(`warm build alone (gatsby build, start to finish), median: ${seconds(median(rows.map((row) => row.build)))}`)
-  console.log(`contact uploads while building: ${during.length}, p50 ${median(during)?.toFixed(0)} ms, p99 ${percentile(during, 99)?.toFixed(0)} ms`)
-  console.log(`contact uploads otherwise: ${outside.length}, p50 ${median(outside)?.toFixed(0)} ms, p99 ${percentile(outside, 99)?.toFixed(0)} ms`)
-  console.log(`preview link -> first paint, median of ${previews.length}: ${seconds(median(previews.map((p) => p.paint)))}`)
-  console.log(`preview link -> the draft shown, median of ${previews.length}: ${seconds(median(previews.map((p) => p.shown)))} (goal 5 s, no build)`)
+  const during = samples
+    .filter((sample) => sample.during)
+    .map((sample) => sample.ms)
+  const outside = samples
+    .filter((sample) => !sample.during)
+    .map((sample) => sample.ms)
+  console.log(
+    `\nsave -> changed prebuilt page served, median of ${changes}: ${seconds(median(rows.map((row) => row.served)))} (goal 60 s)`
+  )
+  console.log(
+    `warm build alone (gatsby build, start to finish), median: ${seconds(median(rows.map((row) => row.build)))}`
+  )
+  console.log(
+    `contact uploads while building: ${during.length}, p50 ${median(during)?.toFixed(0)} ms, p99 ${percentile(during, 99)?.toFixed(0)} ms`
+  )
+  console.log(
+    `contact uploads otherwise: ${outside.length}, p50 ${median(outside)?.toFixed(0)} ms, p99 ${percentile(outside, 99)?.toFixed(0)} ms`
+  )
+  console.log(
+    `preview link -> first paint, median of ${previews.length}: ${seconds(median(previews.map((p) => p.paint)))}`
+  )
+  console.log(
+    `preview link -> the draft shown, median of ${previews.length}: ${seconds(median(previews.map((p) => p.shown)))} (goal 5 s, no build)`
+  )
 } finally {
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))

@@ -1,5 +1,6 @@
 // The browser every tool here drives: Debian's Chromium (Playwright's and Lighthouse's own browser
-// downloads fail offline), with the developers' guide's flags. CHROMIUM_PATH points elsewhere.
+// downloads fail offline), with the flags below, the same for every tool so their figures compare.
+// CHROMIUM_PATH points elsewhere.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 export const chromiumFlags = [

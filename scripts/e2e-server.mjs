@@ -1,10 +1,10 @@
-// Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with
-// a known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
+// Runs the real server for Playwright, in this process, on a fresh temporary SQLite database with a
+// known administrator (or on E2E_DATABASE_URL, the one npm test built the site from), and a real
 // SMTP server (nodemailer's smtp-server) on a free loopback port that takes every e-mail the server
-// sends, so enquiries go out as in production (CONTRACT 'Notifications') and the panel shows them
-// sent. Rate limits are off so parallel tests from one address are not throttled. Publishing
-// builds the real site, but only when a test asks for it (Publish now, or a schedule falling
-// due): a publish alone waits a day, or every spec that publishes would start a build.
+// sends, so enquiries go out as in production and the panel shows them sent. Rate limits are off so
+// parallel tests from one address are not throttled. Publishing builds the real site, but only when
+// a test asks for it (Publish now, or a schedule falling due): a publish alone waits a day, or every
+// spec that publishes would start a build.
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -22,7 +22,8 @@ const smtp = await startSmtpSink({ onMessage: () => {} })
 Object.assign(process.env, {
   HOST: "127.0.0.1",
   PORT: port,
-  DATABASE_URL: process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
+  DATABASE_URL:
+    process.env.E2E_DATABASE_URL ?? `sqlite:${join(dir, "e2e.sqlite")}`,
   SITE_BUILD: "local",
   PUBLISH_DELAY_MS: "86400000",
   ADMIN_EMAIL: admin.email,

@@ -1,8 +1,9 @@
-// `npm run lighthouse [base URL] [path...]`: the public pages against the bar of the developers'
-// guide. Lighthouse's mobile preset in Debian's Chromium with the guide's flags, RUNS runs per page
-// (default 3), medians printed: the four category scores, FCP, LCP, TBT, CLS and Speed Index, and
-// the longest simulated tasks of the median run. Serve the built site first (`npm start`);
-// the default base URL is that server's, the default pages those of scripts/measured-pages.mjs.
+// `npm run lighthouse [base URL] [path...]`: the public pages against the bar of
+// docs/performance.md. Lighthouse's mobile preset in Debian's Chromium with the flags of
+// scripts/chromium.mjs, RUNS runs per page (default 3), medians printed: the four category scores,
+// FCP, LCP, TBT, CLS and Speed Index, and the longest simulated tasks of the median run. Serve the
+// built site first (`npm start`); the default base URL is that server's, the default pages those of
+// scripts/measured-pages.mjs.
 //
 // Lighthouse does not throttle the page: it loads it at full speed, then simulates a phone
 // ("Lantern") by multiplying each main-thread task by 4 and replaying the load on a slow network.

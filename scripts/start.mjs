@@ -1,4 +1,4 @@
-// `npm start` (CONTRACT.md): build the site when public/ is missing or older than its sources,
+// `npm start`: build the site when public/ is missing or older than its sources,
 // then run the one server in this same process. No wrapper process: whatever stops `npm start`
 // (Ctrl-C, a supervisor's SIGTERM, a SIGKILL of its process group) reaches the server itself, so
 // nothing of the product outlives it.

@@ -8,12 +8,13 @@ import Fastify, {
   type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
+  type onRouteHookHandler,
 } from "fastify"
 import fp from "fastify-plugin"
 import {
   errorHandler,
   formatSchemaError,
-  rejectNulCharacters,
+  rejectDeepNestingAndNul,
 } from "./lib/errors"
 import { readConfig, type Config } from "./plugins/external/env"
 import type { NotifierPluginOptions } from "./plugins/app/notifier"
@@ -37,7 +38,7 @@ export default async function serviceApp(
   fastify.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id)
   })
-  fastify.addHook("preValidation", rejectNulCharacters)
+  fastify.addHook("preValidation", rejectDeepNestingAndNul)
   await fastify.register(autoload, {
     dir: path.join(__dirname, "plugins", "external"),
     options: { config: opts.config },
@@ -115,6 +116,8 @@ export interface BuildOptions extends NotifierPluginOptions, JobsPluginOptions {
   env?: Record<string, string | undefined>
   config?: Partial<Config>
   logger?: FastifyServerOptions["logger"]
+  // Told of every route as it is added (tests that must reach every route, a new one included).
+  onRoute?: onRouteHookHandler
 }
 
 // Tests call this with a temporary database, a fake public/ and `env: {}`; server.ts with nothing.
@@ -123,6 +126,17 @@ export async function buildApp(options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: 64 * 1024,
+    // A request, headers included, that takes longer than this to arrive is answered 408 and its
+    // connection closed, so clients sending a byte now and then cannot hold every connection.
+    // Node checks its connections at an interval (30 s by default): a fraction of the timeout.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        1000,
+        Math.ceil(config.headersTimeoutMs / 4)
+      ),
+    },
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     logController: new AccessLog(),
@@ -137,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}) {
       ;(reply as FastifyReply).code(400).send({ message })
     },
   }).withTypeProvider<TypeBoxProvider>()
+  if (options.onRoute) app.addHook("onRoute", options.onRoute)
   await app.register(fp(serviceApp), {
     config,
     clock: options.clock,

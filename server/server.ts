@@ -1,7 +1,7 @@
 import closeWithGrace from "close-with-grace"
 import { buildApp } from "./app"
 
-// Starts the one server of CONTRACT.md on HOST:PORT; SIGINT/SIGTERM finish the requests in
+// Starts the one server (the site and the API) on HOST:PORT; SIGINT/SIGTERM finish the requests in
 // flight and close the database before exiting.
 //
 // Under `npm start` a terminal's Ctrl-C reaches this process twice: from the terminal (we share

@@ -1,5 +1,5 @@
 import "./setup"
-import { screen, waitFor, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
@@ -29,6 +29,15 @@ const contacts = [
     updatedAt: "2024-05-01T09:00:00.000Z",
   },
 ]
+
+// What a file holds (jsdom's Blob has no text()).
+function readText(blob: Blob) {
+  return new Promise<string>((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.readAsText(blob)
+  })
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -66,6 +75,63 @@ describe("contacts", () => {
         expect.objectContaining({ filter: { source: "rfq" } })
       )
     )
+  })
+
+  it("exports the list as CSV, with formulas a spreadsheet would run defused", async () => {
+    const hostile = {
+      ...contacts[1],
+      id: "c3",
+      name: '=HYPERLINK("http://evil.example")',
+      message: 'Line one\nline two, with a comma and "quotes"',
+      reason: "@SUM(A1)",
+    }
+    const getList = jest.fn(() => listOf([contacts[0], hostile]))
+    // react-admin's downloadCSV hands the file to this when the browser has it.
+    const save = jest.fn()
+    Object.assign(window.navigator, { msSaveOrOpenBlob: save })
+    try {
+      renderAdmin("/admin/contacts", { getList })
+      await screen.findByText("Amina Yusuf")
+      await userEvent.click(screen.getByRole("button", { name: "Export" }))
+      await waitFor(() => expect(save).toHaveBeenCalled())
+    } finally {
+      delete (window.navigator as { msSaveOrOpenBlob?: unknown })
+        .msSaveOrOpenBlob
+    }
+    const [file, name] = save.mock.calls[0]
+    expect(name).toBe("contacts.csv")
+    const rows = (await readText(file)).split("\r\n")
+    expect(rows[0]).toBe(
+      "id,createdAt,name,email,countryCode,number,reason,message,source"
+    )
+    expect(rows[2]).toBe(
+      `c3,2024-05-01T09:00:00.000Z,"'=HYPERLINK(""http://evil.example"")",lars@example.test,,,'@SUM(A1),` +
+        `"Line one\nline two, with a comma and ""quotes""",newsletter`
+    )
+  })
+
+  it("filters by whole days: 'until' a day takes in all of that day", async () => {
+    const getList = jest.fn(() => listOf(contacts))
+    renderAdmin("/admin/contacts", { getList })
+    await screen.findByText("Amina Yusuf")
+    fireEvent.change(screen.getByLabelText("Received since"), {
+      target: { value: "2024-05-01" },
+    })
+    fireEvent.change(screen.getByLabelText("Received until"), {
+      target: { value: "2024-05-04" },
+    })
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        "contacts",
+        expect.objectContaining({
+          filter: {
+            createdAt_gte: new Date(2024, 4, 1).toISOString(),
+            createdAt_lt: new Date(2024, 4, 5).toISOString(),
+          },
+        })
+      )
+    )
+    expect(screen.getByLabelText("Received until")).toHaveValue("2024-05-04")
   })
 
   it("shows a contact and deletes it after a confirmation", async () => {

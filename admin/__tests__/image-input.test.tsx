@@ -2,7 +2,7 @@ import "./setup"
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { resourceNames } from "../../schemas/content"
-import { fieldKind, fieldNames } from "../fields"
+import { fieldNames, isImageField } from "../fields"
 import { renderAdmin, signIn } from "./render-admin"
 
 // A record's image in the panel: a file dropped or chosen, or an https address.
@@ -93,12 +93,10 @@ it("shows a saved address, takes another, refuses http and removes the image", a
   expect(update.mock.calls[0][1].data).toMatchObject({ image: "" })
 })
 
-// Every content resource with an image in its schema (a url field named image or Image) gets the
+// Every content resource with an image in its schema (fields.ts isImageField) gets the
 // upload input in the generic create form (admin/common/ContentViews.tsx), not a plain address field.
 const withImage = resourceNames.filter((resource) =>
-  fieldNames(resource).some(
-    (field) => /^image$/i.test(field) && fieldKind(resource, field) === "url"
-  )
+  fieldNames(resource).some((field) => isImageField(resource, field))
 )
 
 it.each(withImage)(

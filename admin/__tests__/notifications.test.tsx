@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
-// Each enquiry's e-mail in the panel (CONTRACT 'Notifications'): its state in the lists and on
+// Each enquiry's e-mail to the office, as the panel shows it: its state in the lists and on
 // the record's page, sending a failed one again, the dashboard's counts, and the notice when mail
 // is not configured.
 

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
-// The site's publishing state in the app bar, on every screen (DECISIONS.md 'One product').
+// The site's publishing state in the app bar, on every screen: staff always see whether what
+// they saved is live yet.
 
 beforeEach(() => {
   localStorage.clear()
@@ -16,6 +17,7 @@ const status = (overrides: object) => ({
   startedAt: "2025-03-01T09:29:00.000Z",
   error: null,
   mode: "local",
+  warnings: [],
   ...overrides,
 })
 
@@ -75,4 +77,32 @@ it("says when publishing is off, with no button", async () => {
   expect(
     screen.queryByRole("button", { name: "Publish now" })
   ).not.toBeInTheDocument()
+})
+
+it("lists the records the live site shows without their image", async () => {
+  renderAdmin("/admin/banners", {
+    getList: jest.fn(() => listOf([], 0)),
+    publishStatus: jest.fn(async () =>
+      status({
+        warnings: [
+          'Blog "Tender season" (0190aaaa) is published without its image: /uploads/0190bad.png cannot be read as an image (pngload_buffer: end of stream); upload it again',
+        ],
+      })
+    ),
+  })
+  expect(await screen.findByTestId("publish-state")).toHaveTextContent(
+    "Site up to date"
+  )
+  await userEvent.click(
+    screen.getByRole("button", { name: "1 record without its image" })
+  )
+  const dialog = await screen.findByRole("dialog")
+  expect(
+    within(dialog).getByRole("heading", {
+      name: "Published without their images",
+    })
+  ).toBeInTheDocument()
+  expect(
+    within(dialog).getByText(/Blog "Tender season" \(0190aaaa\)/)
+  ).toBeInTheDocument()
 })

@@ -87,6 +87,28 @@ describe("teacher registration", () => {
     expect(localStorage.length).toBe(0)
   })
 
+  it("has a honeypot no person sees or reaches, sent only when something filled it in", async () => {
+    fetchMock.mockReturnValue(
+      answer(201, { teacher: { id: "t2" }, message: "Registration received" })
+    )
+    renderAdmin("/admin/register")
+    await screen.findByRole("heading", { name: "Teacher registration" })
+    const honeypot = document.querySelector<HTMLInputElement>(
+      'input[name="website"]'
+    )!
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    expect(honeypot).toHaveAttribute("autocomplete", "off")
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    // What a robot filling every field does.
+    honeypot.value = "https://cheap-pills.example"
+    await fillIn(teacher)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      email: teacher.email,
+      website: "https://cheap-pills.example",
+    })
+  })
+
   it("shows the server's refusal as an error toast and keeps what was typed", async () => {
     fetchMock.mockReturnValue(
       answer(409, { message: "This e-mail address is already registered" })

@@ -1,13 +1,14 @@
 import ViewCarouselIcon from "@mui/icons-material/ViewCarousel"
 import { contentViews } from "../common/ContentViews"
-import BannerForm from "./BannerForm"
-import BannerList from "./BannerList"
-import BannerShow from "./BannerShow"
 
+// Listed in the order the home page shows them.
 export default {
-  list: BannerList,
-  ...contentViews(BannerForm),
-  show: BannerShow,
+  ...contentViews({
+    list: {
+      sort: ["order", "ASC"],
+      columns: ["order", "title", "subtitle", "updatedAt"],
+    },
+  }),
   icon: ViewCarouselIcon,
   recordRepresentation: "title",
 }

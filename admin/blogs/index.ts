@@ -1,13 +1,15 @@
 import ArticleIcon from "@mui/icons-material/Article"
 import { contentViews } from "../common/ContentViews"
-import BlogForm from "./BlogForm"
-import BlogList from "./BlogList"
-import BlogShow from "./BlogShow"
+import { blogPath } from "../common/PublicPageLink"
 
 export default {
-  list: BlogList,
-  ...contentViews(BlogForm),
-  show: BlogShow,
+  ...contentViews({
+    list: {
+      sort: ["createdAt", "DESC"],
+      columns: ["title", "category", "createdAt"],
+    },
+    publicPage: blogPath,
+  }),
   icon: ArticleIcon,
   recordRepresentation: "title",
 }

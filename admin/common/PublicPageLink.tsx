@@ -27,6 +27,6 @@ export default function PublicPageLink({
   )
 }
 
-// The public routes that render a stored record (SPEC section 2: /service/:id and /blog/:id).
+// The public routes that render a stored record: a programme's page and a blog post's page.
 export const servicePath = (id: string) => `/service/${encodeURIComponent(id)}`
 export const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { DateInput, SearchInput } from "react-admin"
 
-// `q` is the API's full-text filter over a resource's text fields (CONTRACT).
+// `q` is the API's full-text filter over a resource's text fields (docs/api.md).
 export const searchFilters = [<SearchInput key="q" source="q" alwaysOn />]
 
 /**

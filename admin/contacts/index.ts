@@ -1,11 +1,16 @@
 import ContactMailIcon from "@mui/icons-material/ContactMail"
-import ContactList from "./ContactList"
-import ContactShow from "./ContactShow"
+import { enquiryViews } from "../notifications/EnquiryViews"
+import { contactFilters } from "./ContactFilters"
+import SourceField from "./SourceField"
 
-// Contacts arrive only through the public forms (CONTRACT): the panel reads and deletes them.
+// Contact requests (Book Session, the request for proposal) and newsletter sign-ups, as the public
+// forms sent them; the API refuses to create or edit one.
 export default {
-  list: ContactList,
-  show: ContactShow,
+  ...enquiryViews("contacts", {
+    columns: ["createdAt", "name", "email", "reason", "source"],
+    filters: contactFilters,
+    fields: { source: SourceField },
+  }),
   icon: ContactMailIcon,
   recordRepresentation: "name",
 }

@@ -1,13 +1,13 @@
 import SchoolIcon from "@mui/icons-material/School"
 import { contentViews } from "../common/ContentViews"
-import CourseForm from "./CourseForm"
-import CourseList from "./CourseList"
-import CourseShow from "./CourseShow"
 
 export default {
-  list: CourseList,
-  ...contentViews(CourseForm),
-  show: CourseShow,
+  ...contentViews({
+    list: {
+      sort: ["title", "ASC"],
+      columns: ["title", "durationDays", "updatedAt"],
+    },
+  }),
   icon: SchoolIcon,
   recordRepresentation: "title",
 }

@@ -1,13 +1,10 @@
 import EventIcon from "@mui/icons-material/Event"
 import { contentViews } from "../common/ContentViews"
-import EventForm from "./EventForm"
-import EventList from "./EventList"
-import EventShow from "./EventShow"
 
 export default {
-  list: EventList,
-  ...contentViews(EventForm),
-  show: EventShow,
+  ...contentViews({
+    list: { sort: ["date", "DESC"], columns: ["title", "date", "location"] },
+  }),
   icon: EventIcon,
   recordRepresentation: "title",
 }

@@ -46,6 +46,8 @@ const en: TranslationMessages = {
       confirm_password: "Confirm password",
       phone: "Phone",
       subject: "Subject you teach",
+      // The honeypot's label: people never see it (TeacherRegister.tsx).
+      website: "Website",
       submit: "Register",
       back_to_login: "Back to sign in",
       password_too_short: "The password needs at least 12 characters.",
@@ -83,7 +85,7 @@ const en: TranslationMessages = {
     image: {
       drop: "Drop an image here, or click to choose one",
       upload_help:
-        "JPEG, PNG, WebP or AVIF, at most 10 MB. The site shows it in sizes and formats for every screen.",
+        "JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels. The site shows it in sizes and formats for every screen.",
       url: "Image address",
       preview: "The image as it is now",
       remove: "Remove the image",
@@ -108,6 +110,11 @@ const en: TranslationMessages = {
         "The site visitors see is the last one that was built in full. Fix the content named below, save it, and the site is built again.",
       close: "Close",
       details: "Show the error",
+      warnings:
+        "%{smart_count} record without its image |||| %{smart_count} records without their images",
+      warnings_title: "Published without their images",
+      warnings_help:
+        "These records are on the site, but their images could not be read, so the site shows them without. Upload each image again and save the record.",
     },
     state: {
       draft: "Draft",

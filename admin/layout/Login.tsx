@@ -1,12 +1,5 @@
 import * as React from "react"
-import {
-  Alert,
-  Button,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from "@mui/material"
+import { Alert, CardContent, Stack, Typography } from "@mui/material"
 import {
   email,
   Form,
@@ -22,9 +15,11 @@ import {
   useTranslate,
 } from "react-admin"
 import type { PanelAuthProvider } from "../authProvider"
+import SubmitButton from "../common/SubmitButton"
 
 // react-admin's login page with our own form: a failed login shows the server's message on the
-// screen and no toast (SPEC section 8), and the page links to the public teacher registration.
+// screen, where it stays while the administrator retypes, rather than in a toast that goes; and
+// the page links to the public teacher registration.
 export default function Login() {
   return (
     <LoginLayout>
@@ -93,19 +88,7 @@ function LoginForm() {
           autoComplete="current-password"
           validate={required()}
         />
-        <Button
-          variant="contained"
-          type="submit"
-          disabled={loading}
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {loading ? (
-            <CircularProgress size={19} thickness={3} />
-          ) : (
-            translate("admin.auth.sign_in")
-          )}
-        </Button>
+        <SubmitButton label="admin.auth.sign_in" loading={loading} fullWidth />
         <Stack
           direction="row"
           spacing={1}

@@ -14,6 +14,7 @@ import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlined"
 import ErrorOutline from "@mui/icons-material/ErrorOutlined"
 import PauseCircleOutline from "@mui/icons-material/PauseCircleOutlined"
 import Schedule from "@mui/icons-material/Schedule"
+import WarningAmber from "@mui/icons-material/WarningAmber"
 import { useQueryClient } from "@tanstack/react-query"
 import { useDataProvider, useNotify, useTranslate } from "react-admin"
 import { PUBLISH_STATUS, usePublishStatus } from "../editorial/usePublishStatus"
@@ -22,9 +23,10 @@ import type {
   PublishStatus as Status,
 } from "../dataProvider"
 
-// The site's state, always in view in the app bar: up to date as of
-// the last build, waiting, publishing, or failed with the build's error and the end of its log;
-// and 'Publish now' (which also resumes automatic publishing when it is paused).
+// The site's state, always in view in the app bar: up to date as of the last build, waiting,
+// publishing, or failed with the build's error and the end of its log; the records the live site
+// shows without their image, when an image could not be read; and 'Publish now' (which also
+// resumes automatic publishing when it is paused).
 
 export default function PublishStatus() {
   const dataProvider = useDataProvider<PanelDataProvider>()
@@ -35,6 +37,7 @@ export default function PublishStatus() {
   const setStatus = (next: Status) =>
     queryClient.setQueryData(PUBLISH_STATUS, next)
   const [showError, setShowError] = React.useState(false)
+  const [showWarnings, setShowWarnings] = React.useState(false)
 
   const publish = () =>
     dataProvider.publishNow().then(
@@ -46,6 +49,8 @@ export default function PublishStatus() {
     )
 
   if (!status) return null
+  // A server from before warnings existed sends none.
+  const warnings = status.warnings ?? []
   const time = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(undefined, {
@@ -80,6 +85,19 @@ export default function PublishStatus() {
       {status.state === "failed" && (
         <Button color="inherit" size="small" onClick={() => setShowError(true)}>
           {translate("admin.publish.details")}
+        </Button>
+      )}
+      {warnings.length > 0 && (
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<WarningAmber fontSize="small" />}
+          onClick={() => setShowWarnings(true)}
+          sx={{ whiteSpace: "nowrap" }}
+        >
+          {translate("admin.publish.warnings", {
+            smart_count: warnings.length,
+          })}
         </Button>
       )}
       {status.mode !== "off" && (
@@ -119,6 +137,30 @@ export default function PublishStatus() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setShowError(false)}>
+            {translate("admin.publish.close")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog
+        open={showWarnings}
+        onClose={() => setShowWarnings(false)}
+        maxWidth="md"
+      >
+        <DialogTitle>{translate("admin.publish.warnings_title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate("admin.publish.warnings_help")}
+          </DialogContentText>
+          <Box component="ul" sx={{ mt: 2, pl: 3 }}>
+            {warnings.map((warning) => (
+              <Typography component="li" variant="body2" key={warning}>
+                {warning}
+              </Typography>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setShowWarnings(false)}>
             {translate("admin.publish.close")}
           </Button>
         </DialogActions>

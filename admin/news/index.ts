@@ -1,13 +1,10 @@
 import NewspaperIcon from "@mui/icons-material/Newspaper"
 import { contentViews } from "../common/ContentViews"
-import NewsForm from "./NewsForm"
-import NewsList from "./NewsList"
-import NewsShow from "./NewsShow"
 
 export default {
-  list: NewsList,
-  ...contentViews(NewsForm),
-  show: NewsShow,
+  ...contentViews({
+    list: { sort: ["date", "DESC"], columns: ["title", "date", "updatedAt"] },
+  }),
   icon: NewspaperIcon,
   recordRepresentation: "title",
 }

@@ -26,7 +26,7 @@ export default function NotificationDetails() {
   return (
     <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: "wrap" }}>
       <Labeled source="notification">
-        <NotificationField />
+        <NotificationField source="notification" />
       </Labeled>
       {record.notifiedAt && (
         <Labeled>

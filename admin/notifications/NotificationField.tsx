@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Chip } from "@mui/material"
-import { useRecordContext, useTranslate } from "react-admin"
+import { useRecordContext, useTranslate, type FieldProps } from "react-admin"
 
 const colors = {
   pending: "warning",
@@ -16,12 +16,7 @@ export const notificationChoices = (Object.keys(colors) as State[]).map(
 
 // The state of the e-mail that told the office of this enquiry: pending, sent or failed; a dash
 // for a record that has none (a newsletter sign-up, spam).
-export default function NotificationField({
-  source = "notification",
-}: {
-  source?: string
-  label?: string
-}) {
+export default function NotificationField({ source }: FieldProps) {
   const record = useRecordContext()
   const translate = useTranslate()
   const state = record?.[source] as State | null | undefined

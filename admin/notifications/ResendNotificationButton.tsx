@@ -11,7 +11,8 @@ import {
 } from "react-admin"
 import type { NotifiedResource, PanelDataProvider } from "../dataProvider"
 
-// Sends a failed enquiry e-mail again (CONTRACT 'Notifications'); shown only on a failed one.
+// Sends a failed enquiry e-mail again (one that failed for 24 hours is tried no more by itself);
+// shown only on a failed one.
 export default function ResendNotificationButton() {
   const record = useRecordContext()
   const resource = useResourceContext() as NotifiedResource

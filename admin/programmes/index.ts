@@ -1,13 +1,12 @@
 import BusinessCenterIcon from "@mui/icons-material/BusinessCenter"
 import { contentViews } from "../common/ContentViews"
-import ProgrammeForm from "./ProgrammeForm"
-import ProgrammeList from "./ProgrammeList"
-import ProgrammeShow from "./ProgrammeShow"
+import { servicePath } from "../common/PublicPageLink"
 
 export default {
-  list: ProgrammeList,
-  ...contentViews(ProgrammeForm),
-  show: ProgrammeShow,
+  ...contentViews({
+    list: { sort: ["Name", "ASC"], columns: ["Name", "updatedAt"] },
+    publicPage: servicePath,
+  }),
   icon: BusinessCenterIcon,
   recordRepresentation: "Name",
 }

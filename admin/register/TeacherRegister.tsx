@@ -1,10 +1,5 @@
 import * as React from "react"
-import {
-  Button,
-  CardContent,
-  CircularProgress,
-  Typography,
-} from "@mui/material"
+import { Box, CardContent, Typography } from "@mui/material"
 import {
   AuthLayout,
   email,
@@ -16,37 +11,34 @@ import {
   TextInput,
   useBasename,
   useNavigate,
-  useNotify,
   useTranslate,
 } from "react-admin"
-import { ApiError, request } from "../../api-client"
+import { request } from "../../api-client"
 import { errorKey } from "../authProvider"
 import NewPasswordInputs from "../common/NewPasswordInputs"
+import SubmitButton from "../common/SubmitButton"
+import { useServerCall } from "../common/useServerCall"
 
-// The public teacher registration (DECISIONS 'Admin panel'): no login, no panel chrome. The
-// server's message is the toast either way (SPEC section 8); on failure the form keeps its input.
+// The public teacher registration: no login, no panel chrome, since the teacher has no account
+// yet. The server's message is the toast either way; on failure the form keeps its input.
 export default function TeacherRegister() {
   const translate = useTranslate()
-  const notify = useNotify()
   const navigate = useNavigate()
   const basename = useBasename()
-  const [loading, setLoading] = React.useState(false)
+  const { loading, run } = useServerCall()
+  const honeypot = React.useRef<HTMLInputElement>(null)
 
-  const submit = async (values: Partial<Registration>) => {
-    setLoading(true)
-    try {
-      const { message } = await request<{ message: string }>(
-        "/api/teacher/auth/register",
-        { method: "POST", body: toBody(values), fallback: errorKey }
-      )
-      notify(message, { type: "success", messageArgs: { _: message } })
-      navigate(`${basename}/login`)
-    } catch (failure) {
-      const message =
-        failure instanceof ApiError ? failure.message : "admin.error.unknown"
-      notify(message, { type: "error", messageArgs: { _: message } })
-      setLoading(false)
-    }
+  const submit = (values: Partial<Registration>) => {
+    const website = honeypot.current?.value ?? ""
+    return run(
+      () =>
+        request<{ message: string }>("/api/teacher/auth/register", {
+          method: "POST",
+          body: { ...toBody(values), ...(website && { website }) },
+          fallback: errorKey,
+        }),
+      () => navigate(`${basename}/login`)
+    )
   }
 
   return (
@@ -92,19 +84,15 @@ export default function TeacherRegister() {
             label="admin.register.subject"
             validate={maxLength(200)}
           />
-          <Button
-            variant="contained"
-            type="submit"
-            disabled={loading}
+          <Honeypot
+            ref={honeypot}
+            label={translate("admin.register.website")}
+          />
+          <SubmitButton
+            label="admin.register.submit"
+            loading={loading}
             fullWidth
-            sx={{ mt: 2 }}
-          >
-            {loading ? (
-              <CircularProgress size={19} thickness={3} />
-            ) : (
-              translate("admin.register.submit")
-            )}
-          </Button>
+          />
           <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
             <Link to={`${basename}/login`}>
               {translate("admin.register.back_to_login")}
@@ -115,6 +103,38 @@ export default function TeacherRegister() {
     </AuthLayout>
   )
 }
+
+// The honeypot, as on the site's contact forms: a field no person sees, reaches or has filled in
+// for them (off-screen, hidden from assistive technology, out of the tab order, autocomplete
+// off). A robot that fills every field fills this one too, and the server answers it as it
+// answers anyone but keeps nothing. Outside react-admin's form, so it is never validated or kept.
+const Honeypot = React.forwardRef<HTMLInputElement, { label: string }>(
+  function Honeypot({ label }, ref) {
+    return (
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: "absolute",
+          left: "-9999px",
+          width: "1px",
+          height: "1px",
+          overflow: "hidden",
+        }}
+      >
+        <label htmlFor="teacher-register-website">{label}</label>
+        <input
+          ref={ref}
+          id="teacher-register-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </Box>
+    )
+  }
+)
 
 interface Registration {
   name: string

@@ -1,13 +1,10 @@
 import AutoStoriesIcon from "@mui/icons-material/AutoStories"
 import { contentViews } from "../common/ContentViews"
-import StoryForm from "./StoryForm"
-import StoryList from "./StoryList"
-import StoryShow from "./StoryShow"
 
 export default {
-  list: StoryList,
-  ...contentViews(StoryForm),
-  show: StoryShow,
+  ...contentViews({
+    list: { sort: ["createdAt", "DESC"], columns: ["title", "createdAt"] },
+  }),
   icon: AutoStoriesIcon,
   recordRepresentation: "title",
 }

@@ -1,11 +1,11 @@
 import SchoolOutlinedIcon from "@mui/icons-material/SchoolOutlined"
-import TeacherList from "./TeacherList"
-import TeacherShow from "./TeacherShow"
+import { enquiryViews } from "../notifications/EnquiryViews"
 
-// Teachers register themselves on /admin/register (CONTRACT): the panel reads and deletes them.
+// Teachers register themselves on /admin/register and the API refuses to create or edit one.
 export default {
-  list: TeacherList,
-  show: TeacherShow,
+  ...enquiryViews("teachers", {
+    columns: ["name", "email", "phone", "subject", "createdAt"],
+  }),
   icon: SchoolOutlinedIcon,
   recordRepresentation: "name",
 }

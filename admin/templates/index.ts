@@ -1,13 +1,13 @@
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary"
 import { contentViews } from "../common/ContentViews"
-import TemplateForm from "./TemplateForm"
-import TemplateList from "./TemplateList"
-import TemplateShow from "./TemplateShow"
 
 export default {
-  list: TemplateList,
-  ...contentViews(TemplateForm),
-  show: TemplateShow,
+  ...contentViews({
+    list: {
+      sort: ["createdAt", "DESC"],
+      columns: ["image", "title", "category", "createdAt"],
+    },
+  }),
   icon: PhotoLibraryIcon,
   recordRepresentation: "title",
 }

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
 import { SitePage } from "./site-page"
 
-/** The 14 article routes, exactly as SPEC section 2 spells them (mixed case included). */
+/**
+ * The 14 article routes, spelt as the old site published them (mixed case included), so links to
+ * them keep working.
+ */
 export const articlePaths = [
   ...[
     "Unlocking-value-savings-bottom-line",
@@ -48,9 +51,18 @@ export class ArticlePage extends SitePage {
     hero: () => this.page.getByRole("region", { name: "Introduction" }),
     heroHeading: () => this.article.hero().getByRole("heading", { level: 2 }),
     body: () => this.page.getByTestId("article-body"),
-    badges: () => this.page.getByRole("region", { name: "Visit these services for more detail" }),
-    moreSection: () => this.page.getByRole("region", { name: "More Articles & Business Cases?" }),
-    carousel: () => this.article.moreSection().getByRole("region", { name: "Articles and business cases" }),
+    badges: () =>
+      this.page.getByRole("region", {
+        name: "Visit these services for more detail",
+      }),
+    moreSection: () =>
+      this.page.getByRole("region", {
+        name: "More Articles & Business Cases?",
+      }),
+    carousel: () =>
+      this.article
+        .moreSection()
+        .getByRole("region", { name: "Articles and business cases" }),
     /** The cards in view: react-slick hides the others (and an endless track's copies) from assistive technology. */
     visibleCards: () => this.article.carousel().getByRole("article"),
   }

@@ -1,6 +1,8 @@
 import site from "../../content/site.json"
 
-/** Every marketing page of issue 3: path, the route table's name and the headings of its key sections. */
+/**
+ * Every marketing page: path, the route table's name and the headings of its key sections.
+ */
 export const marketingPages = [
   {
     path: "/cost-and-value-philosophy",

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
+import { DropSourceMapsPlugin } from "./drop-source-maps-plugin"
 
 type Options = PluginOptions & { module: string; chunk: string }
 
@@ -31,6 +32,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
             ]
           : [minimizer]
     )
+    // The panel's code ships without its source maps (drop-source-maps-plugin.ts).
+    config.plugins.push(new DropSourceMapsPlugin(chunk))
     actions.replaceWebpackConfig(config)
   }
 }

@@ -9,7 +9,7 @@ import {
   type BuildMarker,
 } from "../../common/panel-content"
 import { typeDefs } from "./schema"
-import { sourcedToday, sourcePanelNodes } from "./source"
+import { sourcePanelNodes, type Sourced } from "./source"
 
 // The records an administrator saves in the panel, read from the server's database at build
 // time (DATABASE_URL, as the server reads it) and put into GraphQL as typed nodes. See README.md.
@@ -22,7 +22,7 @@ const databaseUrlOf = (options: PluginOptions) =>
   process.env.DATABASE_URL?.trim() ||
   DEFAULT_DATABASE_URL
 
-let sourcedDigest: string | null = null
+let sourced: Sourced | null = null
 
 const markerFile = (directory: string) =>
   path.join(directory, "public", BUILD_MARKER)
@@ -39,7 +39,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
-  sourcedDigest = await sourcePanelNodes(args, {
+  sourced = await sourcePanelNodes(args, {
     databaseUrl: databaseUrlOf(options as PluginOptions),
     directory: args.store.getState().program.directory,
   })
@@ -49,11 +49,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const marker: BuildMarker = {
     buildId: randomUUID(),
     builtAt: new Date().toISOString(),
-    digest: sourcedDigest ?? "",
+    digest: sourced?.digest ?? "",
+    // Records published without their image, for the panel (GET /api/admin/publish).
+    warnings: sourced?.warnings ?? [],
     // Inlined into the site's and the panel's scripts by webpack (api-client/index.ts).
     apiUrl: process.env.GATSBY_API_URL?.trim() ?? "",
     // What /news-and-events calls today: the server rebuilds once a new day changes what it shows.
-    today: sourcedToday() ?? undefined,
+    today: sourced?.today,
   }
   writeFileSync(
     markerFile(store.getState().program.directory),

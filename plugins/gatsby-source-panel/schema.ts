@@ -1,4 +1,4 @@
-// The GraphQL types of the panel's records (CONTRACT.md 'Resources and their fields'), declared
+// The GraphQL types of the panel's records (the fields of schemas/content.ts), declared
 // rather than inferred: an empty table still yields its type, so the pages' queries run on an
 // empty database, and a field missing from every record is null instead of unknown to GraphQL.
 // Text an administrator left empty arrives as null too, so a component tests one thing.

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
+import sharp from "sharp"
 import type { Node, SourceNodesArgs } from "gatsby"
 import {
   openPanelStore,
@@ -20,6 +21,7 @@ import {
   type HtmlCleaner,
 } from "../../common/panel-nodes"
 import { siteDay } from "../../common/site-dates"
+import { MAX_IMAGE_PIXELS } from "../../common/uploads"
 
 export { summaryOf } from "../../common/panel-nodes"
 
@@ -51,58 +53,96 @@ export interface SourceOptions {
 /** The day the build judges upcoming events by (common/site-dates.ts), as a node of its own. */
 export const SITE_DAY_TYPE = "PanelSite"
 
+export interface Sourced {
+  // The digest of what was read, which the build records beside its output.
+  digest: string
+  // Records published without their image, one sentence each, for the build log and the panel.
+  warnings: string[]
+  // The day in Europe/Amsterdam the build split the events into upcoming and past on.
+  today: string
+}
+
 /**
  * Reads the panel's published records and creates one node per record, plus a File node per
- * uploaded image a record names, and the PanelSite node with the day the build is made on.
- * Returns the digest of what it read, which the build records beside its output.
+ * uploaded image a record names, and the PanelSite node with the day the build is made on. A
+ * record whose image cannot be used is published without it, with a warning: one bad file never
+ * fails the build.
  */
 export async function sourcePanelNodes(
   helpers: Helpers,
   { databaseUrl, directory, now = () => new Date() }: SourceOptions
-): Promise<string> {
+): Promise<Sourced> {
   const store = openPanelStore(databaseUrl)
   try {
     const content = await store.content()
-    const files = await createImageFiles(helpers, store, content)
+    const images = await createImageFiles(helpers, store, content)
     const clean = htmlCleaner()
     const code = await codeDigest(directory)
+    const warnings: string[] = []
     let count = 0
     for (const resource of panelResources) {
       for (const row of content.records[resource]) {
-        helpers.actions.createNode(
-          toNode(helpers, resource, row, files, clean, code)
-        )
+        const node = toNode(helpers, resource, row, images.files, clean, code)
+        const problem = imageProblem(resource, row, images)
+        if (problem) {
+          const warning = `${recordName(resource, row)} is published without its image: ${problem}`
+          helpers.reporter.warn(`gatsby-source-panel: ${warning}`)
+          warnings.push(warning)
+        }
+        helpers.actions.createNode(node)
         count++
       }
     }
     // Only this node changes from one day to the next, so a build on a new day redoes only the
     // pages that query it (/news-and-events), not every page.
-    sourcedDay = siteDay(now())
+    const today = siteDay(now())
     helpers.actions.createNode({
-      today: sourcedDay,
+      today,
       id: helpers.createNodeId(SITE_DAY_TYPE),
       parent: null,
       children: [],
       internal: {
         type: SITE_DAY_TYPE,
-        contentDigest: helpers.createContentDigest(sourcedDay),
+        contentDigest: helpers.createContentDigest(today),
       },
     })
     helpers.reporter.info(
       count
-        ? `gatsby-source-panel: ${count} records and ${files.size} uploaded images`
+        ? `gatsby-source-panel: ${count} records and ${images.files.size} uploaded images`
         : "gatsby-source-panel: the database holds no published records yet"
     )
-    return content.digest
+    return { digest: content.digest, warnings, today }
   } finally {
     await store.close()
   }
 }
 
-let sourcedDay: string | null = null
+// The record as an editor knows it: its kind, its title (or name), its id.
+function recordName(resource: PanelResource, row: PanelRow) {
+  const title = row.title ?? row.name ?? row.Name
+  const kind = panelTypes[resource]
+    .replace(/^Panel/, "")
+    .replace(
+      /([a-z])([A-Z])/g,
+      (_, a: string, b: string) => `${a} ${b.toLowerCase()}`
+    )
+  return `${kind} ${title ? `"${title}" ` : ""}(${row.id})`
+}
 
-/** The day the last sourcing judged upcoming events by; the build marker records it. */
-export const sourcedToday = () => sourcedDay
+// Why a record's uploaded image is not shown, if it is not.
+function imageProblem(
+  resource: PanelResource,
+  row: PanelRow,
+  { files, unreadable }: ImageFiles
+) {
+  const field = imageFields[resource]
+  const upload = field ? uploadIdOf(row[field]) : null
+  if (!upload || files.has(upload)) return null
+  const reason = unreadable.get(upload)
+  return reason
+    ? `/uploads/${upload} cannot be read as an image (${reason}); upload it again`
+    : `/uploads/${upload} is not in the database; choose another image`
+}
 
 function toNode(
   { createNodeId, createContentDigest }: Helpers,
@@ -146,6 +186,7 @@ const shapingCode = [
   "common/panel-content.ts",
   "common/panel-nodes.ts",
   "common/sanitize.ts",
+  "common/links.ts",
 ]
 
 async function codeDigest(directory: string) {
@@ -155,16 +196,24 @@ async function codeDigest(directory: string) {
   return hash.digest("hex")
 }
 
+interface ImageFiles {
+  // Upload id -> File node id.
+  files: Map<string, string>
+  // Upload id -> why it cannot be read.
+  unreadable: Map<string, string>
+}
+
 /**
- * The uploaded images that records name, as File nodes: each is written once into the plugin's
- * cache folder under its content hash, so a later build reads only the images it has not seen.
- * Returns upload id -> File node id.
+ * The uploaded images that records name, as File nodes: each is read whole once (checkImage), and
+ * written into the plugin's cache folder under its content hash with a mark that it was, so a
+ * later build reads only the images it has not seen. An image that cannot be read gets no File
+ * node (gatsby-plugin-image would fail the whole build on it).
  */
 async function createImageFiles(
   helpers: Helpers,
   store: PanelStore,
   content: PanelContent
-): Promise<Map<string, string>> {
+): Promise<ImageFiles> {
   const named = new Set<string>()
   for (const [resource, field] of Object.entries(imageFields)) {
     for (const row of content.records[resource as PanelResource]) {
@@ -173,14 +222,24 @@ async function createImageFiles(
     }
   }
   const files = new Map<string, string>()
+  const unreadable = new Map<string, string>()
   for (const upload of content.uploads) {
     if (!named.has(upload.id)) continue
     const file = path.join(helpers.cache.directory, upload.sha256, upload.id)
-    if (!existsSync(file)) {
-      const data = await store.uploadData(upload.id)
+    const checked = `${file}.checked`
+    if (!existsSync(checked)) {
+      const data = existsSync(file)
+        ? await readFile(file)
+        : await store.uploadData(upload.id)
       if (!data) continue
+      const problem = await checkImage(data)
+      if (problem) {
+        unreadable.set(upload.id, problem)
+        continue
+      }
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, data)
+      await writeFile(checked, "")
     }
     const fileNode = await createFileNode(file, helpers.createNodeId)
     // File nodes belong to gatsby-source-filesystem, as with createRemoteFileNode.
@@ -189,10 +248,24 @@ async function createImageFiles(
     })
     files.set(upload.id, fileNode.id)
   }
-  for (const missing of [...named].filter((id) => !files.has(id))) {
-    helpers.reporter.warn(
-      `gatsby-source-panel: /uploads/${missing} is named by a record but not in the database; shown as no image`
-    )
+  return { files, unreadable }
+}
+
+/**
+ * Why an image cannot be processed, or null when it can: it is decoded whole, as gatsby-plugin-sharp
+ * will (sharp, which stops at the first decoding warning, and at more than the pixels an upload
+ * may have), into a thumbnail so that memory stays small. The server checks the same at upload;
+ * this catches what was stored before it did, or by other means.
+ */
+export async function checkImage(data: Buffer): Promise<string | null> {
+  try {
+    await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(32, 32, { fit: "inside" })
+      .raw()
+      .toBuffer()
+    return null
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return message.trim().split("\n")[0] || "unreadable"
   }
-  return files
 }

@@ -8,11 +8,11 @@ import { createPasswordManager } from "../plugins/app/password-manager"
 import { createUsersRepository } from "../plugins/app/users-repository"
 import { MIN_ADMIN_PASSWORD, readConfig } from "../plugins/external/env"
 
-// `npm run admin -- reset-password EMAIL` (CONTRACT 'Accounts'): sets a new password for an
-// administrator, read from standard input (a pipe, or typed without echo at a terminal), or,
-// when that is empty, generated and printed once. Every session of that administrator ends, and
-// the address's failed logins are forgotten. It opens the database the server would, from the
-// same environment and .env.
+// `npm run admin -- reset-password EMAIL`, for an administrator locked out: sets a new password for
+// an administrator, read from standard input (a pipe, or typed without echo at a terminal), or,
+// when that is empty, generated and printed once. Every session of that administrator ends, and the
+// address's failed logins are forgotten. It opens the database the server would, from the same
+// environment and .env.
 
 const USAGE = "Usage: npm run admin -- reset-password EMAIL"
 

@@ -21,10 +21,37 @@ export interface DatabaseHandle {
   sqliteFile?: string
 }
 
-export function connect(url: string): DatabaseHandle {
+// PostgreSQL's limits on a query's time (tests make them short). Without them one slow query, or
+// a connection that never comes, holds a pooled connection while every request queues behind it:
+// with them the request fails, and the others go on.
+export interface PostgresLimits {
+  // Connections in the pool.
+  max: number
+  // How long a query waits for a connection from the pool (or for a new one to connect).
+  connectionTimeoutMs: number
+  // How long one statement may run before PostgreSQL cancels it. The server's queries take
+  // milliseconds; a migration that needs longer sets its own with SET LOCAL.
+  statementTimeoutMs: number
+  // How long a transaction may sit idle (its client stuck or gone) before PostgreSQL ends it,
+  // releasing its locks.
+  idleInTransactionMs: number
+}
+
+export const POSTGRES_LIMITS: PostgresLimits = {
+  max: 10,
+  connectionTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionMs: 30_000,
+}
+
+export function connect(
+  url: string,
+  limits: Partial<PostgresLimits> = {}
+): DatabaseHandle {
   if (url.startsWith("sqlite:"))
     return connectSqlite(url.slice("sqlite:".length))
-  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url)
+  if (/^postgres(ql)?:\/\//.test(url))
+    return connectPostgres(url, { ...POSTGRES_LIMITS, ...limits })
   throw new Error(
     `DATABASE_URL must start with sqlite: or postgres://, not "${url.split(":")[0]}:"`
   )
@@ -55,11 +82,11 @@ function connectSqlite(location: string): DatabaseHandle {
   }
 }
 
-// CONTRACT 'Accounts': the database, its journal files and the kept secret are readable by their
-// owner only, in a folder of mode 0700. The file is made 0600 before SQLite opens it, and SQLite
-// gives its -wal and -shm files the database file's mode; files and a folder left by an earlier
-// version are tightened here too. A folder this user does not own, or a shared one such as /tmp
-// (sticky bit), is left alone: only its own files are changed.
+// The database holds password hashes and visitors' messages: it, its journal files and the kept
+// secret are readable by their owner only, in a folder of mode 0700. The file is made 0600 before
+// SQLite opens it, and SQLite gives its -wal and -shm files the database file's mode; files and a
+// folder left by an earlier version are tightened here too. A folder this user does not own, or a
+// shared one such as /tmp (sticky bit), is left alone: only its own files are changed.
 export function keepPrivate(file: string) {
   const folder = path.dirname(file)
   mkdirSync(folder, { recursive: true, mode: 0o700 })
@@ -111,14 +138,25 @@ function withStatementCache(database: BetterSqlite3.Database, size = 200) {
   }
 }
 
-function connectPostgres(url: string): DatabaseHandle {
+function connectPostgres(url: string, limits: PostgresLimits): DatabaseHandle {
   // int8 (count(*)) arrives as a string by default; our counts are far below 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.max,
+    connectionTimeoutMillis: limits.connectionTimeoutMs,
+    // Sent when each connection starts, so they hold for every query on it.
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+  })
   // An idle connection that the server ends (a restart, a failover, an administrator) is an
   // 'error' event on the pool, which would otherwise crash the process; the pool has already
   // dropped that connection, and the next query opens a new one.
   pool.on("error", () => {})
+  // The same for a connection in use: PostgreSQL ends one whose transaction sat idle too long (or
+  // an administrator does), which is an 'error' event with no listener while a query holds it.
+  // The query in flight fails with the error, and the pool drops the connection when it returns.
+  pool.on("connect", (client) => client.on("error", () => {}))
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: "postgres",

@@ -1,4 +1,4 @@
-// When the site is built (CONTRACT 'Publishing'): a change waits for `delayMs` of quiet, so a
+// When the site is built (docs/publishing.md): a change waits for `delayMs` of quiet, so a
 // burst of edits makes one build; builds run one at a time; a change while one runs queues
 // exactly one more, which starts once the build is over and the quiet time after the last change
 // has passed. `now()` (Publish now) skips the wait. What a build does is the caller's `run`.

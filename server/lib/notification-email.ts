@@ -5,7 +5,7 @@ import type {
   NotifiedTeacher,
 } from "../plugins/app/notifications-repository"
 
-// The e-mail that tells the consultancy of an enquiry (CONTRACT 'Notifications'): to NOTIFY_TO,
+// The e-mail that tells the consultancy of an enquiry (docs/mail.md): to NOTIFY_TO,
 // Reply-To the visitor, a subject naming the form, and every field the visitor sent, as plain
 // text with an HTML copy. A teacher's password is never read, so it cannot end up here.
 
@@ -26,8 +26,10 @@ const forms: Record<string, string> = {
   rfq: "Request for proposal",
 }
 
-// Header text on one line: a visitor's name or subject cannot start a header of its own.
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim()
+// A visitor's text where we write one line (a header, the intro, a row): every run of white space,
+// line breaks of any kind among it (CR, LF, NEL, U+2028, U+2029), becomes one space, so a name or
+// reason can neither start a header of its own nor add a line that looks like one of ours.
+const oneLine = (text: string) => text.replace(/[\s\u0085]+/g, " ").trim()
 
 const given = (text: string) => (text.trim() ? text : "(not given)")
 
@@ -41,14 +43,26 @@ export function notificationEmail(
       ? contactContent(notification.contact)
       : teacherContent(notification.teacher)
   const panel = new URL(panelPath, settings.siteUrl).toString()
+  // The visitor's message comes last and each of its lines is quoted, so none of them can pass for
+  // a line of ours (a second "In the admin panel:" link, say).
   const text = [
-    intro,
-    `Reply to this e-mail to answer ${visitor.name} at ${visitor.email}.`,
+    oneLine(intro),
+    oneLine(
+      `Reply to this e-mail to answer ${visitor.name} at ${visitor.email}.`
+    ),
     "",
-    ...rows.map((row) => `${`${row.label}:`.padEnd(15)}${row.value}`),
-    ...(message === undefined ? [] : ["", "Message:", message]),
+    ...rows.map((row) => `${`${row.label}:`.padEnd(15)}${oneLine(row.value)}`),
     "",
     `In the admin panel: ${panel}`,
+    ...(message === undefined
+      ? []
+      : [
+          "",
+          "Message:",
+          ...message
+            .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+            .map((line) => `> ${line}`),
+        ]),
     "",
   ].join("\n")
   return {
@@ -156,7 +170,7 @@ function html(
     message === undefined
       ? ""
       : `<h2 style="font-size:1em">Message</h2><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`
-  return `<!doctype html><html><body><p>${escapeHtml(intro)}</p><table>${cells}</table>${body}<p><a href="${escapeHtml(panel)}">Open it in the admin panel</a></p></body></html>`
+  return `<!doctype html><html><body><p>${escapeHtml(intro)}</p><table>${cells}</table><p><a href="${escapeHtml(panel)}">Open it in the admin panel</a></p>${body}</body></html>`
 }
 
 // The domain of an address, bare or as `Name <address>`.

@@ -12,6 +12,7 @@ import {
 } from "node:fs/promises"
 import path from "node:path"
 import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
+import { ownerState, ownerTag, parseOwnerTag } from "./process-owner"
 
 // The live site and how a build becomes it. Gatsby writes its output in place (public/) and needs
 // that folder, with its cache, for the next incremental build, so the site visitors get cannot be
@@ -25,6 +26,14 @@ import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
 //   .site/live -> releases/<build id>      (served)
 //   .site/releases/<build id>/             (a finished build, with its marker)
 //   public/                                (Gatsby's working output)
+//
+// A crash can leave three kinds of leftovers, which removeAbandoned (at start, and after each
+// swap) takes away: a copy cut short (releases/<id>.partial-<owner>~<random>), a folder moved
+// aside from where the link goes (live.old-<time>) and a link never renamed (live.next-<random>).
+// Several servers may share RELEASES_DIR, so a leftover may be another running server's work in
+// progress: a partial copy names the process making it (lib/process-owner.ts) and is removed
+// at once when that process is known to have ended, otherwise (made on another host) once it is
+// an hour old, many times what a copy takes; the others go once they are ten minutes old.
 
 export interface ReleasePaths {
   // Gatsby's output folder.
@@ -69,7 +78,7 @@ export async function installRelease(
   const target = path.join(releases, safeName(built.buildId))
   await mkdir(releases, { recursive: true })
   // Copied under a temporary name first, so a crash part-way leaves nothing that looks finished.
-  const partial = `${target}.partial-${randomBytes(4).toString("hex")}`
+  const partial = `${target}${PARTIAL}${ownerTag()}~${randomBytes(4).toString("hex")}`
   await cp(paths.buildOutputDir, partial, { recursive: true })
   try {
     await rename(partial, target)
@@ -78,7 +87,8 @@ export async function installRelease(
     await rm(partial, { recursive: true, force: true })
   }
   await pointLiveAt(paths.liveLink, target)
-  await removeOldReleases(releases, target)
+  await removeOldReleases(releases, target, live)
+  await removeAbandoned(paths)
   return built
 }
 
@@ -105,11 +115,60 @@ export async function keptReleases(paths: ReleasePaths): Promise<Set<string>> {
   const releases = path.join(paths.releasesDir, "releases")
   const kept = new Set<string>()
   for (const entry of await readdir(releases).catch(() => [])) {
-    if (entry.includes(".partial-")) continue
+    if (entry.includes(PARTIAL)) continue
     const marker = await readMarker(path.join(releases, entry))
     if (marker) kept.add(marker.buildId)
   }
   return kept
+}
+
+
+const PARTIAL = ".partial-"
+export const PARTIAL_ABANDONED_MS = 60 * 60_000
+export const LINK_LEFTOVER_MS = 10 * 60_000
+
+/** Removes what crashed copies and swaps left (see above); returns the names removed. */
+export async function removeAbandoned(
+  paths: ReleasePaths,
+  now = Date.now()
+): Promise<string[]> {
+  const removed: string[] = []
+  const olderThan = async (file: string, ms: number) => {
+    const stat = await lstat(file).catch(() => null)
+    return stat !== null && now - stat.mtimeMs > ms
+  }
+  const remove = async (file: string) => {
+    await rm(file, { recursive: true, force: true })
+    removed.push(path.basename(file))
+  }
+
+  const releases = path.join(paths.releasesDir, "releases")
+  for (const entry of await readdir(releases).catch(() => [])) {
+    const at = entry.indexOf(PARTIAL)
+    if (at < 0) continue
+    const file = path.join(releases, entry)
+    const owner = parseOwnerTag(entry.slice(at + PARTIAL.length))
+    const state = owner ? ownerState(owner) : "unknown"
+    if (
+      state === "gone" ||
+      (state === "unknown" && (await olderThan(file, PARTIAL_ABANDONED_MS)))
+    )
+      await remove(file)
+  }
+
+  const link = path.basename(paths.liveLink)
+  const folder = path.dirname(paths.liveLink)
+  for (const entry of await readdir(folder).catch(() => [])) {
+    const file = path.join(folder, entry)
+    // A folder moved aside keeps its own mtime: its age is the time in its name.
+    const movedAt = /^(\d+)$/.exec(entry.slice(`${link}.old-`.length))
+    if (entry.startsWith(`${link}.old-`) && movedAt) {
+      if (now - Number(movedAt[1]) > LINK_LEFTOVER_MS) await remove(file)
+    } else if (entry.startsWith(`${link}.next-`)) {
+      if (await olderThan(file, LINK_LEFTOVER_MS)) await remove(file)
+    }
+  }
+  return removed
 }
 
 async function pointLiveAt(liveLink: string, target: string) {
@@ -124,17 +183,24 @@ async function pointLiveAt(liveLink: string, target: string) {
   await rename(temporary, liveLink)
 }
 
-async function removeOldReleases(releases: string, current: string) {
+async function removeOldReleases(
+  releases: string,
+  current: string,
+  previous: BuildMarker | null
+) {
   const finished: Array<{ entry: string; builtAt: string }> = []
   for (const entry of await readdir(releases)) {
-    // A copy in progress, made by another server on this folder, is not ours to remove.
-    if (entry.includes(".partial-")) continue
+    // Copies in progress, or cut short, are removeAbandoned's to judge.
+    if (entry.includes(PARTIAL)) continue
     const marker = await readMarker(path.join(releases, entry))
     finished.push({ entry, builtAt: marker?.builtAt ?? "" })
   }
   finished.sort((a, b) => (a.builtAt < b.builtAt ? 1 : -1))
+  // The one just made live, the one it replaced (a request may still be reading it), and the
+  // newest KEPT_RELEASES, each restorable.
   const keep = new Set([
     path.basename(current),
+    previous ? safeName(previous.buildId) : "",
     ...finished.slice(0, KEPT_RELEASES).map(({ entry }) => entry),
   ])
   for (const { entry } of finished) {

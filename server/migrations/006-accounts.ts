@@ -1,6 +1,6 @@
 import { type Kysely } from "kysely"
 
-// Sign-in hardening (CONTRACT 'Accounts'). Each administrator's tokens carry the tokenVersion they
+// Sign-in hardening (docs/people.md). Each administrator's tokens carry the tokenVersion they
 // were issued under, and a new password raises it, so every token issued before is refused; a
 // logout revokes its one token by id (revoked_tokens, kept until the token would have expired).
 // login_failures counts failed logins per e-mail address (known or not, so a lock does not tell

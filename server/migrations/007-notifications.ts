@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-// The outbox of enquiry e-mails (CONTRACT 'Notifications'), and the spam flag of contacts.
+// The outbox of enquiry e-mails (docs/mail.md), and the spam flag of contacts.
 //
 // A notification row is written in the same transaction as its contact or teacher, so a 201 means
 // both are on disk; plugins/app/notifier.ts sends it later. `state` is pending, sent or failed.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { PostgresAdapter, sql, type Kysely } from "kysely"
 
-// Issue 19, the panel feeds the site:
+// The panel feeds the site (docs/publishing.md):
 // - uploads: images an administrator uploads, kept in the database beside the records that name
 //   them (as /uploads/<id>), so the server, any other instance on the same PostgreSQL and the
 //   build all read them from DATABASE_URL alone;

@@ -107,7 +107,7 @@ describe("hostile input on every route", () => {
 })
 
 describe("configuration (env.ts)", () => {
-  it("has the CONTRACT's defaults", () => {
+  it("has the documented defaults", () => {
     const config = readConfig({})
     expect(config).toMatchObject({
       PORT: 8000,

@@ -10,7 +10,8 @@ import { createTestDatabase, testDatabase } from "./databases"
 // fastify/demo's test helper: a fresh app on a fresh database per suite (a temporary SQLite file,
 // or a PostgreSQL database of its own in the server:postgres project), driven with
 // app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a low cost
-// so logins stay fast; everything else is the production configuration.
+// with no bound on waiting hashes, so logins stay fast; everything else is the production
+// configuration.
 
 // Building an app compiles some eighty route schemas; on a busy two-core machine a suite's
 // set-up can pass Jest's default 5 s.
@@ -56,12 +57,15 @@ export async function build(
         SITE_BUILD: { kind: "off" },
         buildOutputDir: path.join(testDir, "build"),
         releasesDir: path.join(testDir, "releases"),
+        localDataDir: path.join(testDir, "data"),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         JWT_SECRET,
         RATE_LIMIT_LOGIN: 0,
         RATE_LIMIT_FORMS: 0,
         scryptCost: 10,
+        // Cheap hashes need no queue bound; the tests of the bound set their own.
+        hashQueue: Number.POSITIVE_INFINITY,
         // On PostgreSQL, the rate limits count in the run's Redis, as several instances would;
         // each app in its own namespace unless a test shares one.
         REDIS_URL:

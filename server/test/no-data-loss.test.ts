@@ -7,10 +7,10 @@ import { createTestDatabase } from "./databases"
 import { BRAND, build, validContact } from "./helper"
 import { startServerProcess } from "./server-process"
 
-// CONTRACT.md: a 201 means the record (and its notification) is on disk. Many concurrent
-// submissions over real HTTP, then the rows are counted from the database through a connection
-// of the test's own, once after a clean close and once after the server was killed without
-// warning.
+// A 201 means the record (and its notification) is on disk, so a visitor told "received" is never
+// lost. Many concurrent submissions over real HTTP, then the rows are counted from the database
+// through a connection of the test's own, once after a clean close and once after the server was
+// killed without warning.
 
 const SUBMISSIONS = 200
 
@@ -97,7 +97,7 @@ describe("no data loss", () => {
       const created = statuses.filter((s) => s === 201).length
       expect(created).toBe(SUBMISSIONS)
       expect(await countStored(database.url)).toBe(created)
-      // Each with the e-mail that tells of it (CONTRACT 'Notifications').
+      // Each with the e-mail that tells the office of it.
       expect(await countStored(database.url, "notifications")).toBe(created)
     } finally {
       await server.kill()

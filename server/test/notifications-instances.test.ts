@@ -16,7 +16,7 @@ import {
   type SmtpSink,
 } from "./smtp-sink"
 
-// CONTRACT 'Several instances, one database': each notification is sent once, whichever instance
+// Several instances on one database: each notification is sent once, whichever instance
 // picks it up. Two server processes share one database and one SMTP server; enquiries go to both
 // in turn, and each instance, woken by its own, claims whatever is due, the other's included.
 // Then an outage makes every e-mail fail at once, so that both instances retry the same rows at

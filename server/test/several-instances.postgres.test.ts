@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from "./helper"
 
-// CONTRACT 'Several instances, one database': two servers on one PostgreSQL and one Redis hold
+// Several instances on one database: two servers on one PostgreSQL and one Redis hold
 // the rate limits as if they were one, and store what each is sent once.
 
 describe("two instances on one PostgreSQL and one Redis", () => {

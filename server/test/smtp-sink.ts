@@ -30,7 +30,11 @@ export interface SmtpSink {
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  // Called once a message is taken and the sender told so (250): a test's moment to kill it.
+  onAccepted?: (mail: ReceivedMail) => void
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   let refusal: string | null = null
   const waiters = new Set<() => void>()
@@ -63,13 +67,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8")
         const receivedAt = Date.now()
-        received.push({
+        const mail = {
           envelope,
           parsed: await simpleParser(raw),
           raw,
           receivedAt,
-        })
+        }
+        received.push(mail)
         callback()
+        onAccepted?.(mail)
         for (const wake of waiters) wake()
       })
     },

@@ -58,7 +58,7 @@ export function ConsentedScripts({
 
 /**
  * The chatbot embed: its wrapper stays hidden until the visitor opens it, and its frame is loaded
- * on that first opening, at least 700 px high (SPEC section 9).
+ * on that first opening, at least 700 px high.
  */
 function Chatbot({ url }: { url: string }) {
   const copy = useFormsCopy().chatbot

@@ -8,8 +8,9 @@ const Panel = lazy(() =>
 )
 
 /**
- * Shown while no `cookieConsent` cookie exists (SPEC section 4). Rendered early in the layout so
- * that Tab reaches it first; it appears only in the browser, never in the static HTML.
+ * Shown while no `cookieConsent` cookie exists, that is until the visitor chooses. Rendered early
+ * in the layout so that Tab reaches it first; it appears only in the browser, never in the static
+ * HTML.
  */
 export function CookieBanner() {
   const consent = useConsent()

@@ -11,7 +11,7 @@ import { ThirdPartyScripts } from "./third-party-scripts"
 import { Toaster } from "./ui/toaster"
 
 /**
- * The root layout of every public page (SPEC section 2 'General behaviour').
+ * The root layout of every public page: header, the page, footer, cookie banner and toasts.
  *
  * The page and the footer are each a Suspense boundary: React hydrates the header first, then
  * each boundary in its own interruptible pass, instead of the whole page in one long task while a

@@ -9,20 +9,29 @@ function KeyFigures({ items }: { items: KeyFigure[] }) {
   return (
     <dl className="not-prose my-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} className="rounded-card border-t-4 border-accent bg-muted p-5">
+        <div
+          key={item.label}
+          className="rounded-card border-accent bg-muted border-t-4 p-5"
+        >
           <dt className="sr-only">{item.label}</dt>
-          <dd className="text-3xl font-bold text-brand">{item.value}</dd>
-          <dd className="mt-1 text-sm text-muted-foreground">{item.label}</dd>
+          <dd className="text-brand text-3xl font-bold">{item.value}</dd>
+          <dd className="text-muted-foreground mt-1 text-sm">{item.label}</dd>
         </div>
       ))}
     </dl>
   )
 }
 
-function Callout({ title, children }: { title?: string; children: React.ReactNode }) {
+function Callout({
+  title,
+  children,
+}: {
+  title?: string
+  children: React.ReactNode
+}) {
   return (
-    <aside className="my-8 rounded-r-card border-l-4 border-teal bg-muted px-6 py-5">
-      {title && <p className="mb-1 font-bold text-brand">{title}</p>}
+    <aside className="rounded-r-card border-teal bg-muted my-8 border-l-4 px-6 py-5">
+      {title && <p className="text-brand mb-1 font-bold">{title}</p>}
       <div className="text-foreground [&>p]:m-0">{children}</div>
     </aside>
   )
@@ -39,31 +48,67 @@ function InfoEmail() {
 
 const heading =
   (Tag: "h2" | "h3" | "h4", className: string) =>
-  ({ className: extra, ...props }: React.ComponentProps<"h2">) => <Tag className={cn(className, extra)} {...props} />
+  ({ className: extra, ...props }: React.ComponentProps<"h2">) => (
+    <Tag className={cn(className, extra)} {...props} />
+  )
 
-/** One map for every MDX file (STYLE.md): prose styles and the components content may use. */
+/**
+ * One map for every MDX file, so all prose looks alike: prose styles and the components content may
+ * use.
+ */
 export const mdxComponents = {
-  h2: heading("h2", "mt-12 mb-4 text-2xl font-bold tracking-tight text-brand sm:text-3xl"),
+  h2: heading(
+    "h2",
+    "mt-12 mb-4 text-2xl font-bold tracking-tight text-brand sm:text-3xl"
+  ),
   h3: heading("h3", "mt-8 mb-3 text-xl font-bold text-brand"),
   h4: heading("h4", "mt-6 mb-2 text-lg font-semibold text-brand"),
-  p: (props: React.ComponentProps<"p">) => <p className="my-4 leading-relaxed" {...props} />,
-  ul: (props: React.ComponentProps<"ul">) => <ul className="my-4 list-disc space-y-2 pl-6 marker:text-teal" {...props} />,
-  ol: (props: React.ComponentProps<"ol">) => <ol className="my-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-teal" {...props} />,
-  li: (props: React.ComponentProps<"li">) => <li className="pl-1 leading-relaxed" {...props} />,
-  a: (props: React.ComponentProps<"a">) => <a className="font-medium text-teal underline underline-offset-2 hover:text-brand" {...props} />,
-  strong: (props: React.ComponentProps<"strong">) => <strong className="font-semibold text-brand" {...props} />,
+  p: (props: React.ComponentProps<"p">) => (
+    <p className="my-4 leading-relaxed" {...props} />
+  ),
+  ul: (props: React.ComponentProps<"ul">) => (
+    <ul className="marker:text-teal my-4 list-disc space-y-2 pl-6" {...props} />
+  ),
+  ol: (props: React.ComponentProps<"ol">) => (
+    <ol
+      className="marker:text-teal my-4 list-decimal space-y-2 pl-6 marker:font-semibold"
+      {...props}
+    />
+  ),
+  li: (props: React.ComponentProps<"li">) => (
+    <li className="pl-1 leading-relaxed" {...props} />
+  ),
+  a: (props: React.ComponentProps<"a">) => (
+    <a
+      className="text-teal hover:text-brand font-medium underline underline-offset-2"
+      {...props}
+    />
+  ),
+  strong: (props: React.ComponentProps<"strong">) => (
+    <strong className="text-brand font-semibold" {...props} />
+  ),
   blockquote: (props: React.ComponentProps<"blockquote">) => (
-    <blockquote className="my-6 border-l-4 border-accent pl-5 text-lg text-brand italic" {...props} />
+    <blockquote
+      className="border-accent text-brand my-6 border-l-4 pl-5 text-lg italic"
+      {...props}
+    />
   ),
   // A wide table scrolls sideways on a phone; focusable, so the keyboard can scroll it too.
   table: (props: React.ComponentProps<"table">) => (
-    <div tabIndex={0} className="my-6 overflow-x-auto rounded-card border border-border">
+    <div
+      tabIndex={0}
+      className="rounded-card border-border my-6 overflow-x-auto border"
+    >
       <table className="w-full border-collapse text-left text-sm" {...props} />
     </div>
   ),
-  th: (props: React.ComponentProps<"th">) => <th className="bg-brand px-4 py-3 font-semibold text-white" {...props} />,
-  td: (props: React.ComponentProps<"td">) => <td className="border-t border-border px-4 py-3" {...props} />,
-  hr: () => <hr className="my-10 border-border" />,
+  th: (props: React.ComponentProps<"th">) => (
+    <th className="bg-brand px-4 py-3 font-semibold text-white" {...props} />
+  ),
+  td: (props: React.ComponentProps<"td">) => (
+    <td className="border-border border-t px-4 py-3" {...props} />
+  ),
+  hr: () => <hr className="border-border my-10" />,
   KeyFigures,
   Callout,
   CompanyName,

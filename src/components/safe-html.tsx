@@ -4,7 +4,7 @@ import { sanitizeWith } from "../../common/sanitize"
 import { cn } from "../lib/cn"
 import { prose } from "./prose"
 
-// HTML from the API is stored exactly as an administrator sent it (CONTRACT.md); rendering it is
+// HTML from the API is stored exactly as an administrator sent it; rendering it is
 // where it gets cleaned, with the rules the build and the panel use too (common/sanitize.ts).
 
 export function sanitizeHtml(html: string) {

@@ -6,7 +6,7 @@ import { MobileMenu } from "./mobile-menu"
 import { Logo } from "./logo"
 import { cn } from "../lib/cn"
 
-/** Scrolling past this many pixels turns the header fixed and white (SPEC section 9). */
+/** Scrolling past this many pixels turns the header fixed and white, so the menu stays in reach. */
 export const STICKY_THRESHOLD = 200
 
 export function SiteHeader({ pathname }: { pathname: string }) {
@@ -15,12 +15,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 
   // The outer box keeps the header's height in the flow, so nothing below jumps when it turns fixed.
   return (
-    <div className="h-20 bg-brand">
+    <div className="bg-brand h-20">
       <header
         data-sticky={sticky}
         className={cn(
           "inset-x-0 top-0 z-40 h-20 transition-colors",
-          sticky ? "fixed bg-white text-brand shadow-md" : "relative bg-brand text-white"
+          sticky
+            ? "text-brand fixed bg-white shadow-md"
+            : "bg-brand relative text-white"
         )}
       >
         <div className="container-page flex h-full items-center justify-between gap-4">

@@ -3,7 +3,7 @@ import { useConsent } from "../lib/consent"
 import { useSiteConfig } from "../hooks/use-site-config"
 import { lazy } from "./lazy"
 
-// DECISIONS.md 'Consent and third parties': analytics, tag manager and chatbot load only after
+// As the privacy policy promises, analytics, tag manager and chatbot load only after
 // Accept, and only those content/site.json names (none by default). The loaders are a chunk of
 // their own, so a visitor who declines, or a site with no ids, never downloads them.
 const ConsentedScripts = lazy(() =>

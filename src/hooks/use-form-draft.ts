@@ -1,6 +1,6 @@
 import * as React from "react"
 
-// What a visitor has typed survives a reload (DECISIONS.md 'Visitors' data'). sessionStorage, not
+// What a visitor has typed survives a reload, so nothing they wrote is lost. sessionStorage, not
 // localStorage: the draft holds personal data, and should not outlive the tab on a shared computer.
 const storageKey = (name: string) => `draft:${name}`
 

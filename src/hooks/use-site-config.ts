@@ -1,6 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** content/site.json: the brand, its addresses and links (CONTRACT 'Site configuration'). */
+/**
+ * content/site.json: the brand, its addresses and links, kept in that one file so an owner changes
+ * them once.
+ */
 export function useSiteConfig() {
   const data = useStaticQuery<Queries.SiteConfigQuery>(graphql`
     query SiteConfig {

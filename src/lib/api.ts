@@ -1,6 +1,6 @@
 import { ApiError, request } from "../../api-client"
 
-// The site's calls to the API (STYLE.md: runtime HTTP goes through here), with the words a visitor
+// The site's calls to the API (the only module of the site that fetches), with the words a visitor
 // sees when a call fails without a message from the server. The client itself, shared with the
 // admin panel, is api-client/.
 export { ApiError }
@@ -77,7 +77,7 @@ const call = <T>(
 
 const segment = (value: string) => encodeURIComponent(value)
 
-// The spec's public reads (section 7), with the server's spelling of each name.
+// The public reads (docs/api.md), with the server's spelling of each name.
 export const listReads = {
   banners: "getallBanner",
   stories: "getallStory",
@@ -103,7 +103,7 @@ export const api = {
     }),
   list: <T = unknown>(name: keyof typeof listReads) =>
     call<{ data: T[] }>(`/api/v1/admin/${listReads[name]}`, { auth: true }),
-  // The single reads go without a token (SPEC section 6).
+  // The single reads are public and go without a token.
   programme: (id: string) =>
     call<{ data: Programme }>(
       `/api/v1/admin/getsingleProgramme/${segment(id)}`

@@ -1,6 +1,6 @@
 import type { Settings } from "react-slick"
 
-// Every carousel of the site by name, with the counts and timings of SPEC section 9.
+// Every carousel of the site by name, with its slide counts and timings in this one place.
 // react-slick's `responsive` breakpoints are max-widths: "below 1024 px" is breakpoint 1023.
 // `slideWidth` shows the same number of slides per screen width in CSS, for the plain row a
 // carousel is until react-slick takes over (components/ui/carousel.tsx); keep the two in step.

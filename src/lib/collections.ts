@@ -7,7 +7,7 @@ import {
   type Status,
 } from "./api"
 
-// The client-side state of SPEC section 4, fed by lib/api.ts: each collection goes
+// The browser's copy of the panel's collections, fed by lib/api.ts: each collection goes
 // idle -> loading -> succeeded | failed and keeps its error. A plain subscribable object and two
 // hooks instead of a state library: the site holds a handful of these.
 

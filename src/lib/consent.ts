@@ -1,9 +1,9 @@
 import * as React from "react"
 
-// The visitor's cookie choice (SPEC sections 3, 4 and 9): `cookieConsent` = accepted | declined.
-// Shared by the banner and the gate of the third-party scripts. Reading is one regular expression,
-// so every page can know the choice without loading js-cookie; the banner, which writes the
-// cookie, brings js-cookie with it (components/cookie-banner-panel.tsx).
+// The visitor's cookie choice: `cookieConsent` = accepted | declined. Shared by the banner and the
+// gate of the third-party scripts. Reading is one regular expression, so every page can know the
+// choice without loading js-cookie; the banner, which writes the cookie, brings js-cookie with it
+// (components/cookie-banner-panel.tsx).
 export const CONSENT_COOKIE = "cookieConsent"
 export type Consent = "accepted" | "declined"
 

@@ -1,9 +1,9 @@
 import { getCountries, getCountryCallingCode } from "libphonenumber-js/core"
 import metadata from "libphonenumber-js/metadata.min.json"
 
-// The Book Session form's dial prefixes (DECISIONS.md: a maintained library's metadata, not a
-// hand-typed table). Its metadata is large, so it comes with sections/country-options.tsx, a chunk
-// of its own, and never with the page.
+// The Book Session form's dial prefixes (a maintained library's metadata, which stays current, not
+// a hand-typed table). Its metadata is large, so it comes with sections/country-options.tsx, a
+// chunk of its own, and never with the page.
 
 export type CountryCode = { iso: string; name: string; dial: string }
 

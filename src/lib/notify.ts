@@ -1,4 +1,4 @@
-// Toasts for the visitors' forms (SPEC section 9: top right, light theme, 5000 ms; see ui/toaster.tsx).
+// Toasts for the visitors' forms (top right, light theme, 5000 ms; see ui/toaster.tsx).
 // react-toastify is fetched with the first toast, not with every page: most visits never see one.
 // A toast raised before the container has mounted waits in react-toastify's queue and then shows.
 

@@ -22,7 +22,7 @@ const CountryOptions = lazy(() =>
 
 type ContactFormProps = {
   source: ContactUpload["source"]
-  // The Book Session form asks for a dial prefix; the request modal does not (SPEC section 3).
+  // The Book Session form asks for a dial prefix; the shorter request modal does not.
   withCountryCode: boolean
   submitLabel: string
   tone?: "default" | "inverse"
@@ -38,7 +38,7 @@ const empty = {
   message: "",
 }
 
-/** The contact request of SPEC section 3, sent to `contact/upload` (Book Session and the request modal). */
+/** A contact request, sent to `contact/upload` (Book Session and the request modal). */
 export function ContactForm({
   source,
   withCountryCode,
@@ -179,9 +179,9 @@ export function ContactForm({
   )
 }
 
-// The honeypot (DECISIONS.md 'Enquiries'): a field no person sees, reaches or has filled in for
-// them (off-screen, hidden from assistive technology, out of the tab order, autocomplete off). A
-// robot that fills every field fills this one too, and the server keeps its request as spam.
+// The honeypot: a field no person sees, reaches or has filled in for them (off-screen, hidden from
+// assistive technology, out of the tab order, autocomplete off). A robot that fills every field
+// fills this one too, and the server keeps its request as spam.
 const Honeypot = React.forwardRef<
   HTMLInputElement,
   { id: string; label: string }

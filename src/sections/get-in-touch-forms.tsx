@@ -12,7 +12,7 @@ const RequestModal = lazy(() =>
   import("./request-modal").then((module) => module.RequestModal)
 )
 
-/** The forms of the footer's 'Get in Touch' block (SPEC section 2): Book Session, RFQ, newsletter. */
+/** The forms of the footer's 'Get in Touch' block: Book Session, RFQ, newsletter. */
 export function GetInTouchForms() {
   const copy = useFormsCopy()
   const [modalOpen, setModalOpen] = React.useState(false)

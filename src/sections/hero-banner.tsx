@@ -16,7 +16,7 @@ type HeroBannerProps = {
 
 /**
  * The banner at the top of content pages: heading, subheading and blog heading over an image,
- * 700 px high from 640 px up (SPEC section 2). A phone gets the words on navy, as high as they
+ * 700 px high from 640 px up. A phone gets the words on navy, as high as they
  * are, and never downloads the picture, so its first screen is the page's words, painted as soon
  * as the HTML arrives.
  */

@@ -11,7 +11,7 @@ import { Button } from "../components/ui/button"
 import { Input } from "../components/ui/input"
 import { Label } from "../components/ui/label"
 
-/** The newsletter sign-up (SPEC section 4): its own loading state, apart from the contact forms. */
+/** The newsletter sign-up: its own loading state, apart from the contact forms. */
 export function NewsletterForm() {
   const copy = useFormsCopy().newsletter
   const { brand } = useSiteConfig()

@@ -10,7 +10,7 @@ type ProgrammeArticleProps = {
 
 /**
  * A programme of the panel: the prebuilt /service/{id} and the browser's fallback for a programme
- * newer than the last build show it alike (SPEC: the name as heading, the image, the description).
+ * newer than the last build show it alike: the name as heading, the image, the description.
  */
 export function ProgrammeArticle({ name, image, body }: ProgrammeArticleProps) {
   return (

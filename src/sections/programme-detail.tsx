@@ -17,8 +17,9 @@ export const nullWhenMissing = (error: unknown) => {
 }
 
 /**
- * The programme of /service/{id} (SPEC section 4): the previous programme is cleared, then
- * Loading, then its name, image and sanitised description, or 'No Programme available'.
+ * The programme of /service/{id}: the previous programme is cleared, so it never shows under a new
+ * address, then Loading, then its name, image and sanitised description, or 'No Programme
+ * available'.
  */
 export function ProgrammeDetail({ id }: { id: string }) {
   const copy = useFormsCopy().programme

@@ -11,8 +11,9 @@ export function truncateWords(title: string, count = 4) {
 }
 
 /**
- * Related articles as a card grid. Titles are cut to 4 words plus an ellipsis (SPEC section 9); the
- * full title stays available on hover (title attribute) and to assistive technology (hidden text).
+ * Related articles as a card grid. Titles are cut to 4 words plus an ellipsis, so the cards line
+ * up; the full title stays available on hover (title attribute) and to assistive technology (hidden
+ * text).
  */
 export function RelatedArticles({
   articles,

@@ -7,7 +7,8 @@ import type { Offering } from "../hooks/use-offerings"
 
 /**
  * Our services, three at a time with the centre one raised: 2 below 1024 px, 1 below 768 px,
- * starting at the third, looping, 3000 ms auto-play (the `service` preset of SPEC section 9).
+ * starting at the third, looping, 3000 ms auto-play (the `service` preset of
+ * lib/carousel-presets.ts).
  */
 export function ServiceCarousel({
   items,

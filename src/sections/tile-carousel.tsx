@@ -6,7 +6,7 @@ import type { Offering } from "../hooks/use-offerings"
 
 /**
  * The SLA page's six service areas as image tiles: 6 across, 4 below 768 px, 1 below 640 px,
- * no arrows, 3000 ms auto-play (the `tiles` preset of SPEC section 9).
+ * no arrows, 3000 ms auto-play (the `tiles` preset of lib/carousel-presets.ts).
  */
 export function TileCarousel({
   items,

@@ -14,6 +14,7 @@ import {
   panelTypes,
   type PanelResource,
 } from "../../../common/panel-content"
+import { pngOfZeros } from "../../../server/test/fixtures/images"
 import { sourcePanelNodes, summaryOf } from "../source"
 import { typeDefs } from "../schema"
 
@@ -93,15 +94,22 @@ async function database() {
 const records = (nodes: Node[]) =>
   nodes.filter((node) => node.internal.type !== "PanelSite")
 
-const source = (helpers: unknown, url: string) =>
-  sourcePanelNodes(helpers as any, { databaseUrl: url, directory: root })
+const source = async (helpers: unknown, url: string) =>
+  (
+    await sourcePanelNodes(helpers as any, {
+      databaseUrl: url,
+      directory: root,
+    })
+  ).digest
 
-async function storeUpload(db: Kysely<any>, id: string) {
-  const data = await sharp({
-    create: { width: 6, height: 4, channels: 3, background: "#0b1f44" },
-  })
-    .png()
-    .toBuffer()
+async function storeUpload(db: Kysely<any>, id: string, bytes?: Buffer) {
+  const data =
+    bytes ??
+    (await sharp({
+      create: { width: 6, height: 4, channels: 3, background: "#0b1f44" },
+    })
+      .png()
+      .toBuffer())
   await db
     .insertInto("uploads")
     .values({
@@ -345,6 +353,34 @@ describe("every optional field missing", () => {
     }
   })
 
+  it("publishes a link that is not a path on this site or an http(s) URL as no link", async () => {
+    const { url, db, publish } = await database()
+    // Stored before the API refused them, or written to the database by other means.
+    const links = {
+      "/faq": "/faq",
+      "https://partner.example/offer": "https://partner.example/offer",
+      "http://partner.example/": "http://partner.example/",
+      "/\\evil.example/x": null,
+      "//evil.example/x": null,
+      "javascript:alert(1)": null,
+      "data:text/html,<script>alert(1)</script>": null,
+      "ftp://files.example/x": null,
+      "/a b": null,
+    }
+    for (const [order, link] of Object.keys(links).entries())
+      await publish("banners", { title: `Banner ${order}`, link, order })
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    const published = Object.fromEntries(
+      gatsby
+        .ofType("PanelBanner")
+        .sort((a, b) => a.order - b.order)
+        .map((node, i) => [Object.keys(links)[i], node.link])
+    )
+    expect(published).toEqual(links)
+  })
+
   it("shows no image for an upload the database does not hold, or an address that is not https", async () => {
     const { url, db, publish } = await database()
     await publish("team", { name: "A", image: "/uploads/gone.png" })
@@ -362,6 +398,89 @@ describe("every optional field missing", () => {
     expect(gatsby.helpers.reporter.warn).toHaveBeenCalledWith(
       expect.stringContaining("/uploads/gone.png")
     )
+  })
+})
+
+describe("an image that cannot be read", () => {
+  it("publishes the record without it, with a warning that names the record, and builds", async () => {
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
+    // Stored before uploads were decoded whole, or by other means: a PNG cut short, whose header
+    // still says 300 × 200.
+    const whole = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#0b1f44" },
+    })
+      .png()
+      .toBuffer()
+    await storeUpload(
+      db,
+      "0190badbadbadbadbadbadba.png",
+      whole.subarray(0, 300)
+    )
+    await storeUpload(db, "0190aaaabbbbccccddddeeee.png")
+    const broken = await publish("blogs", {
+      title: "Tender season",
+      content: "<p>Body</p>",
+      image: "/uploads/0190badbadbadbadbadbadba.png",
+    })
+    const fine = await publish("team", {
+      name: "Ada Lovelace",
+      image: "/uploads/0190aaaabbbbccccddddeeee.png",
+    })
+    await db.destroy()
+
+    const gatsby = fakeGatsby()
+    const { warnings } = await sourcePanelNodes(gatsby.helpers, {
+      databaseUrl: url,
+      directory: root,
+    })
+    expect(gatsby.ofType("PanelBlog")[0]).toMatchObject({
+      recordId: broken.id,
+      title: "Tender season",
+      image: null,
+      imageFile: null,
+    })
+    const files = gatsby.ofType("File")
+    expect(files).toHaveLength(1)
+    expect(gatsby.ofType("PanelTeamMember")[0]).toMatchObject({
+      recordId: fine.id,
+      imageFile: files[0].id,
+    })
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Blog "Tender season" \\(${broken.id}\\) is published without its image: /uploads/0190badbadbadbadbadbadba.png cannot be read as an image \\(.+\\); upload it again$`
+        )
+      ),
+    ])
+    expect(gatsby.helpers.reporter.warn).toHaveBeenCalledWith(
+      `gatsby-source-panel: ${warnings[0]}`
+    )
+  })
+
+  it("does not decode an image of more pixels than an upload may have", async () => {
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
+    // A header that claims 16000 × 16000 (768 MB decoded), over a few rows.
+    await storeUpload(
+      db,
+      "0190b0b0b0b0b0b0b0b0b0b0.png",
+      await pngOfZeros(16_000, 16_000, 1)
+    )
+    await publish("news", {
+      title: "Site visit",
+      image: "/uploads/0190b0b0b0b0b0b0b0b0b0b0.png",
+    })
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    const { warnings } = await sourcePanelNodes(gatsby.helpers, {
+      databaseUrl: url,
+      directory: root,
+    })
+    expect(gatsby.ofType("PanelNews")[0].image).toBeNull()
+    expect(warnings).toEqual([
+      expect.stringMatching(/^News "Site visit".*pixel limit/),
+    ])
   })
 })
 

@@ -2,35 +2,44 @@ import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../../db/tables"
 
-// Failed logins per e-mail address (CONTRACT 'Accounts'), in the database so that every server on
-// it counts the same failures. A failure more than `windowMs` after the previous one starts the
-// count again; a success deletes it (auth.ts decides what the count means).
+// Failed logins per e-mail address, for the per-account lock of auth.ts, in the database so that every server on
+// it counts the same failures. A login counts its attempt before the password is hashed, in one
+// statement that returns the new count, so that logins arriving together (at one server or
+// several) each see a different count and no more than the limit are ever checked; a success
+// then deletes the count. An attempt more than `windowMs` after the last counted one starts the
+// count again, and attempts past the limit leave the time of the last failure as it was: a
+// locked account opens `windowMs` after its last checked failure (auth.ts decides what the count
+// means).
 
 export function createLoginFailuresRepository(db: Kysely<Database>) {
   const key = (email: string) => email.trim().toLowerCase()
   return {
-    find: (email: string) =>
-      db
-        .selectFrom("login_failures")
-        .select(["failures", "lastFailureAt"])
-        .where("email", "=", key(email))
-        .executeTakeFirst(),
-
-    // One statement, so failures arriving together at several servers are all counted.
-    async record(email: string, now: Date, windowMs: number) {
+    async countAttempt(
+      email: string,
+      now: Date,
+      windowMs: number,
+      limit: number
+    ): Promise<{ failures: number; lastFailureAt: string }> {
       const at = now.toISOString()
       const windowStart = new Date(now.getTime() - windowMs).toISOString()
-      await db
+      const last = sql.ref("login_failures.lastFailureAt")
+      const failures = sql.ref("login_failures.failures")
+      return db
         .insertInto("login_failures")
         .values({ email: key(email), failures: 1, lastFailureAt: at })
         .onConflict((oc) =>
           oc.column("email").doUpdateSet({
-            failures: sql`CASE WHEN ${sql.ref("login_failures.lastFailureAt")} < ${windowStart} THEN 1 ELSE ${sql.ref("login_failures.failures")} + 1 END`,
-            lastFailureAt: at,
+            failures: sql`CASE WHEN ${last} < ${windowStart} THEN 1 ELSE ${failures} + 1 END`,
+            lastFailureAt: sql`CASE WHEN ${last} >= ${windowStart} AND ${failures} >= ${limit} THEN ${last} ELSE ${at} END`,
           })
         )
-        .execute()
-      // Counts whose window has passed mean nothing any more.
+        .returning(["failures", "lastFailureAt"])
+        .executeTakeFirstOrThrow()
+    },
+
+    // Counts whose window has passed mean nothing any more.
+    async prune(now: Date, windowMs: number) {
+      const windowStart = new Date(now.getTime() - windowMs).toISOString()
       await db
         .deleteFrom("login_failures")
         .where("lastFailureAt", "<", windowStart)

@@ -332,6 +332,43 @@ export function createNotificationsRepository(
         .execute()
     },
 
+    // The claimers that hold pending notifications now.
+    async claimHolders(): Promise<string[]> {
+      const rows = await db
+        .selectFrom("notifications")
+        .select("claimToken")
+        .distinct()
+        .where("state", "=", "pending")
+        .where("claimToken", "is not", null)
+        .execute()
+      return rows.map((row) => row.claimToken!)
+    },
+
+    // Takes back what a claimer that has ended held: due again at once. The claim stays counted
+    // as an attempt (the e-mail may have gone before the claimer died). Returns how many.
+    async takeBack(token: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable("notifications")
+        .set({ nextAttemptAt: now, claimToken: null, updatedAt: now })
+        .where("claimToken", "=", token)
+        .where("state", "=", "pending")
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
+    // The SMTP server is back: every pending notification waiting out a backoff is due now.
+    // Claimed ones are left to their claimers. Returns how many.
+    async dueNow(now: string): Promise<number> {
+      const result = await db
+        .updateTable("notifications")
+        .set({ nextAttemptAt: now, updatedAt: now })
+        .where("state", "=", "pending")
+        .where("claimToken", "is", null)
+        .where("nextAttemptAt", ">", now)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
     // An administrator sends a failed notification again: pending and due now, with its 24 hours
     // counted afresh. Anything but a failed one is left as it is, and the answer says why.
     async resend(

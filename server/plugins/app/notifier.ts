@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto"
-import os from "node:os"
 import fp from "fastify-plugin"
 import type { FastifyBaseLogger } from "fastify"
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer"
@@ -8,13 +6,14 @@ import {
   notificationEmail,
   type MailSettings,
 } from "../../lib/notification-email"
+import { ownerState, parseOwnerTag, uniqueTag } from "../../lib/process-owner"
 import type {
   ClaimedNotification,
   NotificationsRepository,
 } from "./notifications-repository"
 
-// The sender of the outbox (CONTRACT 'Notifications'): background work that starts on onReady
-// and stops on onClose, with all of its state in the notifications table (STYLE.md), so a
+// The sender of the outbox (docs/mail.md): background work that starts on onReady
+// and stops on onClose, with all of its state in the notifications table, so a
 // restart, a kill -9 or a second instance loses and repeats nothing.
 //
 // One loop: claim the due notifications (a lease, so no other instance takes them meanwhile),
@@ -27,6 +26,15 @@ import type {
 // Delivery is at least once: an SMTP server's answer that arrives just before the process dies
 // is not recorded, and the e-mail goes again after the lease. Every copy carries the same
 // Message-ID (notification-email.ts).
+//
+// A claim names the process that holds it (lib/process-owner.ts: host, pid, start time). At
+// start, claims held by a process of this host that has ended (a kill -9, a crash) are taken
+// back at once instead of after their lease: the e-mails they held are due again.
+//
+// When the SMTP server cannot be reached (no SMTP answer at all, or 421), each e-mail backs off
+// on its own, up to 15 minutes; so that none waits that long once the server is back, the
+// notifier then asks the server every probeMs (30 s) whether it answers (an EHLO, no mail), and
+// the first answer, or any e-mail accepted meanwhile, makes every waiting e-mail due at once.
 
 export const RETRY_FIRST_MS = 5_000
 export const RETRY_MAX_MS = 15 * 60_000
@@ -42,6 +50,8 @@ export interface NotifierTiming {
   // A new enquiry is looked for this long after it wakes the notifier, so that a burst of them is
   // claimed (one commit) and marked sent (one more) together, not one by one.
   wakeDelayMs: number
+  // While the SMTP server cannot be reached, how often to ask whether it is back.
+  probeMs: number
 }
 
 const defaultTiming: NotifierTiming = {
@@ -50,6 +60,7 @@ const defaultTiming: NotifierTiming = {
   sendTimeoutMs: 60_000,
   batchSize: 50,
   wakeDelayMs: 20,
+  probeMs: 30_000,
 }
 
 export function retryDelay(attempts: number) {
@@ -96,7 +107,7 @@ export function createNotifier({
   timing: overrides,
 }: NotifierDependencies) {
   const timing = { ...defaultTiming, ...overrides }
-  const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
+  const token = uniqueTag()
   const iso = (ms = clock()) => new Date(ms).toISOString()
   // stopping ends the loop after the current batch; shutdown cancels the sends of that batch.
   const shutdown = new AbortController()
@@ -105,6 +116,9 @@ export function createNotifier({
   let wakeUp: (() => void) | null = null
   let wakeTimer: NodeJS.Timeout | undefined
   let wanted = false
+  // Since when the SMTP server has not answered (null: it answers), and when it was last asked.
+  let unreachableSince: number | null = null
+  let probedAt = 0
 
   // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
   // for a batch rather than one per e-mail. A kill -9 within those 50 ms sends those again.
@@ -130,6 +144,10 @@ export function createNotifier({
         return
       }
       const reason = describe(error)
+      if (serverDown(error) && unreachableSince === null) {
+        // The next question is a probe's interval from now: this attempt was the last answer.
+        unreachableSince = probedAt = clock()
+      }
       const failure = afterFailure(notification, clock(), reason)
       await repository.markFailedAttempt(notification.id, token, failure, iso())
       const entry = {
@@ -148,6 +166,48 @@ export function createNotifier({
     }
     await markSent(notification.id)
     log.info({ notification: notification.id }, "notification sent")
+    if (unreachableSince !== null) await serverIsBack()
+  }
+
+  // The e-mails that backed off while the server was away need not wait out their backoff.
+  async function serverIsBack() {
+    const since = unreachableSince
+    unreachableSince = null
+    const count = await repository.dueNow(iso())
+    if (count)
+      log.info(
+        { since: since === null ? null : iso(since), waiting: count },
+        "the SMTP server answers again: sending what waited"
+      )
+  }
+
+  // While the server is away, asks it every probeMs whether it answers; true when it does.
+  async function probe() {
+    if (unreachableSince === null || clock() - probedAt < timing.probeMs)
+      return false
+    probedAt = clock()
+    const answers = await transport!.verify().then(
+      () => true,
+      () => false
+    )
+    if (answers) await serverIsBack()
+    return answers
+  }
+
+  // Claims held by processes of this host that have ended are due again now.
+  async function takeBackAbandoned() {
+    const now = iso()
+    let count = 0
+    for (const holder of await repository.claimHolders()) {
+      const owner = parseOwnerTag(holder)
+      if (owner && ownerState(owner) === "gone")
+        count += await repository.takeBack(holder, now)
+    }
+    if (count)
+      log.info(
+        { notifications: count },
+        "took back the e-mails claimed by a process that has ended"
+      )
   }
 
   async function loop() {
@@ -165,10 +225,15 @@ export function createNotifier({
         continue
       }
       if (wanted) continue
+      if (await probe()) continue
       const next = await repository.nextDueAt()
       const wait = next ? Date.parse(next) - clock() : timing.pollMs
       if (wanted || wait <= 0) continue
-      await sleep(Math.min(wait, timing.pollMs))
+      const untilProbe =
+        unreachableSince === null
+          ? Infinity
+          : Math.max(0, probedAt + timing.probeMs - clock())
+      await sleep(Math.min(wait, timing.pollMs, untilProbe))
     }
   }
 
@@ -185,6 +250,12 @@ export function createNotifier({
   }
 
   async function supervise() {
+    try {
+      await takeBackAbandoned()
+    } catch (error) {
+      // Their leases still run out: late, not lost.
+      log.error({ err: error }, "abandoned claims not taken back")
+    }
     while (!stopping) {
       try {
         await loop()
@@ -243,6 +314,13 @@ export function createNotifier({
 }
 
 export type Notifier = ReturnType<typeof createNotifier>
+
+// No SMTP answer at all (refused, timed out, cut off) or 421, "service not available": the
+// server is away, rather than refusing this one e-mail.
+function serverDown(error: unknown) {
+  const code = (error as { responseCode?: number } | null)?.responseCode
+  return code === undefined || code === 421
+}
 
 function describe(error: unknown) {
   if (!(error instanceof Error)) return String(error)

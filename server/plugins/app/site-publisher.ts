@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto"
+import { rm } from "node:fs/promises"
 import os from "node:os"
+import path from "node:path"
 import fp from "fastify-plugin"
 import { contentDigest } from "../../../common/panel-content"
 import { siteDay, upcomingIds } from "../../../common/site-dates"
 import { recordAudit } from "../../lib/audit"
+import { buildEnvironment } from "../../lib/build-environment.mjs"
 import { createBuildQueue } from "../../lib/build-queue"
 import type { EditorialActor } from "../../lib/editorial"
 import {
@@ -16,6 +19,7 @@ import {
   keptReleases,
   liveMarker,
   readMarker,
+  removeAbandoned,
   restoreRelease,
   type ReleasePaths,
 } from "../../lib/site-release"
@@ -25,7 +29,7 @@ import type {
   Release,
 } from "./publish-state-repository"
 
-// Publishing: what a publish, an unpublish, a schedule or the calendar changes on the site is
+// Publishing (docs/publishing.md, docs/editorial.md): what a publish, an unpublish, a schedule or the calendar changes on the site is
 // built, out of the request path; SITE_BUILD says what a build is. With `local`, `gatsby build`
 // runs here (lib/site-builder.ts) and a build that fully succeeded becomes the live site in one
 // step (lib/site-release.ts); one that failed leaves the live site as it was, and its error and
@@ -70,7 +74,9 @@ export interface SitePublisher {
   resume(actor: EditorialActor): Promise<void>
   restore(buildId: string, actor: EditorialActor): Promise<ReleaseView>
   releases(): Promise<ReleaseView[]>
-  status(): Promise<PublishStatus & { mode: "local" | "off" | "hook" }>
+  status(): Promise<
+    PublishStatus & { mode: "local" | "off" | "hook"; warnings: string[] }
+  >
   // Asks for a build when a new day moved an event between upcoming and past (the scheduler).
   checkDates(now: Date): Promise<boolean>
   // Requests that nobody is building, left by an instance that stopped: builds them.
@@ -115,22 +121,23 @@ export default fp(
     const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
     const iso = (ms = Date.now()) => new Date(ms).toISOString()
     let running: SiteBuildRun | null = null
+    // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
     let closing = false
 
     const paused = async () => (await repository.read()).paused
 
-    async function buildLocally() {
-      // The build inherits the server's environment (PATH, HOME), reads the database this
-      // server writes and inlines the API's address the server was given (both may come from
-      // .env, which only the server reads).
+    // One run of `gatsby build`, finished or failed.
+    async function runBuild() {
+      // The build gets what it reads of the server's environment (PATH, HOME, …; none of its
+      // secrets: lib/build-environment.mjs), reads the database this server writes and inlines
+      // the API's address the server was given (both may come from .env, which only the server
+      // reads).
       running = runSiteBuild(config.siteBuildCommand, {
         cwd: config.siteDir,
-        env: {
-          ...process.env,
+        env: buildEnvironment(process.env, {
           DATABASE_URL: config.DATABASE_URL,
           GATSBY_API_URL: config.GATSBY_API_URL,
-          GATSBY_TELEMETRY_DISABLED: "1",
-        },
+        }),
       })
       try {
         await running.done
@@ -141,7 +148,32 @@ export default fp(
       if (!built) {
         throw new BuildFailed("gatsby build ended without finishing the site")
       }
-      // An earlier release was restored while this build ran: it stays live.
+    }
+
+    // Gatsby's cache (.cache, and public/ beside it) holds absolute paths and what earlier builds
+    // left; once it no longer fits (a checkout moved or copied to another folder fails every
+    // build with ERROR #95313 "The result of this StaticQuery could not be fetched"), every
+    // incremental build fails the same way. So a failed build is run once more from a clean
+    // cache, what `gatsby clean` does, before it counts as failed. The live site is a release
+    // of its own (lib/site-release.ts) and keeps serving while the cold build runs. Returns the
+    // release made live, or null when an earlier release was restored meanwhile (it stays live).
+    async function buildLocally() {
+      try {
+        await runBuild()
+      } catch (error) {
+        if (!(error instanceof BuildFailed) || closing) throw error
+        log.warn(
+          { err: error },
+          "site build failed; building once more from a clean cache"
+        )
+        await rm(path.join(config.siteDir, ".cache"), {
+          recursive: true,
+          force: true,
+        })
+        await rm(config.buildOutputDir, { recursive: true, force: true })
+        await runBuild()
+        log.info("the build from a clean cache succeeded")
+      }
       if (await paused()) return null
       return installRelease(paths)
     }
@@ -342,7 +374,12 @@ export default fp(
 
       releases: releaseViews,
 
-      status: async () => ({ ...(await repository.read()), mode }),
+      // The warnings are those of the build being served, which its marker carries.
+      status: async () => ({
+        ...(await repository.read()),
+        mode,
+        warnings: (await liveMarker(paths))?.warnings ?? [],
+      }),
 
       async checkDates(now) {
         if (mode === "off") return false
@@ -382,6 +419,9 @@ export default fp(
     // Copying a build into its release takes seconds: when a site is live already, the server
     // serves it meanwhile and swaps the newer one in when the copy is done, as after a publish.
     async function bringSiteUp() {
+      const removed = await removeAbandoned(paths)
+      if (removed.length)
+        log.info({ removed }, "removed what crashed release copies left")
       const isPaused = await paused()
       // Paused: the live site is the release someone restored, whatever public/ holds.
       const live = isPaused

@@ -50,13 +50,24 @@ export function createUploadsRepository(database: Kysely<Database>) {
       return record
     },
 
-    async get(id: string) {
+    // What an upload is, without its bytes: enough to answer a HEAD or a 304.
+    async meta(id: string) {
+      return (
+        (await db
+          .selectFrom("uploads")
+          .select(["contentType", "sha256", "size"])
+          .where("id", "=", id)
+          .executeTakeFirst()) ?? null
+      )
+    },
+
+    async data(id: string): Promise<Buffer | null> {
       const row = await db
         .selectFrom("uploads")
-        .select(["contentType", "sha256", "data"])
+        .select("data")
         .where("id", "=", id)
         .executeTakeFirst()
-      return row ? { ...row, data: Buffer.from(row.data) } : null
+      return row ? Buffer.from(row.data) : null
     },
   }
 }

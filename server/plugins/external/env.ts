@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import { parseEnv } from "node:util"
 import { Type, type Static } from "@sinclair/typebox"
@@ -7,10 +8,11 @@ import fp from "fastify-plugin"
 import { DEFAULT_DATABASE_URL } from "../../../common/panel-content"
 
 // @see https://github.com/fastify/env-schema
-// The only reader of process.env (STYLE.md). Everything else takes `fastify.config`, so tests
+// The only reader of process.env, so every variable is documented and defaulted in one place
+// (docs/configuration.md). Everything else takes `fastify.config`, so tests
 // build the app with overrides instead of mutating the environment.
 //
-// The variables are a JSON schema with the CONTRACT's defaults, checked by env-schema, the
+// The variables are a JSON schema with their defaults, checked by env-schema, the
 // library inside @fastify/env: the plugin itself only hands its result to a Fastify instance,
 // and buildApp needs the configuration before there is one (trustProxy and the logger are
 // options of the constructor). A .env file in the project root is read with Node's own parser
@@ -30,12 +32,12 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: "" }),
   REDIS_URL: Type.String({ default: "" }),
   LOG_LEVEL: Type.String({ default: "info" }),
-  // Notifications (CONTRACT 'Notifications'). Empty NOTIFY_TO and MAIL_FROM take their defaults
+  // Enquiry e-mails (docs/mail.md). Empty NOTIFY_TO and MAIL_FROM take their defaults
   // from content/site.json, which plugins/app/notifier.ts reads; empty SMTP_URL sends nothing.
   SMTP_URL: Type.String({ default: "" }),
   NOTIFY_TO: Type.String({ default: "" }),
   MAIL_FROM: Type.String({ default: "" }),
-  // Publishing (CONTRACT 'Publishing'): local, off or a build hook's URL, read by siteBuild below.
+  // Publishing (docs/publishing.md): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
   PUBLISH_DELAY_MS: Type.Integer({
     minimum: 0,
@@ -60,7 +62,7 @@ export type Config = Omit<
   "TRUST_PROXY" | "SITE_BUILD"
 > & {
   TRUST_PROXY: false | string
-  // What a saved change triggers (CONTRACT 'Publishing'): a local build, nothing, or a build hook.
+  // What a saved change triggers: a local build, nothing, or a build hook.
   SITE_BUILD: SiteBuild
   // Not environment: fixed settings that tests change.
   // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
@@ -74,6 +76,16 @@ export type Config = Omit<
   siteConfigFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
   scryptCost: number
+  // How long a client may take to send a request's headers, and the whole request: a client
+  // that trickles bytes (slow-loris) holds a connection no longer than this (app.ts).
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  // The server's own files when the database is not a local file (PostgreSQL): the first
+  // administrator's generated password (plugins/app/first-admin.ts).
+  localDataDir: string
+  // Password hashes running at once, and waiting for their turn (plugins/app/password-manager.ts).
+  hashConcurrency: number
+  hashQueue: number
   // Where the rate-limit counters live in Redis; tests give each app its own.
   rateLimitNamespace: string
 }
@@ -93,6 +105,22 @@ const settings = {
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
   scryptCost: 17,
+  // Headers arrive in one packet from any real client; a whole request may be a 10 MB upload on
+  // a slow connection (about 700 kbit/s).
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  localDataDir: path.join(root, "data"),
+  // One thread of libuv's pool (UV_THREADPOOL_SIZE, 4 unless set) and one core are always left
+  // to serving files, compression and the event loop; on two cores, one hash at a time.
+  hashConcurrency: Math.max(
+    1,
+    Math.min(
+      (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1,
+      availableParallelism() - 1
+    )
+  ),
+  // A few seconds' wait at most; more would only hold the connections open.
+  hashQueue: 8,
   rateLimitNamespace: "coreval-rate-limit:",
 }
 
@@ -139,7 +167,8 @@ export function readConfig(
   }
 }
 
-// CONTRACT 'Accounts': a short secret set on purpose is a mistake to stop at, not to warn about.
+// A short secret set on purpose is a mistake to stop at, not to warn about: a warning scrolls by
+// while the weak secret guards every session.
 function refuseWeak(name: string, value: string, min: number) {
   if (value && value.length < min) {
     throw new Error(
@@ -189,17 +218,36 @@ function trustProxy(value: string): Config["TRUST_PROXY"] {
   return value
 }
 
-// SITE_BUILD=local (the default) builds here, off builds nothing, and an http(s) URL is a build
-// hook of the host that builds the site elsewhere (a CDN's or a CI's).
+// SITE_BUILD=local (the default) builds here, off builds nothing, and an https URL is a build
+// hook of the host that builds the site elsewhere (a CDN's or a CI's). Plain http only to this
+// machine (a hook's URL usually carries its token, which http would send in the clear). The
+// message never repeats the value: it may hold that token.
 function siteBuild(raw: string | undefined): SiteBuild {
   const value = raw?.trim()
   if (!value || value === "local") return { kind: "local" }
   if (value === "off") return { kind: "off" }
-  if (/^https?:\/\//i.test(value) && URL.canParse(value)) {
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (url?.protocol === "https:" && url.hostname) {
     return { kind: "hook", url: value }
   }
+  if (url?.protocol === "http:" && isLoopback(url.hostname)) {
+    return { kind: "hook", url: value }
+  }
+  if (url?.protocol === "http:") {
+    throw new Error(
+      "SITE_BUILD may be an http:// build hook URL only on a loopback address (127.0.0.1, [::1], localhost); use https:// for any other host"
+    )
+  }
   throw new Error(
-    `SITE_BUILD must be local, off or an http(s):// build hook URL, not "${value}"`
+    "SITE_BUILD must be local, off or an https:// build hook URL (http:// on a loopback address); the value given is none of these (not shown: it may hold a token)"
+  )
+}
+
+function isLoopback(hostname: string) {
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
   )
 }
 

@@ -7,7 +7,7 @@ import type { DialectName } from "../../db/connect"
 
 // @see https://github.com/fastify/fastify-jwt
 // HS256 only, both ways: a token naming another algorithm (or "none") is refused before its
-// signature is looked at. Tokens last 8 hours, inside the CONTRACT's 24.
+// signature is looked at. Tokens last 8 hours, a working day, so a stolen one is soon useless.
 
 export const TOKEN_LIFETIME = "8h"
 

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs"
 import fp from "fastify-plugin"
 
-// content/site.json is the one place for the brand and the site's address (CONTRACT.md). It sits
-// with the external plugins because CORS and the CSP are configured from it.
+// content/site.json is the one place for the brand and the site's address, so that a real owner
+// changes one file. It sits with the external plugins because CORS and the CSP are configured from
+// it.
 
 export interface SiteConfig {
   name: string

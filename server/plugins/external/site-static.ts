@@ -93,6 +93,9 @@ export default fp(
       if (pathname === null) return notFound(reply)
 
       const relative = pathname.slice(1)
+      // Source maps hold the original code, the admin panel's with its comments: no visitor
+      // needs them, so none is served (the build leaves the panel's out of public/ altogether).
+      if (relative.endsWith(".map")) return notFound(reply)
       const asFile = path.join(publicDir, relative)
       if (relative && (await isFile(asFile))) {
         if (relative.endsWith(".html")) {

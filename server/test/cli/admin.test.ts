@@ -6,7 +6,7 @@ import { root } from "../../plugins/external/env"
 import { createTestDatabase, type TestDatabase } from "../databases"
 import { ADMIN, adminToken, bearer, build, JWT_SECRET } from "../helper"
 
-// `npm run admin -- reset-password EMAIL` (CONTRACT 'Accounts'), run as an operator would, on the
+// `npm run admin -- reset-password EMAIL` (docs/people.md), run as an operator would, on the
 // database a server has just used.
 
 function resetPassword(url: string, email: string, stdin: string) {

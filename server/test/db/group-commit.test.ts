@@ -1,19 +1,27 @@
 import { groupCommit } from "../../db/group-commit"
+import { eventually } from "../eventually"
 
 describe("groupCommit", () => {
   it("writes what arrives in one turn together and settles each caller after the write", async () => {
     const batches: number[][] = []
-    let written = false
-    const write = groupCommit<number>(async (items) => {
+    // The commit returns when the test says so.
+    let commit!: () => void
+    const write = groupCommit<number>((items) => {
       batches.push(items)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      written = true
+      return new Promise<void>((resolve) => (commit = resolve))
     })
-    const settled = await Promise.all(
-      [1, 2, 3].map((n) => write(n).then(() => written))
+    const settled: number[] = []
+    const callers = [1, 2, 3].map((n) => write(n).then(() => settled.push(n)))
+    await eventually(
+      async () => batches,
+      (written) => written.length > 0
     )
     expect(batches).toEqual([[1, 2, 3]])
-    expect(settled).toEqual([true, true, true])
+    // Nobody hears "stored" while the commit is still under way.
+    expect(settled).toEqual([])
+    commit()
+    await Promise.all(callers)
+    expect(settled).toEqual([1, 2, 3])
   })
 
   it("splits a large burst into batches of at most maxBatch", async () => {
@@ -36,19 +44,27 @@ describe("groupCommit", () => {
     await expect(write("c")).resolves.toBeUndefined()
   })
 
-  it("with waitMs, also groups what arrives within that time", async () => {
-    const batches: number[][] = []
-    const write = groupCommit<number>(
-      async (items) => {
-        batches.push(items)
-      },
-      200,
-      30
-    )
-    const first = write(1)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    const second = write(2)
-    await Promise.all([first, second])
-    expect(batches).toEqual([[1, 2]])
+  describe("with waitMs", () => {
+    beforeEach(() => jest.useFakeTimers())
+    afterEach(() => jest.useRealTimers())
+
+    it("also groups what arrives within that time, and writes once it has passed", async () => {
+      const batches: number[][] = []
+      const write = groupCommit<number>(
+        async (items) => {
+          batches.push(items)
+        },
+        200,
+        30
+      )
+      const first = write(1)
+      await jest.advanceTimersByTimeAsync(5)
+      const second = write(2)
+      await jest.advanceTimersByTimeAsync(24)
+      expect(batches).toEqual([])
+      await jest.advanceTimersByTimeAsync(1)
+      await Promise.all([first, second])
+      expect(batches).toEqual([[1, 2]])
+    })
   })
 })

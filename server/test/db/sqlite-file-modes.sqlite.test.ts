@@ -11,8 +11,9 @@ import os from "node:os"
 import path from "node:path"
 import { BRAND, build, validContact } from "../helper"
 
-// CONTRACT 'Accounts': the database, its journal files and the kept secret are 0600, in a 0700
-// folder, whatever the umask, and an earlier version's looser files are tightened at start.
+// The database, its journal files and the kept secret hold hashes and visitors' messages: they are
+// 0600, in a 0700 folder, whatever the umask, and an earlier version's looser files are tightened
+// at start.
 
 const mode = (file: string) => statSync(file).mode & 0o777
 

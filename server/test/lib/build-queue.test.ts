@@ -1,6 +1,6 @@
 import { createBuildQueue, type QueueState } from "../../lib/build-queue"
 
-// The queue's rules (CONTRACT 'Publishing'), with Jest's clock: a change waits for the quiet time,
+// The queue's rules (docs/publishing.md), with Jest's clock: a change waits for the quiet time,
 // builds run one at a time, a change during a build owes exactly one more, a failure is reported
 // and the queue goes on.
 

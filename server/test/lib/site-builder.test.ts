@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { runSiteBuild } from "../../lib/site-builder"
+import { eventually } from "../eventually"
 
 // A process counts as gone once it has exited, even while nobody has reaped it yet.
 function alive(pid: number) {
@@ -13,13 +14,12 @@ function alive(pid: number) {
   }
 }
 
-async function gone(pids: number[], withinMs = 3_000) {
-  const until = Date.now() + withinMs
-  while (pids.some(alive) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return pids.filter(alive)
-}
+const gone = (pids: number[]) =>
+  eventually(
+    async () => pids.filter(alive),
+    (left) => left.length === 0,
+    3_000
+  )
 
 it("stops the build and its workers when the server is killed with SIGKILL", async () => {
   const pidsFile = path.join(
@@ -35,15 +35,16 @@ it("stops the build and its workers when the server is killed with SIGKILL", asy
     ],
     { stdio: "inherit", env: { ...process.env, PIDS_FILE: pidsFile } }
   )
-  while (!existsSync(pidsFile) && parent.exitCode === null) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await eventually(
+    async () => existsSync(pidsFile) || parent.exitCode !== null,
+    Boolean
+  )
   const pids = JSON.parse(readFileSync(pidsFile, "utf8"))
   expect(alive(pids.build) && alive(pids.worker)).toBe(true)
 
   parent.kill("SIGKILL")
 
-  expect(await gone([pids.build, pids.worker])).toEqual([])
+  await gone([pids.build, pids.worker])
 })
 
 it("reports a build that fails with Gatsby's error, and one that is stopped", async () => {
@@ -59,10 +60,20 @@ it("reports a build that fails with Gatsby's error, and one that is stopped", as
     /failed with exit code 1: ERROR #85923 {2}GRAPHQL\nThere was an error/
   )
 
+  // A build that says it has started (a file appears), then works until it is stopped.
+  const started = path.join(
+    mkdtempSync(path.join(os.tmpdir(), "coreval-build-")),
+    "started"
+  )
   const long = runSiteBuild(
-    [process.execPath, "-e", "setInterval(() => {}, 1000)"],
+    [
+      process.execPath,
+      "-e",
+      `require("node:fs").writeFileSync(${JSON.stringify(started)}, ""); setInterval(() => {}, 1000)`,
+    ],
     { cwd: process.cwd(), env: process.env }
   )
-  setTimeout(() => long.kill(), 300)
+  await eventually(async () => existsSync(started), Boolean)
+  long.kill()
   await expect(long.done).rejects.toThrow(/was stopped \(SIGTERM\)/)
 })

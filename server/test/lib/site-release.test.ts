@@ -1,19 +1,29 @@
+import { spawnSync } from "node:child_process"
 import {
+  lutimesSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
+  utimesSync,
   writeFileSync,
   mkdirSync,
 } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import {
+  ownerTag,
+  thisProcess,
+  type ProcessOwner,
+} from "../../lib/process-owner"
+import {
   installRelease,
   keptReleases,
   KEPT_RELEASES,
   liveMarker,
   restoreRelease,
+  removeAbandoned,
   type ReleasePaths,
 } from "../../lib/site-release"
 
@@ -107,4 +117,74 @@ it("copies, so the next build writing in place does not change the live site", a
     "rewritten in place"
   )
   expect(live()).toBe("one")
+})
+
+describe("what crashes leave behind", () => {
+  const releasesOf = () => path.join(paths.releasesDir, "releases")
+  const aged = (file: string, ms: number) => {
+    const then = (Date.now() - ms) / 1000
+    utimesSync(file, then, then)
+  }
+  let copies = 0
+  const partial = (owner: ProcessOwner | string, ageMs = 0) => {
+    const tag = typeof owner === "string" ? owner : ownerTag(owner)
+    const file = path.join(releasesOf(), `b9.partial-${tag}~${++copies}`)
+    mkdirSync(file, { recursive: true })
+    writeFileSync(path.join(file, "index.html"), "half a copy")
+    if (ageMs) aged(file, ageMs)
+    return path.basename(file)
+  }
+  const HOUR = 60 * 60_000
+
+  it("removes a partial copy whose copier has ended on this host, at once, and keeps the ones still being made", async () => {
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid!
+    const killed = partial({ ...thisProcess, pid: ended, started: "x.1" })
+    // The server restarted with the same pid (pid 1 in a container): another start time.
+    const restarted = partial({ ...thisProcess, started: "earlier.1" })
+    // This very process, copying for an hour and more: still at work.
+    const ours = partial(thisProcess, 2 * HOUR)
+    const elsewhere = partial({ host: "other-host", pid: 1, started: "" })
+
+    const removed = await removeAbandoned(paths)
+    expect(removed.sort()).toEqual([killed, restarted].sort())
+    expect(readdirSync(releasesOf()).sort()).toEqual([ours, elsewhere].sort())
+  })
+
+  it("removes another host's partial copy, or one it cannot attribute, once it is an hour old", async () => {
+    const fresh = partial({ host: "other-host", pid: 1, started: "" })
+    const old = partial({ host: "other-host", pid: 1, started: "" }, 2 * HOUR)
+    const unnamed = partial("1a2b3c4d", 2 * HOUR)
+    const removed = await removeAbandoned(paths)
+    expect(removed.sort()).toEqual([old, unnamed].sort())
+    expect(readdirSync(releasesOf())).toEqual([fresh])
+  })
+
+  it("removes a folder moved aside from the live link, and a link never swapped in, once ten minutes old", async () => {
+    build("b1", "one")
+    await installRelease(paths)
+    const folder = path.dirname(paths.liveLink)
+    const old = `live.old-${Date.now() - HOUR}`
+    const recent = `live.old-${Date.now() - 1000}`
+    for (const name of [old, recent]) mkdirSync(path.join(folder, name))
+    symlinkSync("releases/b1", path.join(folder, "live.next-00ff00ff"))
+    symlinkSync("releases/b1", path.join(folder, "live.next-11ee11ee"))
+    const then = (Date.now() - HOUR) / 1000
+    lutimesSync(path.join(folder, "live.next-00ff00ff"), then, then)
+
+    expect((await removeAbandoned(paths)).sort()).toEqual(
+      [old, "live.next-00ff00ff"].sort()
+    )
+    expect(readdirSync(folder).sort()).toEqual(
+      ["live", "live.next-11ee11ee", recent, "releases"].sort()
+    )
+    expect(live()).toBe("one")
+  })
+
+  it("cleans up after every swap too", async () => {
+    const killed = partial({ ...thisProcess, started: "earlier.1" })
+    build("b1", "one")
+    await installRelease(paths)
+    expect(releases()).toEqual(["b1"])
+    expect(releases()).not.toContain(killed)
+  })
 })

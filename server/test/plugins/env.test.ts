@@ -5,7 +5,7 @@ import path from "node:path"
 import { parseEnv } from "node:util"
 import { environment, readConfig, root } from "../../plugins/external/env"
 
-// CONTRACT 'Environment' and 'Accounts': weak secrets stop the server, .env is read when present
+// The environment (docs/configuration.md): weak secrets stop the server, .env is read when present
 // and the environment wins over it, and .env.example lists every variable.
 
 describe("weak secrets", () => {
@@ -93,7 +93,7 @@ describe(".env", () => {
   })
 })
 
-// CONTRACT 'Publishing': what a saved change triggers, and after how much quiet.
+// Publishing: what a saved change triggers, and after how much quiet.
 describe("SITE_BUILD and PUBLISH_DELAY_MS", () => {
   it("build locally after 3 s of quiet by default", () => {
     expect(readConfig({})).toMatchObject({
@@ -113,9 +113,50 @@ describe("SITE_BUILD and PUBLISH_DELAY_MS", () => {
     expect(readConfig({ PUBLISH_DELAY_MS: "0" }).PUBLISH_DELAY_MS).toBe(0)
   })
 
+  it("take a plain http:// build hook only on this machine", () => {
+    for (const url of [
+      "http://127.0.0.1:9000/hooks/build",
+      "http://127.0.0.2/hooks/build",
+      "http://[::1]:9000/hooks/build",
+      "http://localhost:9000/hooks/build",
+    ]) {
+      expect(readConfig({ SITE_BUILD: url }).SITE_BUILD).toEqual({
+        kind: "hook",
+        url,
+      })
+    }
+    for (const url of [
+      "http://build.example.com/hooks/build?token=tok-4711",
+      "http://10.0.0.5/hooks/build?token=tok-4711",
+      "http://localhost.example.com/hooks/build?token=tok-4711",
+    ]) {
+      expect(() => readConfig({ SITE_BUILD: url })).toThrow(
+        /^SITE_BUILD may be an http:\/\/ build hook URL only on a loopback address/
+      )
+    }
+  })
+
+  it("never repeat a value they refuse: it may hold the hook's token", () => {
+    for (const value of [
+      "http://build.example.com/hooks/build?token=tok-4711",
+      "ftp://ci:tok-4711@example.com/hook",
+      "https//build.example.com/hooks/tok-4711",
+      "tok-4711",
+    ]) {
+      let message = ""
+      try {
+        readConfig({ SITE_BUILD: value })
+      } catch (error) {
+        message = (error as Error).message
+      }
+      expect(message).toMatch(/^SITE_BUILD /)
+      expect(message).not.toContain("tok-4711")
+    }
+  })
+
   it("refuse anything else, naming the variable", () => {
     expect(() => readConfig({ SITE_BUILD: "sometimes" })).toThrow(
-      /^SITE_BUILD must be local, off or an http\(s\):\/\/ build hook URL/
+      /^SITE_BUILD must be local, off or an https:\/\/ build hook URL/
     )
     expect(() => readConfig({ SITE_BUILD: "ftp://example.com" })).toThrow(
       /SITE_BUILD/

@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from "../helper"
 
-// The outbox (CONTRACT 'Notifications'): a 201 means the enquiry and its notification are both
+// The outbox (docs/mail.md): a 201 means the enquiry and its notification are both
 // stored, in one transaction; and claimers working at once never take the same notification.
 
 // Makes every insert into the outbox fail, as a full disk or a lost connection would.

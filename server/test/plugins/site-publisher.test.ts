@@ -1,14 +1,18 @@
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import { ownerTag, processOnThisHost } from "../../lib/process-owner"
 import {
   adminToken,
   bearer,
   build,
   validContact,
+  writeFiles,
   type TestApp,
 } from "../helper"
+import { eventually } from "../eventually"
 
 // The publisher in the server, with a stand-in for `gatsby build` that takes a few milliseconds
 // (fixtures/fake-site-build.mjs): publishes queue a build, a finished build becomes the live
@@ -17,13 +21,8 @@ import {
 
 const fakeBuild = path.join(__dirname, "..", "fixtures", "fake-site-build.mjs")
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out waiting")
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const waitFor = (check: () => boolean | Promise<boolean>) =>
+  eventually(async () => check(), Boolean, 15_000)
 
 describe("SITE_BUILD=local", () => {
   let app: TestApp
@@ -42,6 +41,9 @@ describe("SITE_BUILD=local", () => {
   }
   const post = (url: string, payload: object) =>
     app.inject({ method: "POST", url, headers: bearer(token), payload })
+  // How often the publisher has been asked for a build (a publish's route asks before it answers,
+  // before any build is queued).
+  let changes = 0
 
   beforeAll(async () => {
     app = await build((testDir) => ({
@@ -51,6 +53,11 @@ describe("SITE_BUILD=local", () => {
       siteDir: testDir,
       publicDir: path.join(testDir, "releases", "live"),
     }))
+    const requested = app.sitePublisher.requested
+    app.sitePublisher.requested = () => {
+      changes++
+      requested()
+    }
     token = await adminToken(app)
   })
   afterAll(() => app.close())
@@ -73,19 +80,20 @@ describe("SITE_BUILD=local", () => {
   it("queues a build for a publish, out of the request path, and swaps the new site in", async () => {
     const before = runs()
     writeFileSync(file("version"), "v2")
+    const told = changes
     const response = await post("/api/admin/banners", {
       title: "New banner",
       link: "/faq",
     })
     expect(response.statusCode).toBe(201)
-    // A draft is not on the site: saving it builds nothing.
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(runs()).toBe(before)
+    // A draft is not on the site: saving it asks for no build.
+    expect(changes).toBe(told)
     const published = await post(
       `/api/admin/banners/${response.json().id}/publish`,
       {}
     )
     expect(published.statusCode).toBe(200)
+    expect(changes).toBe(told + 1)
     await waitFor(async () => (await status()).state !== "idle")
     expect(["queued", "building"]).toContain((await status()).state)
     // The live site answers while the change waits and builds.
@@ -106,6 +114,7 @@ describe("SITE_BUILD=local", () => {
 
   it("does not build for a change the site does not show, or a refused publish", async () => {
     const before = runs()
+    const told = changes
     await app.inject({
       method: "POST",
       url: "/api/v1/coreval/contact/upload",
@@ -118,9 +127,9 @@ describe("SITE_BUILD=local", () => {
       {}
     )
     expect(refused.statusCode).toBe(400)
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(runs()).toBe(before)
     expect((await status()).state).toBe("idle")
+    expect(changes).toBe(told)
+    expect(runs()).toBe(before)
   })
 
   it("keeps the live site and the error when a build fails, and recovers with the next", async () => {
@@ -135,6 +144,8 @@ describe("SITE_BUILD=local", () => {
     })
     expect(response.statusCode).toBe(202)
     await builtAfter(before)
+    // Tried once more from a clean cache before it counts as failed.
+    expect(runs()).toBe(before + 2)
     const failed = await status()
     expect(failed).toMatchObject({ state: "failed", builtAt })
     expect(failed.error).toMatch(/exit code 1.*\n?.*ERROR #85923/s)
@@ -154,6 +165,82 @@ describe("SITE_BUILD=local", () => {
     await builtAfter(before + 1)
     expect(await status()).toMatchObject({ state: "idle", error: null })
     expect((await app.inject("/")).body).toContain("site v3")
+  })
+
+  it("builds once more from a clean cache when a build fails, while the live site serves", async () => {
+    // The checkout was moved: Gatsby's cache names the old folder, and every build fails.
+    writeFiles(app.testDir, { ".cache/moved": "/the/old/folder" })
+    writeFileSync(file("version"), "v4")
+    const before = runs()
+    await post("/api/admin/publish", {})
+    await waitFor(() => runs() === before + 1)
+    expect((await app.inject("/")).body).toContain("site v3")
+    await builtAfter(before)
+    expect(runs()).toBe(before + 2)
+    expect(await status()).toMatchObject({ state: "idle", error: null })
+    expect((await app.inject("/")).body).toContain("site v4")
+    expect(existsSync(file(".cache/moved"))).toBe(false)
+
+    // The cache fits again: the next build is one run.
+    writeFileSync(file("version"), "v5")
+    await post("/api/admin/publish", {})
+    await builtAfter(before + 2)
+    expect(runs()).toBe(before + 3)
+    expect((await app.inject("/")).body).toContain("site v5")
+  })
+
+  it("says which records the live site shows without their image", async () => {
+    expect((await status()).warnings).toEqual([])
+    const warning =
+      'Blog "Tender season" (0190aaaa) is published without its image: /uploads/0190bad.png cannot be read as an image (pngload_buffer: end of stream); upload it again'
+    writeFileSync(file("warnings.json"), JSON.stringify([warning]))
+    try {
+      const before = runs()
+      await post("/api/admin/publish", {})
+      await builtAfter(before)
+    } finally {
+      rmSync(file("warnings.json"))
+    }
+    expect(await status()).toMatchObject({
+      state: "idle",
+      error: null,
+      warnings: [warning],
+    })
+    // The next build reads them all: it publishes the image, or the warning again.
+    const before = runs()
+    await post("/api/admin/publish", {})
+    await builtAfter(before)
+    expect((await status()).warnings).toEqual([])
+  })
+
+  it("gives the build what it reads of the environment, and none of the server's secrets", async () => {
+    const secrets = {
+      JWT_SECRET: "a-secret-that-signs-every-administrator-token",
+      ADMIN_PASSWORD: "the first administrator's password",
+      SMTP_URL: "smtp://mailer:mail-password@smtp.example.com:587",
+      REDIS_URL: "redis://:redis-password@redis.example.com:6379",
+      NODE_AUTH_TOKEN: "npm-token-of-the-ci",
+    }
+    const saved = { ...process.env }
+    Object.assign(process.env, secrets, { LANG: "en_GB.UTF-8" })
+    try {
+      const before = runs()
+      await post("/api/admin/publish", {})
+      await builtAfter(before)
+    } finally {
+      process.env = saved
+    }
+    const env = JSON.parse(readFileSync(file("env.json"), "utf8"))
+    for (const name of Object.keys(secrets))
+      expect(env).not.toHaveProperty(name)
+    expect(JSON.stringify(env)).not.toMatch(/password|secret|token/i)
+    expect(env).toMatchObject({
+      PATH: process.env.PATH,
+      LANG: "en_GB.UTF-8",
+      DATABASE_URL: app.config.DATABASE_URL,
+      GATSBY_TELEMETRY_DISABLED: "1",
+    })
+    expect(env).toHaveProperty("GATSBY_API_URL")
   })
 
   it("needs an administrator", async () => {
@@ -392,6 +479,37 @@ describe("SITE_BUILD=off", () => {
     })
     expect(publish.statusCode).toBe(202)
     expect(publish.json()).toMatchObject({ state: "idle", mode: "off" })
+    await app.close()
+  })
+})
+
+describe("at start", () => {
+  it("removes the release copies and moved-aside folders that crashes left", async () => {
+    // A server on these releases was killed part-way through a copy; another one, earlier, found
+    // a folder where the live link goes and moved it aside.
+    const killed = spawnSync(process.execPath, ["-e", ""]).pid!
+    const leftovers = (dir: string) => ({
+      partial: path.join(
+        dir,
+        "releases",
+        "releases",
+        `b1.partial-${ownerTag(processOnThisHost(killed))}~1`
+      ),
+      movedAside: path.join(
+        dir,
+        "releases",
+        `live.old-${Date.now() - 3_600_000}`
+      ),
+    })
+    const app = await build((testDir) => {
+      const { partial, movedAside } = leftovers(testDir)
+      writeFiles(partial, { "index.html": "half a copy" })
+      writeFiles(movedAside, { "index.html": "an old copy" })
+      return { publicDir: path.join(testDir, "releases", "live") }
+    })
+    const { partial, movedAside } = leftovers(app.testDir)
+    expect(existsSync(partial)).toBe(false)
+    expect(existsSync(movedAside)).toBe(false)
     await app.close()
   })
 })

@@ -30,6 +30,11 @@ const publicFiles = {
   "page-data/app-data.json": '{"webpackCompilationHash":"abc"}',
   "page-data/faq/page-data.json": '{"path":"/faq"}',
   "app-0123456789abcdef0123.js": `console.log(${JSON.stringify("x".repeat(4000))})`,
+  "app-0123456789abcdef0123.js.map":
+    '{"version":3,"sources":["webpack://site/app.tsx"]}',
+  "admin-0123456789abcdef0123.js": "console.log('panel')",
+  "admin-0123456789abcdef0123.js.map":
+    '{"version":3,"sources":["webpack://site/admin/App.tsx"],"sourcesContent":["// the panel\'s source"]}',
   "webpack-runtime-0123456789abcdef0123.js": "/* runtime */",
   "styles.0123456789abcdef0123.css": "body{margin:0}",
   "static/d/abc123/hero.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
@@ -173,6 +178,21 @@ describe("the static site (site-static.ts)", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
     expect(response.body).toContain("404 Not Found")
     expect(response.body).not.toContain("SECRET")
+  })
+
+  it("serves the panel's script but no source map, the panel's or any other", async () => {
+    expect(
+      (await app.inject("/admin-0123456789abcdef0123.js")).statusCode
+    ).toBe(200)
+    for (const url of [
+      "/admin-0123456789abcdef0123.js.map",
+      "/app-0123456789abcdef0123.js.map",
+    ]) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain("sourcesContent")
+      expect(response.body).not.toContain("webpack://")
+    }
   })
 
   it("answers a URL that cannot be decoded with a JSON 400", async () => {

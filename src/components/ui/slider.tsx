@@ -10,7 +10,7 @@ import type { CarouselProps } from "./carousel"
 /**
  * The site's one use of react-slick, rendered by `Carousel` once it nears the viewport. Auto-play
  * pauses on hover and keyboard focus, has a visible pause control, and is off for visitors who
- * prefer reduced motion (WCAG 2.2.2, DECISIONS.md).
+ * prefer reduced motion (WCAG 2.2.2: moving content can be paused).
  */
 export function Slider({
   preset,

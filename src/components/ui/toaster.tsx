@@ -2,8 +2,8 @@ import * as React from "react"
 import { toasterSignal } from "../../lib/notify"
 import { lazy } from "../lazy"
 
-// The one mount of react-toastify's container (STYLE.md). Its code, which injects its own CSS,
-// arrives with the first toast; until then this renders nothing.
+// The one mount of react-toastify's container, so toasts look and last alike everywhere. Its code,
+// which injects its own CSS, arrives with the first toast; until then this renders nothing.
 const ToastContainer = lazy(() =>
   import("react-toastify").then((module) => module.ToastContainer)
 )

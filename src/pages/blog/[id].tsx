@@ -4,7 +4,10 @@ import { Seo } from "../../components/seo"
 import { usePageName } from "../../hooks/use-page-name"
 import { BlogPost } from "../../sections/blog-post"
 
-/** /blog/{id}: a blog post managed in the admin panel, read from the API in the browser (DECISIONS.md 'Routes'). */
+/**
+ * /blog/{id}: a blog post saved in the admin panel after the last build, read from the API in the
+ * browser.
+ */
 export default function BlogPage({ params }: PageProps) {
   return <BlogPost id={params.id} />
 }

@@ -31,7 +31,7 @@ const question = (topic: string) => {
 }
 
 describe("FAQ page questions", () => {
-  it("covers every topic the spec names", () => {
+  it("covers every topic a visitor asks about", () => {
     expect(faqPage.faqs.map((faq) => faq.topic)).toEqual(
       expect.arrayContaining([
         "Remuneration models",

@@ -12,7 +12,7 @@ import { AcademyCourses } from "../academy-courses"
 import { PanelImage } from "../../components/panel-image"
 import type { ImageFile } from "../../components/ui/picture"
 
-// The blocks that show the panel's records (CONTRACT 'Publishing'), with their data as props.
+// The blocks that show the panel's records (docs/publishing.md), with their data as props.
 
 const processed: ImageFile = {
   childImageSharp: {

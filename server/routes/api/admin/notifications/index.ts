@@ -3,7 +3,7 @@ import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { STAFF } from "../../../../../schemas/roles"
 
-// The panel's view of the enquiry e-mails (CONTRACT 'Notifications'): whether mail is configured
+// The panel's view of the enquiry e-mails (docs/mail.md): whether mail is configured
 // and how many wait or failed, for the dashboard; and "send again" for a failed one. Each
 // record's own state comes with the contacts and teachers lists (schemas/content.ts `derived`).
 // The token check is in ../autohooks.ts; the paths sit beside the records they act on.

@@ -4,8 +4,9 @@ import { RELEASE_ROLES } from "../../../../lib/editorial-access"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
 
-// The site's state, 'Publish now' (which resumes automatic publishing when it is paused), and
-// 'Resume'. The token check is in the admin autohooks; the work is plugins/app/site-publisher.ts's.
+// The site's publishing state, 'Publish now' (which resumes automatic publishing when it is
+// paused), and 'Resume' (docs/publishing.md, docs/editorial.md). The token check is in the admin
+// autohooks; the work is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
   const config = { roles: RELEASE_ROLES }

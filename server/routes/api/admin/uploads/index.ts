@@ -1,14 +1,17 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { Upload } from "../../../../../schemas/publishing"
-import { identifyImage } from "../../../../lib/images"
+import { ImageRefused, prepareImage } from "../../../../lib/images"
 import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
 import { EVERYONE } from "../../../../../schemas/roles"
 
 // An image an administrator uploads from the panel (react-admin's ImageInput): the file's bytes
 // as the request body. What it is, is read from its content, never from its name or
-// Content-Type: JPEG, PNG, WebP or AVIF, at most 10 MB; it is stored under a name the server
-// chooses and served at the returned url (/uploads/<id>), which a record's image field takes.
+// Content-Type: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels, decoded whole and
+// stored encoded afresh, without its metadata (lib/images.ts), under a name the server chooses,
+// and served at the returned url (/uploads/<id>), which a record's image field takes. A file
+// that is not such an image is refused with 415, one with too many pixels with 413, and one
+// that cannot be decoded whole (cut short, damaged) with 422.
 const uploads: TypedPlugin = async (fastify) => {
   // Raw bytes, in this route only; every other route keeps the 64 KiB JSON-only rule.
   fastify.addContentTypeParser(
@@ -24,7 +27,10 @@ const uploads: TypedPlugin = async (fastify) => {
       // A teacher uploads the photo of their profile.
       config: { roles: EVERYONE },
       schema: {
-        response: { 201: Upload, ...errorResponses(400, 401, 403, 413, 415) },
+        response: {
+          201: Upload,
+          ...errorResponses(400, 401, 403, 413, 415, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -34,16 +40,14 @@ const uploads: TypedPlugin = async (fastify) => {
           .code(400)
           .send({ message: "The request has no image in its body" })
       }
-      const image = await identifyImage(body)
-      if (!image) {
-        return reply.code(415).send({
-          message: "The file is not a JPEG, PNG, WebP or AVIF image",
-        })
-      }
-      const upload = await fastify.uploadsRepository.create({
-        ...image,
-        data: body,
+      const image = await prepareImage(body).catch((error: unknown) => {
+        if (error instanceof ImageRefused) return error
+        throw error
       })
+      if (image instanceof ImageRefused) {
+        return reply.code(image.statusCode).send({ message: image.message })
+      }
+      const upload = await fastify.uploadsRepository.create(image)
       return reply.code(201).send({ ...upload, url: `/uploads/${upload.id}` })
     }
   )

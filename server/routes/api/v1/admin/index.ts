@@ -4,8 +4,9 @@ import { withLegacyId } from "../../../../lib/records"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { recordSchema, type ResourceName } from "../../../../../schemas/content"
 
-// The spec's public reads, under the names its client calls (SPEC.md section 7, typos and all:
-// getAllBlog, getallCrouse). No token needed, and any Authorization header is ignored. They show
+// The public reads, under the names the site's first client called them (typos and all:
+// getAllBlog, getallCrouse), so that client keeps working. No token needed, and any
+// Authorization header is ignored. They show
 // the published version of each record, as the site does: never a draft.
 
 const lists: Record<string, ResourceName> = {

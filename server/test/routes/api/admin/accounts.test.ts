@@ -1,14 +1,18 @@
+import crypto from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { ACCOUNT_FAILURES } from "../../../../plugins/app/auth"
-import { createPasswordManager } from "../../../../plugins/app/password-manager"
+import {
+  createPasswordManager,
+  HashingBusy,
+} from "../../../../plugins/app/password-manager"
 import { readConfig } from "../../../../plugins/external/env"
 import { createTestDatabase } from "../../../databases"
 import { ADMIN, adminToken, bearer, build, type TestApp } from "../../../helper"
 
-// CONTRACT 'Accounts': logout, the per-account limit on failed logins, the password change, and
-// the hashes' cost.
+// Accounts (docs/people.md): logout, the per-account limit on failed logins, the password change,
+// and the hashes' cost.
 
 const loginUrl = "/api/admin/auth/login"
 
@@ -144,6 +148,27 @@ describe("the per-account limit on failed logins", () => {
     expect((await login(app, ADMIN, fresh())).statusCode).toBe(200)
   })
 
+  it("checks at most 10 of 40 wrong passwords sent at once; the others get 429 with Retry-After", async () => {
+    const verify = jest.spyOn(app.passwordManager, "verify")
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login(app, { ...ADMIN, password: `wrong at once ${i}` }, fresh())
+      )
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(ACCOUNT_FAILURES)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      verify.mock.calls.length
+    )
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - verify.mock.calls.length
+    )
+    for (const answer of answers.filter((a) => a.statusCode === 429))
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(14 * 60)
+    // Locked now, for the right password too.
+    expect((await login(app, ADMIN, fresh())).statusCode).toBe(429)
+  })
+
   it("starts the count again after a success", async () => {
     await fail(ADMIN.email, ACCOUNT_FAILURES - 1)
     expect((await login(app, ADMIN, fresh())).statusCode).toBe(200)
@@ -223,6 +248,44 @@ describe("PUT /api/admin/auth/password", () => {
 })
 
 describe("password hashes", () => {
+  it("run at most `concurrency` at once with at most `queue` waiting; the rest are refused with 429 and Retry-After", async () => {
+    const scrypt = crypto.scrypt
+    const inFlight = { now: 0, most: 0 }
+    const spy = jest.spyOn(crypto, "scrypt").mockImplementation(((
+      ...args: unknown[]
+    ) => {
+      inFlight.now++
+      inFlight.most = Math.max(inFlight.most, inFlight.now)
+      const done = args.pop() as (error: Error | null, key: Buffer) => void
+      ;(scrypt as (...a: unknown[]) => void)(
+        ...args,
+        (error: Error | null, key: Buffer) => {
+          inFlight.now--
+          done(error, key)
+        }
+      )
+    }) as typeof crypto.scrypt)
+    try {
+      const manager = createPasswordManager(12, { concurrency: 2, queue: 3 })
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) => manager.hash(`password ${i}`))
+      )
+      expect(inFlight.most).toBe(2)
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5)
+      const refused = results.filter((r) => r.status === "rejected")
+      expect(refused).toHaveLength(3)
+      for (const { reason } of refused as PromiseRejectedResult[]) {
+        expect(reason).toBeInstanceOf(HashingBusy)
+        expect(reason.statusCode).toBe(429)
+        expect(Number(reason.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+      }
+      // The places free up again.
+      await expect(manager.hash("one more")).resolves.toMatch(/^scrypt\$/)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it("are made at scrypt N = 2^17, r = 8, p = 1 by default", async () => {
     expect(readConfig({}).scryptCost).toBe(17)
     const hash = await createPasswordManager(17).hash("a password to hash")

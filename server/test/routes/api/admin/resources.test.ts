@@ -6,7 +6,7 @@ import {
   type ResourceName,
 } from "../../../../../schemas/content"
 
-// A full record for every writable resource, with each field CONTRACT.md lists.
+// A full record for every writable resource, with each field docs/api.md lists.
 const samples: Partial<Record<ResourceName, Record<string, string | number>>> =
   {
     banners: {
@@ -84,7 +84,7 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
   describe.each(Object.keys(samples) as ResourceName[])("%s", (resource) => {
     const sample = samples[resource]!
 
-    it("has exactly the CONTRACT's fields", () => {
+    it("has exactly the documented fields", () => {
       expect(fieldNames(resource).sort()).toEqual(Object.keys(sample).sort())
     })
 
@@ -199,6 +199,12 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
       "a javascript: link",
       "banners",
       { title: "x", link: "javascript:alert(1)" },
+      /link must be an http\(s\) URL/,
+    ],
+    [
+      "a link whose backslash a browser reads as a second slash",
+      "banners",
+      { title: "x", link: "/\\evil.example/x" },
       /link must be an http\(s\) URL/,
     ],
     [

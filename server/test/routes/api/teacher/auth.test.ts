@@ -114,3 +114,115 @@ describe("teacher registration rate limit", () => {
     }
   })
 })
+
+describe("the registration form's honeypot", () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await build()
+  })
+  afterAll(() => app.close())
+
+  const count = async (table: "teachers" | "notifications") =>
+    Number(
+      (
+        await sql<{
+          n: number
+        }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(app.db)
+      ).rows[0].n
+    )
+
+  it("answers a filled honeypot as it answers a person, but hashes, keeps and e-mails nothing", async () => {
+    const hash = jest.spyOn(app.passwordManager, "hash")
+    const robot = await app.inject({
+      method: "POST",
+      url,
+      payload: {
+        ...teacher,
+        email: "robot@example.com",
+        website: "https://spam.example",
+      },
+    })
+    const person = await app.inject({
+      method: "POST",
+      url,
+      payload: { ...teacher, email: "person@example.com", website: "  " },
+    })
+    expect(robot.statusCode).toBe(201)
+    expect(person.statusCode).toBe(201)
+    const shape = (body: { teacher: object; message: string }) => ({
+      keys: Object.keys(body.teacher).sort(),
+      message: body.message,
+    })
+    expect(shape(robot.json())).toEqual(shape(person.json()))
+    expect(robot.json().teacher.email).toBe("robot@example.com")
+    expect(robot.body).not.toMatch(/website|spam|honeypot/i)
+    expect(hash).toHaveBeenCalledTimes(1)
+    expect(await count("teachers")).toBe(1)
+    expect(await count("notifications")).toBe(1)
+  })
+})
+
+describe("password hashes when registrations and logins arrive at once", () => {
+  let app: TestApp
+  // A cost high enough that a hash is still running when the last request arrives; one hash at
+  // a time, two waiting.
+  beforeAll(async () => {
+    app = await build({ scryptCost: 15, hashConcurrency: 1, hashQueue: 2 })
+  })
+  afterAll(() => app.close())
+
+  const expectBusy = (
+    answers: {
+      statusCode: number
+      headers: Record<string, unknown>
+      json(): { message: string }
+    }[]
+  ) => {
+    const refused = answers.filter((answer) => answer.statusCode === 429)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused) {
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+      expect(answer.json().message).toMatch(/busy checking passwords/)
+    }
+    return refused.length
+  }
+
+  it("hashes one registration at a time with two waiting, answers the rest 429 with Retry-After and keeps nothing of them", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.inject({
+          method: "POST",
+          url,
+          payload: { ...teacher, email: `flood${i}@example.com` },
+        })
+      )
+    )
+    const refused = expectBusy(answers)
+    const created = answers.filter((answer) => answer.statusCode === 201)
+    expect(created.length + refused).toBe(12)
+    expect(created.length).toBeLessThanOrEqual(6)
+    const { rows } = await sql<{
+      n: number
+    }>`SELECT count(*) AS n FROM teachers`.execute(app.db)
+    expect(Number(rows[0].n)).toBe(created.length)
+  })
+
+  it("answers logins past the queue 429 with Retry-After too", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.inject({
+          method: "POST",
+          url: "/api/admin/auth/login",
+          payload: {
+            email: `someone${i}@example.com`,
+            password: "not a password",
+          },
+        })
+      )
+    )
+    const refused = expectBusy(answers)
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(
+      12 - refused
+    )
+  })
+})

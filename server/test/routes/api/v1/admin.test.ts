@@ -42,7 +42,7 @@ const samples: Record<string, Record<string, unknown>> = {
   },
 }
 
-describe("GET /api/v1/admin/… (the spec's public reads)", () => {
+describe("GET /api/v1/admin/… (the public reads)", () => {
   let app: TestApp
   let token: string
   beforeAll(async () => {

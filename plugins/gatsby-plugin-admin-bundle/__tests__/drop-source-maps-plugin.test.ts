@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import webpack from "webpack"
+import { DropSourceMapsPlugin } from "../drop-source-maps-plugin"
+
+// A production build shaped like Gatsby's: an entry, a page it imports on demand, and the admin
+// panel that page imports on demand, with a library the panel and the page share.
+const sources = {
+  "entry.js": `import(/* webpackChunkName: "component---page" */ "./page.js").then((page) => page.render())\n`,
+  "page.js": `import { common } from "./common.js"\nexport function render() {\n  console.log("page rendered", common())\n  return import(/* webpackChunkName: "admin" */ "./admin/panel.js")\n}\n`,
+  "common.js": `export function common() {\n  return "common " + "x".repeat(40000)\n}\n`,
+  "admin/panel.js": `import { common } from "../common.js"\nimport { secret } from "./internal.js"\n// The panel's own comment, which only its source map carries.\nconsole.log("panel loaded", common(), secret())\n`,
+  "admin/internal.js": `export function secret() {\n  return "internal"\n}\n`,
+}
+
+let dir: string
+let outDir: string
+let files: string[]
+const read = (file: string) => fs.readFileSync(path.join(outDir, file), "utf8")
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "drop-source-maps-"))
+  fs.mkdirSync(path.join(dir, "admin"))
+  for (const [file, code] of Object.entries(sources))
+    fs.writeFileSync(path.join(dir, file), code)
+  outDir = path.join(dir, "out")
+  const compiler = webpack({
+    mode: "production",
+    devtool: "source-map",
+    context: dir,
+    entry: { app: "./entry.js" },
+    output: { path: outDir, filename: "[name].js", chunkFilename: "[name].js" },
+    plugins: [new DropSourceMapsPlugin("admin")],
+  })
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors()
+        ? reject(error ?? stats?.toString())
+        : resolve()
+    )
+  )
+  files = fs.readdirSync(outDir)
+}, 30_000)
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+test("the panel's scripts are emitted without source maps or a pointer to one", () => {
+  expect(files).toContain("admin.js")
+  expect(files).not.toContain("admin.js.map")
+  expect(read("admin.js")).not.toMatch(/sourceMappingURL/)
+  expect(read("admin.js")).toContain("panel loaded")
+  expect(files.filter((file) => file.endsWith(".map")).join()).not.toMatch(
+    /admin/
+  )
+  expect(
+    files
+      .filter((file) => file.endsWith(".map"))
+      .map(read)
+      .join()
+  ).not.toContain("only its source map carries")
+})
+
+test("every other script keeps its source map", () => {
+  for (const file of ["app.js", "component---page.js"]) {
+    expect(files).toContain(`${file}.map`)
+    expect(read(file)).toContain(`//# sourceMappingURL=${file}.map`)
+  }
+})

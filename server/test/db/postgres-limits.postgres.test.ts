@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { sql } from "kysely"
+import { connect, POSTGRES_LIMITS } from "../../db/connect"
+import { createTestDatabase, type TestDatabase } from "../databases"
+
+// A slow query fails instead of holding a connection while every other request queues behind it:
+// PostgreSQL cancels a statement over the time limit, and a query that waits too long for a
+// connection of the pool gives up. The limits are short here; the server's are POSTGRES_LIMITS.
+
+let dir: string
+let database: TestDatabase
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "coreval-pg-limits-"))
+  database = await createTestDatabase(dir)
+})
+afterAll(async () => {
+  await database.drop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+it("sets the limits on every connection of the server's pool", async () => {
+  const { db } = connect(database.url)
+  try {
+    const setting = async (name: string) =>
+      (
+        await sql<{
+          value: string
+        }>`SELECT current_setting(${name}) AS value`.execute(db)
+      ).rows[0].value
+    expect(await setting("statement_timeout")).toBe(
+      `${POSTGRES_LIMITS.statementTimeoutMs / 1000}s`
+    )
+    expect(await setting("idle_in_transaction_session_timeout")).toBe(
+      `${POSTGRES_LIMITS.idleInTransactionMs / 1000}s`
+    )
+  } finally {
+    await db.destroy()
+  }
+})
+
+it("cancels a statement that runs past the limit, and the pool goes on", async () => {
+  const { db } = connect(database.url, { statementTimeoutMs: 300 })
+  try {
+    const started = Date.now()
+    await expect(sql`SELECT pg_sleep(5)`.execute(db)).rejects.toMatchObject({
+      code: "57014",
+      message: expect.stringMatching(/statement timeout/),
+    })
+    expect(Date.now() - started).toBeLessThan(3_000)
+    const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db)
+    expect(rows).toEqual([{ one: 1 }])
+  } finally {
+    await db.destroy()
+  }
+})
+
+it("gives up waiting for a connection instead of queueing for ever", async () => {
+  const { db } = connect(database.url, {
+    max: 1,
+    connectionTimeoutMs: 300,
+    statementTimeoutMs: 3_000,
+  })
+  try {
+    const slow = sql`SELECT pg_sleep(2)`.execute(db)
+    const started = Date.now()
+    await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(
+      /timeout exceeded when trying to connect/
+    )
+    expect(Date.now() - started).toBeLessThan(1_500)
+    await slow
+  } finally {
+    await db.destroy()
+  }
+})
+
+it("ends a transaction left idle, releasing its locks", async () => {
+  const { db } = connect(database.url, { idleInTransactionMs: 300 })
+  try {
+    await sql`CREATE TABLE held (id int PRIMARY KEY)`.execute(db)
+    await sql`INSERT INTO held VALUES (1)`.execute(db)
+    // A client that took a row lock and went quiet: PostgreSQL ends its session.
+    const stuck = db.transaction().execute(async (trx) => {
+      await sql`SELECT * FROM held WHERE id = 1 FOR UPDATE`.execute(trx)
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await sql`SELECT 1`.execute(trx)
+    })
+    await expect(stuck).rejects.toThrow()
+    const { rows } = await sql<{
+      id: number
+    }>`UPDATE held SET id = 2 WHERE id = 1 RETURNING id`.execute(db)
+    expect(rows).toEqual([{ id: 2 }])
+  } finally {
+    await db.destroy()
+  }
+})

@@ -1,0 +1,483 @@
+import { createHash } from "node:crypto"
+import type { RouteOptions } from "fastify"
+import { sql, type RawBuilder } from "kysely"
+import { resources, type FieldSpec } from "../../schemas/content"
+import { MAX_NESTING } from "../lib/errors"
+import {
+  ADMIN,
+  adminToken,
+  BRAND,
+  bearer,
+  build,
+  validContact,
+  validTeacher,
+  type TestApp,
+} from "./helper"
+
+// Every route that takes a body, public and admin, is sent bodies generated to hurt: nested
+// thousands of levels deep in every field, very wide, with long keys, strings near the 64 KiB
+// limit, every JSON type in every field, NUL, lone surrogates and line separators, and the
+// prototype keys. Each must answer 4xx or its normal answer, never 5xx, and a 4xx must leave the
+// database as it was. The routes come from the app itself (an onRoute hook), so a route added
+// later is covered without a change here. A seeded generator makes every run send the same
+// bodies; a failure names the seed, route, field and shape.
+
+const SEED = 30_001
+const BODY_LIMIT = 64 * 1024
+// Bodies just under the limit, so that they reach the route rather than the 413.
+const NEAR_LIMIT = BODY_LIMIT - 2048
+const RANDOM_BODIES_PER_ROUTE = 4
+
+// mulberry32: small, fast and the same on every machine.
+function generator(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number) =>
+    min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)]
+  return { int, pick }
+}
+type Random = ReturnType<typeof generator>
+
+// Values as JSON text: some shapes (a key named __proto__, a lone surrogate, a number no double
+// holds) cannot be written as JavaScript values and sent through JSON.stringify.
+type Shape = { name: string; json: (random: Random) => string }
+
+const repeat = (text: string, times: number) => text.repeat(Math.max(0, times))
+
+const deepShapes: Shape[] = [
+  {
+    name: "deep array",
+    json: (r) => {
+      const depth = r.int(20_000, NEAR_LIMIT / 2)
+      return repeat("[", depth) + repeat("]", depth)
+    },
+  },
+  {
+    name: "deep object",
+    json: (r) => {
+      const depth = r.int(5_000, NEAR_LIMIT / 7)
+      return repeat('{"a":', depth) + "1" + repeat("}", depth)
+    },
+  },
+  {
+    name: "deep mixed",
+    json: (r) => {
+      const depth = r.int(3_000, NEAR_LIMIT / 9)
+      return repeat('[{"b":', depth) + "null" + repeat("}]", depth)
+    },
+  },
+  // Around the limit the server takes: one level under it, at it and over it.
+  ...[MAX_NESTING - 2, MAX_NESTING - 1, MAX_NESTING, MAX_NESTING + 1].map(
+    (depth) => ({
+      name: `nested ${depth} levels`,
+      json: () => repeat("[", depth) + '"x"' + repeat("]", depth),
+    })
+  ),
+]
+
+// Every JSON type, with the edges of each.
+const typeShapes: Shape[] = [
+  "null",
+  "true",
+  "false",
+  "0",
+  "-1.5",
+  "1e308",
+  "123456789012345678901234567890",
+  '""',
+  '" "',
+  "[]",
+  "{}",
+  '{"x":["y"]}',
+].map((json) => ({ name: `type ${json}`, json: () => json }))
+
+const textShapes: Shape[] = [
+  ["NUL", '"a\\u0000b"'],
+  ["lone high surrogate", '"\\ud800"'],
+  ["lone low surrogate", '"x\\udfffy"'],
+  ["line separators", '"a\\u2028b\\u2029c\\r\\nd\\re\\u0085f"'],
+  ["right-to-left override", '"\\u202eevil.exe"'],
+  ["byte order mark", '"\\ufeff"'],
+  ["emoji and combining marks", '"😀\\u0301\\u0301\\u0301"'],
+  ["HTML", '"<script>alert(1)</script><img src=x onerror=alert(1)>"'],
+  ["SQL", '"\'; DROP TABLE contacts; --"'],
+  ["javascript URL", '"javascript:alert(1)"'],
+  ["backslash URL", '"/\\\\evil.example/x"'],
+  ["escaped everything", `"${repeat("\\u0041", 2000)}"`],
+].map(([name, json]) => ({ name, json: () => json }))
+
+const sizeShapes: Shape[] = [
+  {
+    name: "string near the limit",
+    json: (r) => `"${repeat("x", r.int(NEAR_LIMIT - 4096, NEAR_LIMIT))}"`,
+  },
+  {
+    name: "unicode string near the limit",
+    // Three bytes of UTF-8 each.
+    json: (r) => `"${repeat("€", r.int(NEAR_LIMIT / 4, NEAR_LIMIT / 3))}"`,
+  },
+  {
+    name: "wide object",
+    json: (r) =>
+      `{${Array.from({ length: r.int(2_000, 5_000) }, (_, i) => `"k${i}":${i}`).join(",")}}`,
+  },
+  {
+    name: "wide array",
+    json: (r) => `[${repeat("0,", r.int(10_000, NEAR_LIMIT / 2 - 1))}0]`,
+  },
+  {
+    name: "long key",
+    json: (r) => `{"${repeat("k", r.int(10_000, NEAR_LIMIT))}":1}`,
+  },
+  {
+    name: "many long keys",
+    json: () =>
+      `{${Array.from({ length: 50 }, (_, i) => `"${repeat("k", 1000)}${i}":"v"`).join(",")}}`,
+  },
+]
+
+const prototypeShapes: Shape[] = [
+  ["__proto__", '{"__proto__":{"polluted":true}}'],
+  ["constructor.prototype", '{"constructor":{"prototype":{"polluted":true}}}'],
+  ["prototype", '{"prototype":{"polluted":true}}'],
+  ["toString", '{"toString":"x","valueOf":1,"hasOwnProperty":null}'],
+  ["duplicate keys", '{"a":1,"a":{"b":2},"a":[3]}'],
+].map(([name, json]) => ({ name, json: () => json }))
+
+const fieldShapes = [
+  ...deepShapes,
+  ...typeShapes,
+  ...textShapes,
+  ...sizeShapes,
+  ...prototypeShapes,
+]
+
+// Whole bodies that are not an object of fields at all.
+const rootShapes: Shape[] = [
+  ...deepShapes,
+  ...sizeShapes,
+  ...prototypeShapes,
+  ...typeShapes.filter((shape) => !shape.name.includes("{")),
+  {
+    name: "prototype keys beside the fields",
+    json: () => '{"__proto__":{"admin":true},"x":1}',
+  },
+]
+
+// A body each route would take, so that a field's value is what the route judges.
+function validRecord(fields: Record<string, FieldSpec>) {
+  const sample: Record<FieldSpec["kind"], unknown> = {
+    text: "Fuzz record",
+    longText: "Fuzz text",
+    html: "<p>Fuzz</p>",
+    url: "/fuzz",
+    date: "2024-05-31",
+    integer: 1,
+    email: "fuzz@example.com",
+    boolean: false,
+  }
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, sample[spec.kind]])
+  )
+}
+
+function baseBody(url: string): Record<string, unknown> {
+  if (url.endsWith("/contact/upload")) return { ...validContact, website: "" }
+  if (url.endsWith("/newsletter/upload")) return { email: "fuzz@example.com" }
+  if (url === "/api/teacher/auth/register") return { ...validTeacher }
+  // An address with no account: the failures it counts lock no one the suite signs in as.
+  if (url === "/api/admin/auth/login")
+    return { email: "nobody@example.com", password: ADMIN.password }
+  // A wrong current password: a password change would end the suite's session.
+  if (url === "/api/admin/auth/password")
+    return {
+      currentPassword: "not the password",
+      newPassword: "a new password 1234",
+    }
+  const resource = /^\/api\/admin\/([^/]+)/.exec(url)?.[1]
+  if (resource && resource in resources)
+    return validRecord(resources[resource as keyof typeof resources].fields)
+  return { note: "fuzz" }
+}
+
+// The body's JSON text with one field's value replaced by raw JSON.
+function withField(base: Record<string, unknown>, field: string, json: string) {
+  const rest = Object.entries(base)
+    .filter(([name]) => name !== field)
+    .map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`)
+  return `{${[...rest, `${JSON.stringify(field)}:${json}`].join(",")}}`
+}
+
+interface Case {
+  shape: string
+  field: string
+  body: string
+}
+
+const inField = (
+  base: Record<string, unknown>,
+  field: string,
+  shape: Shape,
+  random: Random
+): Case => ({
+  shape: shape.name,
+  field,
+  body: withField(base, field, shape.json(random)),
+})
+
+// Per route: one body nested up to the size limit (the costly one to parse), nesting a thousand
+// levels deep or more in each field, each JSON type in every field at once, and a few shapes
+// drawn at random, in a field or as the whole body.
+function casesFor(url: string, hasSchema: boolean, random: Random): Case[] {
+  const base = baseBody(url)
+  const fields = hasSchema ? [...Object.keys(base), "extra"] : ["extra"]
+  const deepest = random.pick(deepShapes.slice(0, 3))
+  const cases: Case[] = [
+    random.int(0, 1)
+      ? {
+          shape: deepest.name,
+          field: "(the whole body)",
+          body: deepest.json(random),
+        }
+      : inField(base, random.pick(fields), deepest, random),
+  ]
+  for (const field of fields) {
+    const depth = random.int(1_000, 3_000)
+    cases.push({
+      shape: `nested ${depth} levels`,
+      field,
+      body: withField(base, field, repeat("[", depth) + repeat("]", depth)),
+    })
+  }
+  if (hasSchema) {
+    for (const shape of typeShapes) {
+      const json = shape.json(random)
+      cases.push({
+        shape: shape.name,
+        field: "(every field)",
+        body: `{${fields.map((field) => `${JSON.stringify(field)}:${json}`).join(",")}}`,
+      })
+    }
+  }
+  for (let i = 0; i < RANDOM_BODIES_PER_ROUTE; i++) {
+    if (random.int(0, 2) === 0) {
+      const shape = random.pick(rootShapes)
+      cases.push({
+        shape: shape.name,
+        field: "(the whole body)",
+        body: shape.json(random),
+      })
+    } else {
+      cases.push(
+        inField(base, random.pick(fields), random.pick(fieldShapes), random)
+      )
+    }
+  }
+  return cases
+}
+
+function messageOf(body: string): unknown {
+  try {
+    return JSON.parse(body).message
+  } catch {
+    return undefined
+  }
+}
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+describe("hostile request bodies on every route that takes one", () => {
+  const routes: Array<{ method: string; url: string; hasSchema: boolean }> = []
+  let app: TestApp
+  let token: string
+  let dump: RawBuilder<{ row: string }>
+
+  beforeAll(async () => {
+    app = await build(
+      {},
+      {
+        onRoute: (route: RouteOptions) => {
+          for (const method of [route.method].flat())
+            if (BODY_METHODS.has(method))
+              routes.push({
+                method,
+                url: route.url,
+                hasSchema: Boolean(route.schema?.body),
+              })
+        },
+      }
+    )
+    token = await adminToken(app)
+    const tables = (await app.db.introspection.getTables())
+      .filter((table) => !table.isView)
+      // A failed login (401) counts against the account by design: that is the per-account lock.
+      .filter(({ name }) => name !== "login_failures" && !/^kysely_/.test(name))
+    // Every row of every table as text, in one query, so that a check per request stays cheap.
+    dump = sql.join(
+      tables.map(
+        (table) =>
+          sql`SELECT ${sql.lit(table.name)} || ':' || ${sql.join(
+            table.columns.map(
+              (column) =>
+                sql`COALESCE(CAST(${sql.ref(column.name)} AS TEXT), '-')`
+            ),
+            sql` || '|' || `
+          )} AS "row" FROM ${sql.table(table.name)}`
+      ),
+      sql` UNION ALL `
+    )
+  })
+  afterAll(() => app?.close())
+
+  // Everything the database holds, as one hash.
+  async function digest() {
+    const { rows } = await dump.execute(app.db)
+    const lines = rows.map((row) => row.row).sort()
+    return createHash("sha256").update(lines.join("\n")).digest("hex")
+  }
+
+  // A record to aim the :id routes at: one the route can find, made afresh for each route
+  // (the route before may have deleted it).
+  async function recordFor(url: string): Promise<string> {
+    const resource = /^\/api\/admin\/([^/]+)\/:id/.exec(url)?.[1]
+    if (!resource || !(resource in resources)) return "fuzz-id"
+    if (resource === "contacts") {
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/v1/${BRAND}/contact/upload`,
+        payload: validContact,
+      })
+      return response.json().Contact.id
+    }
+    if (resource === "teachers") {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/teacher/auth/register",
+        payload: {
+          ...validTeacher,
+          email: `fuzz-${Math.random().toString(36).slice(2)}@example.com`,
+        },
+      })
+      return response.json().teacher.id
+    }
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/admin/${resource}`,
+      headers: bearer(token),
+      payload: baseBody(`/api/admin/${resource}`),
+    })
+    return response.json().id
+  }
+
+  it("finds the routes that take a body, public and admin", () => {
+    const urls = routes.map((route) => `${route.method} ${route.url}`)
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `POST /api/v1/${BRAND}/contact/upload`,
+        `POST /api/v1/${BRAND}/newsletter/upload`,
+        "POST /api/teacher/auth/register",
+        "POST /api/admin/auth/login",
+        "POST /api/admin/banners",
+        "PUT /api/admin/banners/:id",
+        "POST /api/admin/uploads",
+        "POST /api/admin/publish",
+      ])
+    )
+  })
+
+  it(`refuses nesting past ${MAX_NESTING} levels with a 400 that says so`, async () => {
+    const nested = (depth: number) =>
+      withField(
+        validContact,
+        "name",
+        repeat("[", depth) + '"x"' + repeat("]", depth)
+      )
+    const post = (payload: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/v1/${BRAND}/contact/upload`,
+        headers: { "content-type": "application/json" },
+        payload,
+      })
+    const deep = await post(nested(30_000))
+    expect(deep.statusCode).toBe(400)
+    expect(deep.json().message).toBe(
+      `the request body is nested too deeply: at most ${MAX_NESTING} levels of objects and lists`
+    )
+    // The body and one list under it are two levels: a value the route itself judges.
+    const shallow = await post(nested(MAX_NESTING - 2))
+    expect(shallow.statusCode).toBe(400)
+    expect(shallow.json().message).toBe("name must be text")
+  })
+
+  it("sees a stored change in its digest of the database", async () => {
+    const before = await digest()
+    const id = await recordFor("/api/admin/team/:id")
+    const created = await digest()
+    expect(created).not.toBe(before)
+    await app.inject({
+      method: "PUT",
+      url: `/api/admin/team/${id}`,
+      headers: bearer(token),
+      payload: { bio: "Changed" },
+    })
+    expect(await digest()).not.toBe(created)
+  })
+
+  it("answers each with a 4xx or its normal answer, never a 5xx, and a 4xx stores nothing", async () => {
+    const random = generator(SEED)
+    const failures: string[] = []
+    let sent = 0
+    for (const route of routes) {
+      const id = await recordFor(route.url)
+      const url = route.url.replace(/:id\b/g, id).replace(/\*$/, "fuzz/path")
+      const admin =
+        url.startsWith("/api/admin/") && url !== "/api/admin/auth/login"
+      let before = await digest()
+      for (const { shape, field, body } of casesFor(
+        route.url,
+        route.hasSchema,
+        random
+      )) {
+        // A logout ends the session it is sent with: each gets a session of its own.
+        const session =
+          url === "/api/admin/auth/logout" ? await adminToken(app) : token
+        const response = await app.inject({
+          method: route.method as "POST",
+          url,
+          headers: {
+            "content-type": "application/json",
+            ...(admin ? bearer(session) : {}),
+          },
+          payload: body,
+        })
+        sent++
+        const after = await digest()
+        const where = `seed ${SEED}: ${route.method} ${route.url}, ${field} = ${shape} (${body.length} bytes)`
+        const failure =
+          response.statusCode >= 500
+            ? `${response.statusCode} ${response.body}`
+            : response.statusCode >= 400 && after !== before
+              ? `${response.statusCode} changed the database`
+              : response.statusCode >= 400 && !messageOf(response.body)
+                ? `${response.statusCode} without a message`
+                : null
+        // One failure names the route; a server that fails may fail slowly, so on to the next.
+        if (failure) {
+          failures.push(`${where}: ${failure}`)
+          break
+        }
+        before = after
+      }
+    }
+    expect(failures).toEqual([])
+    expect(sent).toBeGreaterThan(routes.length * 5)
+  }, 120_000)
+})
