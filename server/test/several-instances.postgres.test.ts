@@ -120,7 +120,7 @@ describe("two instances on one PostgreSQL and one Redis", () => {
 // Several instances building the site locally, with RELEASES_DIR on one shared folder: one build
 // at a time across them (a lock in the database), one build for changes published on both, and
 // both serving the new site as soon as it is live. The build is fixtures/fake-site-build.mjs,
-// slowed down so that the instances overlap.
+// held (its file `hold`) until the test has looked at it under way.
 describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", () => {
   const fakeBuild = path.join(__dirname, "fixtures", "fake-site-build.mjs")
   let dir: string
@@ -129,10 +129,8 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "coreval-builders-"))
     database = await createTestDatabase(dir)
-    process.env.FAKE_BUILD_MS = "1500"
   })
   afterAll(async () => {
-    delete process.env.FAKE_BUILD_MS
     for (const server of servers.splice(0)) await server.close()
     await database.drop()
     rmSync(dir, { recursive: true, force: true })
@@ -177,8 +175,12 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
     await until(async () => (await a.inject("/")).statusCode === 200)
     await settled()
     const tokens = await Promise.all([adminToken(a), adminToken(b)])
-    for (const name of ["a", "b"])
+    const hold = (name: string) => path.join(dir, name, "hold")
+    for (const name of ["a", "b", "c"]) {
+      mkdirSync(path.join(dir, name), { recursive: true })
       writeFileSync(path.join(dir, name, "version"), "v2")
+      writeFileSync(hold(name), "")
+    }
     const before = runs()
 
     const publish = async (server: TestApp, token: string, title: string) => {
@@ -219,6 +221,7 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
       ).json().state
     ).toBe("building")
 
+    for (const name of ["a", "b", "c"]) rmSync(hold(name))
     await until(async () => runs() > before)
     await settled()
     expect(runs()).toBe(before + 1)
