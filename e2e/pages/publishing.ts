@@ -118,8 +118,7 @@ export class RecordPage {
     publish: () =>
       this.page.getByRole("button", { name: "Publish", exact: true }),
     preview: () => this.page.getByRole("button", { name: "Preview" }),
-    previewLink: () =>
-      this.page.getByRole("textbox", { name: "Preview link" }),
+    previewLink: () => this.page.getByRole("textbox", { name: "Preview link" }),
     closeDialog: () =>
       this.page.getByRole("dialog").getByRole("button", { name: "Close" }),
     history: () => this.page.getByRole("link", { name: "History" }),

@@ -122,7 +122,6 @@ export async function keptReleases(paths: ReleasePaths): Promise<Set<string>> {
   return kept
 }
 
-
 const PARTIAL = ".partial-"
 export const PARTIAL_ABANDONED_MS = 60 * 60_000
 export const LINK_LEFTOVER_MS = 10 * 60_000
