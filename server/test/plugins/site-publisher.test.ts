@@ -48,7 +48,8 @@ describe("SITE_BUILD=local", () => {
   beforeAll(async () => {
     app = await build((testDir) => ({
       SITE_BUILD: { kind: "local" },
-      PUBLISH_DELAY_MS: 100,
+      // A second of quiet: long enough that a burst of saves on a loaded machine is one burst.
+      PUBLISH_DELAY_MS: 1000,
       siteBuildCommand: [process.execPath, fakeBuild],
       siteDir: testDir,
       publicDir: path.join(testDir, "releases", "live"),
