@@ -83,7 +83,25 @@ export const PERMISSIONS = {
     edit: ADMIN_ONLY,
   },
   audit: { list: ADMIN_ONLY, show: ADMIN_ONLY, export: ADMIN_ONLY },
-  people: { show: ADMIN_ONLY, delete: ADMIN_ONLY },
+  // The newsletter: staff write an issue, preview it, send a test and then the issue itself
+  // (publish); subscribers and their consent records are read, and exported as proof.
+  newsletters: {
+    list: STAFF,
+    show: STAFF,
+    create: STAFF,
+    edit: STAFF,
+    delete: STAFF,
+    preview: STAFF,
+    publish: STAFF,
+  },
+  subscribers: { list: STAFF, show: STAFF, export: STAFF },
+  // Everything kept on one e-mail address: found, exported and erased by an administrator only.
+  people: {
+    list: ADMIN_ONLY,
+    show: ADMIN_ONLY,
+    export: ADMIN_ONLY,
+    delete: ADMIN_ONLY,
+  },
   settings: { show: ADMIN_ONLY, edit: ADMIN_ONLY },
   // One's own account: anyone's password; a teacher's public profile (name, photo, subject, bio).
   me: { show: EVERYONE, edit: EVERYONE },

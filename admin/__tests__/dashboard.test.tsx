@@ -1,5 +1,6 @@
 import "./setup"
 import { screen, waitFor } from "@testing-library/react"
+import { workingDaysBefore } from "../dashboard/Dashboard"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
 const daysAgo = (days: number) =>
@@ -53,4 +54,45 @@ it("counts the week's new contacts by source, and the totals", async () => {
       pagination: { page: 1, perPage: 1000 },
     })
   )
+})
+
+it("counts what is new and unassigned, and what has waited more than two working days", async () => {
+  const getList = jest.fn(
+    (resource: string, { filter }: { filter: Record<string, unknown> }) => {
+      if (resource !== "contacts") return listOf([], 0)
+      if (filter.assignee === null)
+        return listOf([contact("n", "rfq", daysAgo(1))], 5)
+      if (filter.createdAt_lt)
+        return listOf([contact("w", "rfq", daysAgo(9))], 3)
+      return listOf([], 0)
+    }
+  )
+  renderAdmin("/admin/", { getList })
+  const card = (label: string) => screen.getByText(label).closest("a")
+  const figure = (label: string) => card(label)?.querySelector("p")?.textContent
+  await waitFor(() => expect(figure("New and unassigned")).toBe("5"))
+  await waitFor(() =>
+    expect(figure("Waiting more than two working days")).toBe("3")
+  )
+  expect(getList).toHaveBeenCalledWith(
+    "contacts",
+    expect.objectContaining({ filter: { status: "new", assignee: null } })
+  )
+  const waiting = getList.mock.calls.find(([, { filter }]) =>
+    Boolean(filter.createdAt_lt)
+  )![1].filter
+  expect(waiting.status).toEqual(["new", "in_progress"])
+  // Two working days: two to four calendar days back, whatever today is.
+  const waited = Date.now() - Date.parse(String(waiting.createdAt_lt))
+  const day = 24 * 60 * 60 * 1000
+  expect(waited).toBeGreaterThanOrEqual(2 * day - 1000)
+  expect(waited).toBeLessThanOrEqual(4 * day + 1000)
+})
+
+it("leaves weekends out of the two working days", () => {
+  // Monday 10:00 → the Thursday before; Wednesday → Monday.
+  const monday = new Date(2024, 4, 6, 10)
+  expect(workingDaysBefore(monday, 2)).toEqual(new Date(2024, 4, 2, 10))
+  const wednesday = new Date(2024, 4, 8, 10)
+  expect(workingDaysBefore(wednesday, 2)).toEqual(new Date(2024, 4, 6, 10))
 })

@@ -79,7 +79,7 @@ export const retentionRules: RetentionRule[] = [
       const result = await db
         .deleteFrom("contacts")
         .where("source", "!=", "newsletter")
-        .where("spam", "=", 0)
+        .where("status", "!=", "spam")
         .where("updatedAt", "<", cutoff)
         .executeTakeFirst()
       return Number(result.numDeletedRows)
@@ -92,7 +92,7 @@ export const retentionRules: RetentionRule[] = [
     async run(db, cutoff) {
       const result = await db
         .deleteFrom("contacts")
-        .where("spam", "=", 1)
+        .where("status", "=", "spam")
         .where("createdAt", "<", cutoff)
         .executeTakeFirst()
       return Number(result.numDeletedRows)

@@ -2,8 +2,6 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { PanelImage } from "../components/panel-image"
 import { Section } from "../components/ui/section"
-import type { ImageFile } from "../components/ui/picture"
-import { present, type Maybe, type MaybeList } from "../lib/present"
 
 export const query = graphql`
   fragment AcademyTeachersCopy on TeachersBlock {
@@ -27,22 +25,9 @@ export const query = graphql`
   }
 `
 
-export type AcademyTeacher = {
-  recordId: string
-  name: string
-  subject: Maybe<string>
-  bio: Maybe<string>
-  photo: Maybe<string>
-  photoFile: ImageFile
-  courses: MaybeList<{ recordId: string; title: string }>
-}
-
-type AcademyTeachersProps = {
-  title: Maybe<string>
-  intro: Maybe<string>
-  /** The heading of a teacher's list of courses. */
-  teaches: Maybe<string>
-  teachers: MaybeList<AcademyTeacher>
+// `teaches` heads a teacher's list of courses.
+type AcademyTeachersProps = Queries.AcademyTeachersCopyFragment & {
+  teachers: readonly Queries.AcademyTeacherFragment[]
 }
 
 /**
@@ -55,13 +40,12 @@ export function AcademyTeachers({
   teaches,
   teachers,
 }: AcademyTeachersProps) {
-  const items = present(teachers)
-  if (!items.length) return null
+  if (!teachers.length) return null
   return (
     <Section id="teachers" tone="muted" title={title} intro={intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((teacher) => {
-          const courses = present(teacher.courses)
+        {teachers.map((teacher) => {
+          const courses = (teacher.courses ?? []).filter((course) => !!course)
           return (
             <li
               key={teacher.recordId}

@@ -12,6 +12,7 @@ import type {
   SubscribersTable,
 } from "../../db/tables"
 import type { ListParams } from "../../lib/list-query"
+import { searchText } from "./contacts-repository"
 import { queueMail, type MailInput } from "./notifications-repository"
 
 // The newsletter's subscribers and their consent ledger (migrations/014-newsletter.ts). A sign-up
@@ -34,8 +35,24 @@ export interface SignUp {
   confirmation: (contactId: string, nonce: string) => MailInput
 }
 
+// A sign-up's contact as the public call answers it: what the visitor gave, not the office's
+// handling.
+export type SignUpContact = Pick<
+  Contact,
+  | "id"
+  | "name"
+  | "email"
+  | "countryCode"
+  | "number"
+  | "reason"
+  | "message"
+  | "source"
+  | "createdAt"
+  | "updatedAt"
+>
+
 export interface SignUpResult {
-  contact: Contact
+  contact: SignUpContact
   created: boolean
   // Whether a confirmation e-mail was queued (the notifier is woken after commit).
   queued: boolean
@@ -62,7 +79,6 @@ const contactColumns = [
   "c.reason",
   "c.message",
   "c.source",
-  "c.spam",
   "c.createdAt",
   "c.updatedAt",
 ] as const
@@ -146,8 +162,7 @@ export function createSubscribersRepository(db: Kysely<Database>) {
       }
       const existing = await findByEmail(trx, input.email)
       if (!existing) {
-        const contact: Contact = {
-          id: newId(Date.parse(input.now)),
+        const visitor = {
           name: "",
           email: input.email,
           countryCode: "",
@@ -155,7 +170,17 @@ export function createSubscribersRepository(db: Kysely<Database>) {
           reason: "",
           message: "",
           source: "newsletter",
-          spam: 0,
+        }
+        // Nothing to answer: a sign-up is closed from the start, as contacts-repository.ts says.
+        const contact: Contact = {
+          id: newId(Date.parse(input.now)),
+          ...visitor,
+          status: "closed",
+          assignee: null,
+          notes: "",
+          answeredBy: null,
+          answeredAt: null,
+          search: searchText({ ...visitor, status: "closed", notes: "" }),
           createdAt: input.now,
           updatedAt: input.now,
         }

@@ -35,6 +35,12 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [/^\w+ \/api(\/\*)?$/, PUBLIC],
   [/^(GET|HEAD) \/api\/v1\/admin\/\w+(\/:id)?$/, PUBLIC],
   [/^POST \/api\/v1\/coreval\/(contact|newsletter)\/upload$/, PUBLIC],
+  // The newsletter's e-mailed links: confirming, and unsubscribing in one click (RFC 8058).
+  [
+    /^(GET|HEAD) \/api\/v1\/coreval\/newsletter\/(confirm|unsubscribe)$/,
+    PUBLIC,
+  ],
+  [/^POST \/api\/v1\/coreval\/newsletter\/unsubscribe$/, PUBLIC],
   [/^POST \/api\/teacher\/auth\/register$/, PUBLIC],
   [/^(GET|HEAD) \/uploads\/:id$/, PUBLIC],
   // A draft's preview, for whoever holds its link: the page's shell and the draft it shows.
@@ -88,6 +94,13 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   // People and the audit trail: an administrator's.
   [new RegExp(`^(GET|HEAD|POST|PUT) ${A}/users(/:id)?$`), ADMIN],
   [new RegExp(`^(GET|HEAD) ${A}/audit(/:id|/export)?$`), ADMIN],
+  // The newsletter: staff write, preview, test and send issues, and read the subscribers.
+  [new RegExp(`^(GET|HEAD|POST|PUT|DELETE) ${A}/newsletters(/:id)?$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/newsletters/(items|:id/preview)$`), STAFF],
+  [new RegExp(`^POST ${A}/newsletters/(preview|:id/test|:id/send)$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/subscribers(/:id|/:id/proof)?$`), STAFF],
+  // A person's data: found, exported and erased by an administrator only.
+  [new RegExp(`^(GET|HEAD|DELETE) ${A}/people(/export)?$`), ADMIN],
 ]
 
 interface Walked {
