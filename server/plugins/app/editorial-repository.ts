@@ -70,6 +70,11 @@ export interface SaveAccess {
 const inScope = (row: Record<string, unknown>, scope: Scope) =>
   Object.entries(scope).every(([column, value]) => row[column] === value)
 
+// A published version as stored, with any field added since it was published (a course's
+// teacherId, say) as a new record would have it.
+const liveCopy = (resource: ResourceName, data: string) =>
+  ({ ...blankRecord(resource), ...JSON.parse(data) }) as PublishedRecord
+
 export function createEditorialRepository(
   database: Kysely<Database>,
   { dialect, clock = Date.now }: { dialect: DialectName; clock?: () => number }
@@ -157,7 +162,8 @@ export function createEditorialRepository(
     resource: ResourceName,
     recordId: string,
     changes: Record<string, unknown> = {}
-  ) => recordAudit(db, { actor, action, resource, recordId, changes }, now())
+    // Stamped as every other entry of the trail is (sign-ins, exports), so it reads in order.
+  ) => recordAudit(db, { actor, action, resource, recordId, changes })
 
   // The schedule fields of an input, as stored, with what a schedule needs checked.
   function scheduleOf(input: RecordInput) {
@@ -600,7 +606,7 @@ export function createEditorialRepository(
         .where("resource", "=", resource)
         .execute()
       return rows
-        .map((row) => JSON.parse(row.data) as PublishedRecord)
+        .map((row) => liveCopy(resource, row.data))
         .sort(publicOrder(resource))
     },
 
@@ -611,7 +617,7 @@ export function createEditorialRepository(
         .where("resource", "=", resource)
         .where("id", "=", id)
         .executeTakeFirst()
-      return row ? (JSON.parse(row.data) as PublishedRecord) : null
+      return row ? liveCopy(resource, row.data) : null
     },
 
     /** Records whose publishAt or unpublishAt has come by `at`. */
