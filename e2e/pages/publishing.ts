@@ -46,7 +46,7 @@ export class AdminFormPage {
     preview: () =>
       this.page.getByRole("img", { name: "The image as it is now" }),
     save: () => this.page.getByRole("button", { name: "Save" }),
-    publishAt: () => this.page.getByLabel("Publish at"),
+    publishAt: () => this.page.getByLabel("Publish at", { exact: true }),
     delete: () => this.page.getByRole("button", { name: "Delete" }),
   }
 
