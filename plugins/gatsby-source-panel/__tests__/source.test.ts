@@ -521,7 +521,8 @@ describe("teachers", () => {
     await teacher("pending1", "pending")
     await teacher("rejected1", "rejected")
     const before = await contentDigest(url)
-    await sql`UPDATE courses SET "teacherId" = 'approved1' WHERE "id" = '018cc251f400000000000001'`.execute(
+    // The course's published version names the teacher (its draft alone would not reach the site).
+    await sql`UPDATE published SET "data" = json_set("data", '$.teacherId', 'approved1') WHERE "resource" = 'courses' AND "id" = '018cc251f400000000000001'`.execute(
       db
     )
     expect(await contentDigest(url)).not.toBe(before)
