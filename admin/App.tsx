@@ -42,6 +42,8 @@ import teachers from "./teachers"
 import team from "./team"
 import templates from "./templates"
 import users from "./users"
+import trash from "./trash"
+import releases from "./releases"
 import { theme } from "./theme"
 
 // The panel lives under /admin on real paths (/admin/login, /admin/contacts/5/show), not react-admin's
@@ -103,6 +105,8 @@ function Panel({
       <Resource name="audit" {...audit} />
       {/* The staff an enquiry can be assigned to: read by the contacts' pickers, no screen. */}
       <Resource name="assignees" recordRepresentation="email" />
+      <Resource name="trash" {...trash} />
+      <Resource name="releases" {...releases} />
       <CustomRoutes>
         <Route path="/password" element={<ChangePassword />} />
         <Route path="/people" element={<PeoplePage />} />

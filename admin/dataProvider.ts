@@ -1,15 +1,24 @@
-import { fetchUtils, type DataProvider, type Identifier } from "react-admin"
+import {
+  fetchUtils,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from "react-admin"
 import simpleRestProvider from "ra-data-simple-rest"
 import type { Static } from "@sinclair/typebox"
 import { apiUrl, storedToken } from "../api-client"
-import type { PublishStatus as PublishStatusSchema } from "../schemas/publishing"
+import type {
+  PublishStatus as PublishStatusSchema,
+  Release as ReleaseSchema,
+} from "../schemas/publishing"
 import type {
   Card,
   NewsletterInput,
   PersonalData,
   RenderedEmail,
 } from "../schemas/newsletter"
-import { withImageUploads } from "./uploads"
+import { withImageUploads, withUploadsDone } from "./uploads"
 
 // The site's publishing state (GET and POST /api/admin/publish), typed from the server's schema.
 export type PublishStatus = Static<typeof PublishStatusSchema>
@@ -25,6 +34,17 @@ export interface NotificationStatus {
 
 export type NotifiedResource = "contacts" | "teachers"
 
+// A build that went live (GET /api/admin/releases).
+export type Release = Static<typeof ReleaseSchema>
+
+// One save of a record (GET /api/admin/{resource}/{id}/revisions).
+export interface Revision {
+  revision: number
+  savedAt: string
+  savedBy: string
+  data: Record<string, string | number | null>
+}
+
 // A list as the server exports it: CSV of every page, as filtered and sorted, the export audited.
 export interface ExportParams {
   filter: Record<string, unknown>
@@ -33,10 +53,29 @@ export interface ExportParams {
 
 // Beyond the REST dialect, the panel's calls about publishing and about enquiry e-mails, as
 // react-admin's docs advise for calls of one's own: methods on the data provider, so they share
-// its token and error handling.
+// its token and error handling. Trash and Releases are resources of the panel too (lists with
+// react-admin's own views), read here from the API's plain arrays.
 export type PanelDataProvider = DataProvider & {
   publishStatus(): Promise<PublishStatus>
   publishNow(): Promise<PublishStatus>
+  resume(): Promise<PublishStatus>
+  publish(resource: string, id: Identifier): Promise<RaRecord>
+  unpublish(resource: string, id: Identifier): Promise<RaRecord>
+  // A preview link for a saved draft, or for a form's values (unsaved, or not a record yet).
+  preview(
+    resource: string,
+    id: Identifier | null,
+    data?: Record<string, unknown>
+  ): Promise<{ url: string; expiresAt: string }>
+  revisions(resource: string, id: Identifier): Promise<Revision[]>
+  restoreRevision(
+    resource: string,
+    id: Identifier,
+    revision: number
+  ): Promise<RaRecord>
+  restoreFromTrash(entryId: Identifier): Promise<RaRecord>
+  restoreRelease(id: Identifier): Promise<Release>
+  emptyTrash(): Promise<void>
   notificationStatus(): Promise<NotificationStatus>
   resendNotification(
     resource: NotifiedResource,
@@ -89,20 +128,77 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
     })
     return json.url as string
   }
-  const call = async (method: "GET" | "POST", path: string, body?: unknown) =>
+  // A POST always carries a JSON body ({} when it has nothing to say) and a DELETE none, sent as
+  // text/plain as ra-data-simple-rest does: an empty body labelled JSON is refused.
+  const call = async <T>(path: string, method = "GET", body?: unknown) =>
     (
-      await httpClient(`${baseUrl}/api/admin${path}`, {
-        method,
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      })
-    ).json
-  const publish = async (method: "GET" | "POST") =>
-    (await httpClient(`${baseUrl}/api/admin/publish`, { method }))
-      .json as PublishStatus
+      await httpClient(
+        `${baseUrl}/api/admin${path}`,
+        method === "GET"
+          ? {}
+          : method === "DELETE"
+            ? { method, headers: new Headers({ "Content-Type": "text/plain" }) }
+            : { method, body: JSON.stringify(body ?? {}) }
+      )
+    ).json as T
+  const record = (resource: string, id: Identifier) =>
+    `/${resource}/${encodeURIComponent(id)}`
+  // Trash lists every resource's deleted records: an entry is named by both, "blogs:0190…".
+  const trashPath = (entryId: Identifier) =>
+    `/trash/${String(entryId).split(":").map(encodeURIComponent).join("/")}`
+  const editorial = withImageUploads(rest, uploadImage)
+  const lists: Record<string, () => Promise<RaRecord[]>> = {
+    trash: async () =>
+      (await call<Array<RaRecord & { resource: string }>>("/trash")).map(
+        (entry) => ({
+          ...entry,
+          recordId: entry.id,
+          id: `${entry.resource}:${entry.id}`,
+        })
+      ),
+    releases: () => call<RaRecord[]>("/releases"),
+  }
   return {
-    ...withImageUploads(rest, uploadImage),
-    publishStatus: () => publish("GET"),
-    publishNow: () => publish("POST"),
+    ...editorial,
+    getList: (async (resource: string, params: GetListParams) =>
+      lists[resource]
+        ? pageOf(await lists[resource](), params)
+        : editorial.getList(resource, params)) as DataProvider["getList"],
+    delete: (async (resource, params) => {
+      if (resource !== "trash") return editorial.delete(resource, params)
+      await call(trashPath(params.id), "DELETE")
+      return { data: params.previousData }
+    }) as DataProvider["delete"],
+    deleteMany: async (resource, params) => {
+      if (resource !== "trash") return editorial.deleteMany(resource, params)
+      for (const id of params.ids) await call(trashPath(id), "DELETE")
+      return { data: params.ids }
+    },
+    publishStatus: () => call("/publish"),
+    publishNow: () => call("/publish", "POST"),
+    resume: () => call("/publish/resume", "POST"),
+    publish: (resource, id) => call(`${record(resource, id)}/publish`, "POST"),
+    unpublish: (resource, id) =>
+      call(`${record(resource, id)}/unpublish`, "POST"),
+    // An image dropped into the form and not saved yet is uploaded first, so the preview shows it.
+    preview: async (resource, id, data) =>
+      call(
+        id === null
+          ? `/${resource}/preview`
+          : `${record(resource, id)}/preview`,
+        "POST",
+        data === undefined
+          ? {}
+          : { data: await withUploadsDone(data, uploadImage) }
+      ),
+    revisions: (resource, id) => call(`${record(resource, id)}/revisions`),
+    restoreRevision: (resource, id, revision) =>
+      call(`${record(resource, id)}/revisions/${revision}/restore`, "POST"),
+    restoreFromTrash: (entryId) =>
+      call(`${trashPath(entryId)}/restore`, "POST"),
+    emptyTrash: () => call("/trash", "DELETE"),
+    restoreRelease: (id) =>
+      call(`/releases/${encodeURIComponent(id)}/restore`, "POST"),
     notificationStatus: () =>
       httpClient(`${baseUrl}/api/admin/notifications`).then(({ json }) => json),
     resendNotification: (resource, id) =>
@@ -110,20 +206,19 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         `${baseUrl}/api/admin/${resource}/${encodeURIComponent(id)}/notification`,
         { method: "POST" }
       ).then(({ json }) => json),
-    newsletterItems: () => call("GET", "/newsletters/items"),
-    previewNewsletter: (input) => call("POST", "/newsletters/preview", input),
+    newsletterItems: () => call("/newsletters/items"),
+    previewNewsletter: (input) => call("/newsletters/preview", "POST", input),
     newsletterPreview: (id) =>
-      call("GET", `/newsletters/${encodeURIComponent(id)}/preview`),
+      call(`/newsletters/${encodeURIComponent(id)}/preview`),
     testNewsletter: (id) =>
-      call("POST", `/newsletters/${encodeURIComponent(id)}/test`),
+      call(`/newsletters/${encodeURIComponent(id)}/test`, "POST"),
     sendNewsletter: (id) =>
-      call("POST", `/newsletters/${encodeURIComponent(id)}/send`),
+      call(`/newsletters/${encodeURIComponent(id)}/send`, "POST"),
     subscriberProof: (id) =>
-      call("GET", `/subscribers/${encodeURIComponent(id)}/proof`),
-    person: (email) =>
-      call("GET", `/people?email=${encodeURIComponent(email)}`),
+      call(`/subscribers/${encodeURIComponent(id)}/proof`),
+    person: (email) => call(`/people?email=${encodeURIComponent(email)}`),
     exportPerson: (email) =>
-      call("GET", `/people/export?email=${encodeURIComponent(email)}`),
+      call(`/people/export?email=${encodeURIComponent(email)}`),
     erasePerson: async (email) => {
       await httpClient(
         `${baseUrl}/api/admin/people?email=${encodeURIComponent(email)}`,
@@ -147,6 +242,22 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
 }
 
 export default createDataProvider()
+
+// A page of a list the API answers whole (Trash, Releases): sorted and cut here.
+function pageOf(all: RaRecord[], { sort, pagination }: GetListParams) {
+  const sorted = sort?.field
+    ? [...all].sort((a, b) => {
+        const x = String(a[sort.field] ?? "")
+        const y = String(b[sort.field] ?? "")
+        return (x < y ? -1 : x > y ? 1 : 0) * (sort.order === "ASC" ? 1 : -1)
+      })
+    : all
+  const { page = 1, perPage = sorted.length } = pagination ?? {}
+  return {
+    data: sorted.slice((page - 1) * perPage, page * perPage),
+    total: sorted.length,
+  }
+}
 
 // One's own account, `me`, as a record react-admin can show and edit (GET and PUT
 // /api/admin/me, no id in the path): a teacher's profile form is then a plain Edit view.

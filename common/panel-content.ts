@@ -5,10 +5,11 @@ import BetterSqlite3 from "better-sqlite3"
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg"
 
-// What the build reads of the database the server writes: the records of the nine resources the
-// site shows and the images uploaded for them. The build (plugins/gatsby-source-panel) and the
-// server (which must know whether the live site shows the database as it is now) both read
-// through this module, so they agree on what "the content" is and on its digest.
+// What the build reads of the database the server writes: the published versions of the records
+// of the nine resources the site shows, the approved teachers' profiles, and the images uploaded
+// for them. The build (plugins/gatsby-source-panel) and the server (which must know whether the
+// live site shows the database as it is now) both read through this module, so they agree on what
+// "the content" is and on its digest.
 //
 // Kysely over the two drivers the server uses, as its repositories read them, but read-only and
 // without the server: a fresh clone builds before any server has run, and a build needs no API.
@@ -83,6 +84,8 @@ export interface BuildMarker {
   digest: string
   // The GATSBY_API_URL the site was built with ("" for the API on the site's own origin).
   apiUrl?: string
+  // The day (common/site-dates.ts) the build split the events into upcoming and past on.
+  today?: string
   // What the build published short of what the records say (a record without its unreadable
   // image), one sentence each.
   warnings?: string[]
@@ -97,8 +100,10 @@ export function uploadIdOf(url: unknown): string | null {
   return /^[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(id) ? id : null
 }
 
-// The tables read here: each resource's whole row, the teachers' profiles and the uploaded images.
+// The tables read here: the published versions (each resource's whole row in a database from
+// before them), the teachers' profiles and the uploaded images.
 type PanelTables = Record<PanelResource, PanelRow> & {
+  published: { resource: string; id: string; data: string }
   teachers: PanelRow & { status: string }
   uploads: UploadInfo & { data: Buffer }
 }
@@ -117,16 +122,9 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
       if (!db) return emptyContent()
       const found = await db.introspection.getTables()
       const tables = new Set(found.map((table) => table.name))
-      const records = {} as PanelContent["records"]
-      for (const resource of panelResources) {
-        records[resource] = tables.has(resource)
-          ? ((await db
-              .selectFrom(resource)
-              .selectAll()
-              .orderBy("id")
-              .execute()) as PanelRow[])
-          : []
-      }
+      const records = tables.has("published")
+        ? await publishedRecords(db)
+        : await everyRecord(db, tables)
       // A database from before teachers had a review status has no approved teacher.
       const teacherTable = found.find((table) => table.name === "teachers")
       const teachers = teacherTable?.columns.some(
@@ -164,6 +162,40 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
     },
     close: async () => db?.destroy(),
   }
+}
+
+// Only the published version of each record (migrations/012-editorial.ts): drafts never reach the
+// site. Kept as JSON, in the shape of the public reads.
+async function publishedRecords(db: Kysely<PanelTables>) {
+  const records = Object.fromEntries(
+    panelResources.map((resource) => [resource, [] as PanelRow[]])
+  ) as PanelContent["records"]
+  const rows = await db
+    .selectFrom("published")
+    .select(["resource", "data"])
+    .orderBy("resource")
+    .orderBy("id")
+    .execute()
+  for (const row of rows) {
+    if (Object.hasOwn(records, row.resource))
+      records[row.resource as PanelResource].push(JSON.parse(row.data))
+  }
+  return records
+}
+
+// A database from before the editorial workflow: every record was live as it was saved.
+async function everyRecord(db: Kysely<PanelTables>, tables: Set<string>) {
+  const records = {} as PanelContent["records"]
+  for (const resource of panelResources) {
+    records[resource] = tables.has(resource)
+      ? ((await db
+          .selectFrom(resource)
+          .selectAll()
+          .orderBy("id")
+          .execute()) as PanelRow[])
+      : []
+  }
+  return records
 }
 
 /** The digest of the content the site shows, as the server computes it after a change. */

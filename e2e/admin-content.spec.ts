@@ -29,6 +29,12 @@ test.describe("admin content", () => {
 
     await expect(page).toHaveURL(/\/admin\/programmes\/[^/]+\/show$/)
     const id = page.url().split("/").at(-2)!
+    // Saved as a draft: visitors see it once it is published.
+    expect(
+      (await request.get(`/api/v1/admin/getsingleProgramme/${id}`)).status()
+    ).toBe(404)
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await expect(page.getByTestId("live-status")).toBeVisible()
     const publicLink = page.getByRole("link", { name: "Open the public page" })
     await expect(publicLink).toHaveAttribute("href", `/service/${id}`)
 
@@ -84,6 +90,8 @@ test.describe("admin content", () => {
     await page.getByRole("button", { name: "Save" }).click()
     await expect(page).toHaveURL(/\/admin\/banners\/[^/]+\/show$/)
     await expect(page.getByText(renamed).first()).toBeVisible()
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await expect(page.getByTestId("live-status")).toBeVisible()
 
     const publicBanners = await (
       await request.get("/api/v1/admin/getallBanner")

@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
+import { publishedRecord } from "./pages/publishing"
 import { adminHeaders, unique, VisitorForms } from "./pages/visitor-forms"
 
+// A programme made and published through the admin API: visitors see only what is published.
 async function createProgramme(
   request: APIRequestContext,
   fields: Record<string, string>
 ) {
-  const response = await request.post("/api/admin/programmes", {
-    headers: await adminHeaders(request),
-    data: fields,
-  })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as { id: string }
+  return publishedRecord(
+    request,
+    await adminHeaders(request),
+    "programmes",
+    fields
+  )
 }
 
 const hostile = [

@@ -20,6 +20,10 @@ export const SITE_PATH = "^/(?!/)\\S*$"
 export const ISO_8601 =
   "^(?:\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?)?$"
 
+// An instant with its zone (UTC or an offset), as Date#toISOString writes it.
+export const ZONED_TIME =
+  "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
+
 export const requiredText = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: NON_BLANK })
 

@@ -6,7 +6,14 @@ import {
   type TString,
   type TUnsafe,
 } from "@sinclair/typebox"
-import { Id, ISO_8601, NON_BLANK, Timestamps, URL_OR_PATH } from "./common"
+import {
+  Id,
+  ISO_8601,
+  NON_BLANK,
+  Timestamps,
+  URL_OR_PATH,
+  ZONED_TIME,
+} from "./common"
 
 // The one definition of every admin resource (docs/api.md lists them): the API
 // validates with the schemas built from this table, the repositories store exactly these columns
@@ -54,6 +61,12 @@ export interface ResourceSpec {
   defaultUnless?: string[]
   // The column `q` searches instead of each text field: one lower-cased text kept with the record.
   searchColumn?: string
+  // The resources the site shows go through the editorial workflow (drafts, published versions,
+  // schedules, revisions, Trash: server/plugins/app/editorial-repository.ts). A draft needs only
+  // what identifies it in a list; `publishRequires` names what its page needs besides, which a
+  // publish checks.
+  editorial?: boolean
+  publishRequires?: readonly string[]
 }
 
 // Each keeps its literal kind, so the record schemas below carry their fields' types to Static<>.
@@ -67,6 +80,32 @@ const internal = <Spec extends FieldSpec>(spec: Spec) =>
   ({ ...spec, internal: true }) as const
 const reference = { kind: "text", nullable: true } as const
 const newestFirst = ["createdAt", "desc"] as const
+
+// What the workflow keeps beside each record of the nine resources the site shows, read with the
+// record (columns of its own table, migrations/012-editorial.ts). `status` says whether a version
+// is live; `state` is draft, published, changed (live, with a newer draft) or scheduled; `version`
+// goes up with every save; `publishedAt` is when the live version was published.
+export const WORKFLOW_STATES = [
+  "draft",
+  "published",
+  "changed",
+  "scheduled",
+] as const
+export type WorkflowState = (typeof WORKFLOW_STATES)[number]
+const workflowFields = {
+  status: { kind: "text" },
+  state: { kind: "text" },
+  version: integer,
+  publishAt: date,
+  unpublishAt: date,
+  publishedAt: date,
+} satisfies Record<string, FieldSpec>
+const editorial = (...publishRequires: string[]) => ({
+  writable: true,
+  editorial: true,
+  publishRequires,
+  derived: workflowFields,
+})
 
 // The e-mail that tells the office of a contact request or teacher registration (docs/mail.md):
 // `notification` is pending, sent or failed, or null when there is none (newsletter, spam).
@@ -87,31 +126,31 @@ export const resources = {
       link: url,
       order: integer,
     },
-    writable: true,
+    ...editorial("title", "link"),
     publicOrder: ["order", "asc"],
   },
   stories: {
     table: "stories",
     fields: { title: text(true), content: longText, image: url },
-    writable: true,
+    ...editorial("title", "content"),
     publicOrder: ["createdAt", "asc"],
   },
   templates: {
     table: "templates",
     fields: { title: text(true), image: url, category: text() },
-    writable: true,
+    ...editorial("title", "image"),
     publicOrder: ["createdAt", "asc"],
   },
   programmes: {
     table: "programmes",
     fields: { Name: text(true), Image: url, description: html },
-    writable: true,
+    ...editorial("Name", "description"),
     publicOrder: ["createdAt", "asc"],
   },
   team: {
     table: "team",
     fields: { name: text(true), role: text(), bio: longText, image: url },
-    writable: true,
+    ...editorial("name", "role"),
     publicOrder: ["createdAt", "asc"],
   },
   events: {
@@ -122,13 +161,13 @@ export const resources = {
       location: text(),
       description: longText,
     },
-    writable: true,
+    ...editorial("title", "date"),
     publicOrder: ["date", "asc"],
   },
   news: {
     table: "news",
     fields: { title: text(true), content: longText, image: url, date },
-    writable: true,
+    ...editorial("title", "content"),
     publicOrder: ["date", "desc"],
   },
   blogs: {
@@ -140,7 +179,7 @@ export const resources = {
       image: url,
       category: text(),
     },
-    writable: true,
+    ...editorial("title", "content"),
     publicOrder: newestFirst,
   },
   courses: {
@@ -153,7 +192,7 @@ export const resources = {
       // The teacher who teaches it (a teachers id), or null: one of the consultancy's own.
       teacherId: reference,
     },
-    writable: true,
+    ...editorial("title", "description"),
     publicOrder: ["createdAt", "asc"],
   },
   contacts: {
@@ -212,6 +251,15 @@ export const resources = {
 
 export type ResourceName = keyof typeof resources
 export const resourceNames = Object.keys(resources) as ResourceName[]
+
+export const isEditorial = (resource: string): boolean =>
+  Object.hasOwn(resources, resource) &&
+  (resources[resource as ResourceName] as ResourceSpec).editorial === true
+
+// The nine resources the site shows, in the workflow.
+export const editorialResources = resourceNames.filter((resource) =>
+  isEditorial(resource)
+)
 
 export const fieldNames = (resource: ResourceName) =>
   Object.keys(resources[resource].fields)
@@ -287,14 +335,58 @@ const mapFields = (
     )
   )
 
-// Unknown properties (id, createdAt, a stray _id) are stripped by Ajv's removeAdditional, so a
-// record read from the API can be sent straight back.
-export const createSchema = (resource: ResourceName): TObject =>
-  Type.Object(mapFields(resource, inputSchema), { additionalProperties: false })
+// When the server is to publish or unpublish a record: an instant with its zone, as the panel
+// sends it (Date#toISOString), or null for none.
+const scheduleFields = {
+  publishAt: Type.Optional(
+    Type.Union([Type.String({ pattern: ZONED_TIME }), Type.Null()])
+  ),
+  unpublishAt: Type.Optional(
+    Type.Union([Type.String({ pattern: ZONED_TIME }), Type.Null()])
+  ),
+}
 
-// PUT changes the fields it sends and keeps the others.
+// Unknown properties (id, createdAt, a stray _id, and the workflow's read-only status and state)
+// are stripped by Ajv's removeAdditional, so a record read from the API can be sent straight back.
+export const createSchema = (resource: ResourceName): TObject =>
+  Type.Object(
+    {
+      ...mapFields(resource, inputSchema),
+      ...(isEditorial(resource) ? scheduleFields : {}),
+    },
+    { additionalProperties: false }
+  )
+
+// PUT changes the fields it sends and keeps the others. `version` is the version the editor
+// started from: a save over a newer one is refused (409) rather than overwriting it.
 export const updateSchema = (resource: ResourceName): TObject =>
-  Type.Partial(createSchema(resource), { additionalProperties: false })
+  Type.Partial(
+    Type.Object({
+      ...createSchema(resource).properties,
+      ...(isEditorial(resource)
+        ? { version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }
+        : {}),
+    }),
+    { additionalProperties: false }
+  )
+
+// What a published version needs: the fields a save requires, and those its page needs besides
+// (`publishRequires`), filled in.
+export const publishSchema = (resource: ResourceName): TObject =>
+  Type.Object(
+    Object.fromEntries(
+      Object.entries(
+        resources[resource].fields as Record<string, FieldSpec>
+      ).map(([name, field]) => [
+        name,
+        spec(resource).publishRequires?.includes(name)
+          ? inputSchema({ ...field, required: true })
+          : field.required
+            ? inputSchema(field)
+            : Type.Optional(inputSchema(field)),
+      ])
+    )
+  )
 
 const outputFields = (fields: Record<string, FieldSpec>, nullable = false) =>
   Object.fromEntries(

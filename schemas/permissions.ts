@@ -42,13 +42,15 @@ export const PERMISSIONS = {
   events: content,
   news: content,
   blogs: content,
-  // A teacher drafts the courses they teach (only theirs: OWNED_BY); staff publish and delete.
+  // A teacher drafts the courses they teach (only theirs: OWNED_BY) and previews their drafts;
+  // staff publish (or schedule), read the history, and delete.
   courses: {
     ...content,
     list: EVERYONE,
     show: EVERYONE,
     create: EVERYONE,
     edit: EVERYONE,
+    preview: EVERYONE,
   },
   uploads: { create: EVERYONE },
   // The site's publishing state, Publish now, Trash and the releases.

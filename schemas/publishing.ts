@@ -1,6 +1,7 @@
 import { Type } from "@sinclair/typebox"
 
-// The site's publishing state (docs/publishing.md), and an uploaded image.
+// Publishing (docs/publishing.md, docs/editorial.md): the site's state, the builds that went
+// live, and an uploaded image.
 
 const OptionalTime = Type.Union([Type.String(), Type.Null()])
 
@@ -15,8 +16,16 @@ export const PublishStatus = Type.Object({
   builtAt: OptionalTime,
   // The time the latest build started.
   startedAt: OptionalTime,
-  // Why the latest build failed; null once a build has succeeded again.
+  // Why the latest build failed, and the end of its log; null once a build has succeeded again.
   error: OptionalTime,
+  log: OptionalTime,
+  // When the live build read the records: a record published before then is live.
+  contentAt: OptionalTime,
+  // An earlier release was restored: saves, publishes and schedules build nothing until someone
+  // resumes automatic publishing (or publishes now).
+  paused: Type.Boolean(),
+  pausedAt: OptionalTime,
+  pausedBy: OptionalTime,
   // What the live site publishes short of what the records say, one sentence each: a record
   // shown without its image because the image cannot be read. Empty when nothing is missing.
   warnings: Type.Array(Type.String()),
@@ -42,5 +51,32 @@ export const UploadParams = Type.Object({
   id: Type.String({
     maxLength: 80,
     pattern: "^[A-Za-z0-9_-]+\\.(jpg|png|webp|avif)$",
+  }),
+})
+
+// A build that went live (GET /api/admin/releases): when, who or what started it, which records
+// it changed, how long it took, and whether it is the live site now.
+export const Release = Type.Object({
+  id: Type.String(),
+  builtAt: Type.String(),
+  startedAt: Type.String(),
+  trigger: Type.String(),
+  changed: Type.Array(
+    Type.Object({
+      resource: Type.String(),
+      id: Type.String(),
+      title: Type.String(),
+      action: Type.String(),
+    })
+  ),
+  durationMs: Type.Integer(),
+  live: Type.Boolean(),
+})
+
+export const ReleaseParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    pattern: "^[A-Za-z0-9_-]+$",
   }),
 })

@@ -4,7 +4,8 @@
 // sends and leaves it in a folder the specs read (e2e/pages/mailbox.ts), so enquiries go out as in
 // production and the panel shows them sent. Rate limits are off so parallel tests from one address
 // are not throttled. Publishing builds the real site, but only when a test asks for it (Publish
-// now): saves alone would start a build per spec that saves.
+// now, or a schedule falling due): a publish alone waits a day, or every spec that publishes would
+// start a build.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { e2eDatabaseUrl, e2eMailDir, e2ePort } from "./e2e-server-port.mjs"

@@ -6301,6 +6301,125 @@ type PanelProgrammeSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
+/** The day the build was made on in Europe/Amsterdam (YYYY-MM-DD): what upcoming events are judged by. */
+type PanelSite = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly today: Scalars['String'];
+};
+
+type PanelSiteConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelSiteEdge>;
+  readonly group: ReadonlyArray<PanelSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelSiteConnection_distinctArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+
+type PanelSiteConnection_groupArgs = {
+  field: PanelSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelSiteConnection_maxArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+
+type PanelSiteConnection_minArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+
+type PanelSiteConnection_sumArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+type PanelSiteEdge = {
+  readonly next: Maybe<PanelSite>;
+  readonly node: PanelSite;
+  readonly previous: Maybe<PanelSite>;
+};
+
+type PanelSiteFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+};
+
+type PanelSiteFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PanelSiteGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PanelSiteEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PanelSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PanelSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PanelSiteGroupConnection_distinctArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+
+type PanelSiteGroupConnection_groupArgs = {
+  field: PanelSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PanelSiteGroupConnection_maxArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+
+type PanelSiteGroupConnection_minArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+
+type PanelSiteGroupConnection_sumArgs = {
+  field: PanelSiteFieldSelector;
+};
+
+type PanelSiteSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly today: InputMaybe<SortOrderEnum>;
+};
+
 type PanelStory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly content: Maybe<Scalars['String']>;
@@ -6873,6 +6992,7 @@ type Query = {
   readonly allPanelGalleryItem: PanelGalleryItemConnection;
   readonly allPanelNews: PanelNewsConnection;
   readonly allPanelProgramme: PanelProgrammeConnection;
+  readonly allPanelSite: PanelSiteConnection;
   readonly allPanelStory: PanelStoryConnection;
   readonly allPanelTeacher: PanelTeacherConnection;
   readonly allPanelTeamMember: PanelTeamMemberConnection;
@@ -6913,6 +7033,7 @@ type Query = {
   readonly panelGalleryItem: Maybe<PanelGalleryItem>;
   readonly panelNews: Maybe<PanelNews>;
   readonly panelProgramme: Maybe<PanelProgramme>;
+  readonly panelSite: Maybe<PanelSite>;
   readonly panelStory: Maybe<PanelStory>;
   readonly panelTeacher: Maybe<PanelTeacher>;
   readonly panelTeamMember: Maybe<PanelTeamMember>;
@@ -7177,6 +7298,14 @@ type Query_allPanelProgrammeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PanelProgrammeSortInput>>>;
+};
+
+
+type Query_allPanelSiteArgs = {
+  filter: InputMaybe<PanelSiteFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PanelSiteSortInput>>>;
 };
 
 
@@ -7793,6 +7922,15 @@ type Query_panelProgrammeArgs = {
   recordId: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_panelSiteArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  today: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -10224,7 +10362,7 @@ type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ re
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string, readonly pastTitle: string }, readonly news: { readonly title: string } } | null, readonly site: { readonly buildTime: string | null } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string, readonly pastTitle: string }, readonly news: { readonly title: string } } | null, readonly panelSite: { readonly today: string } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

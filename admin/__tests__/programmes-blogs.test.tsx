@@ -13,6 +13,10 @@ const programme = {
     '<p style="position:fixed;inset:0">Cover</p><iframe src="https://example.com/"></iframe>',
   createdAt: stamp,
   updatedAt: stamp,
+  // Live: its public page exists.
+  status: "published",
+  state: "published",
+  version: 1,
 }
 
 beforeEach(() => {
@@ -93,6 +97,9 @@ describe("blogs", () => {
       category: "Procurement",
       createdAt: stamp,
       updatedAt: stamp,
+      status: "published",
+      state: "published",
+      version: 2,
     }
     renderAdmin("/admin/blogs/x9/show", {
       getOne: () => Promise.resolve({ data: post }),

@@ -16,13 +16,14 @@ jest.mock("react-hotkeys-hook", () => ({
   useHotkeys: () => ({ current: null }),
 }))
 
-// MUI 9 no longer takes `InputProps`, which react-admin 5 still passes beside `slotProps` (its
-// inputs work through the latter); the resulting React warning would bury real ones.
+// MUI 9 no longer takes `InputProps` (nor `InputLabelProps`, which react-admin's date and time
+// inputs pass), which react-admin 5 still passes beside `slotProps` (its inputs work through the
+// latter); the resulting React warning would bury real ones.
 const consoleError = console.error
 jest.spyOn(console, "error").mockImplementation((message, ...rest) => {
   const ignored =
     String(message).includes("React does not recognize the") &&
-    /^inputprops$/i.test(String(rest[0]))
+    /^input(label)?props$/i.test(String(rest[0]))
   if (!ignored) consoleError(message, ...rest)
 })
 

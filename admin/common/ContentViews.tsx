@@ -4,16 +4,21 @@ import {
   DataTable,
   DateField,
   Edit,
-  EditButton,
   List,
   Show,
   SimpleForm,
   SimpleShowLayout,
-  TopToolbar,
   useCanAccess,
+  useNotify,
   useResourceContext,
   type RaRecord,
 } from "react-admin"
+import { Route } from "react-router-dom"
+import ContentList from "../editorial/ContentList"
+import EditorialShow from "../editorial/EditorialShow"
+import EditorialToolbar from "../editorial/EditorialToolbar"
+import HistoryView from "../editorial/HistoryView"
+import ScheduleInputs from "../editorial/ScheduleInputs"
 import {
   fieldKind,
   fieldNames,
@@ -35,36 +40,58 @@ import { toPayload } from "./payload"
 import PublicPageLink from "./PublicPageLink"
 
 /**
- * The screens of a content resource, all drawn from its schema (schemas/content.ts): the list,
- * the form that creates and edits a record (saving exactly the resource's fields, payload.ts),
- * and the record's page. A resource's index.ts says only what differs:
+ * The screens of one of the site's resources, all drawn from its schema (schemas/content.ts),
+ * with the editorial workflow: the list (each record's state, a filter by it, Publish and
+ * Unpublish on the records ticked), the form that saves a draft (its fields, its schedule,
+ * Preview; saving exactly the resource's fields, payload.ts), the record's page (Publish,
+ * Unpublish, Preview, History, what became of its last publish) and its History. A resource's
+ * index.ts says only what differs:
  * `...contentViews({ list: { sort: ["order", "ASC"], columns: ["order", "title"] } })`.
  * Every screen shows only what the role may do (react-admin's canAccess, from the permissions
- * table the server enforces), and a record's page ends with its history from the audit trail.
+ * table the server enforces): a teacher drafts their course and previews it, staff publish it.
+ * A record's page ends with who did what to it, from the audit trail.
  */
 export function contentViews({
   list,
   publicPage,
   fields,
   inputs,
-  restricted,
+  restricted = {},
 }: ContentOptions) {
-  const actions = publicPage && (
-    <TopToolbar>
-      <PublicPageLink path={publicPage} />
-      <EditButton />
-    </TopToolbar>
-  )
+  const columns = { ...list, publicPage, fields }
+  function EditorialList() {
+    const resource = useResourceContext() as ResourceName
+    const allowed = useAllowed(restricted)
+    return (
+      <ContentList
+        sort={{ field: list.sort[0], order: list.sort[1] }}
+        title={fieldNames(resource)[0]}
+      >
+        {listColumns(resource, {
+          ...columns,
+          columns: list.columns.filter(allowed),
+        })}
+      </ContentList>
+    )
+  }
+  function EditorialPage() {
+    return (
+      <EditorialShow>
+        <ShowLayout
+          fields={fields}
+          restricted={restricted}
+          after={[<DateField key="updatedAt" source="updatedAt" showTime />]}
+        />
+        <RecordHistory />
+      </EditorialShow>
+    )
+  }
   return {
-    list: contentList({ ...list, publicPage, fields, restricted }),
-    create: contentCreate({ inputs, restricted }),
-    edit: contentEdit({ inputs, restricted }),
-    show: contentShow({
-      actions,
-      fields,
-      restricted,
-      after: [<DateField key="updatedAt" source="updatedAt" showTime />],
-    }),
+    list: EditorialList,
+    create: contentCreate({ inputs, restricted, editorial: true }),
+    edit: contentEdit({ inputs, restricted, editorial: true }),
+    show: EditorialPage,
+    children: <Route path=":id/history" element={<HistoryView />} />,
   }
 }
 
@@ -112,6 +139,32 @@ export interface ListOptions {
   trailing?: React.ReactElement
 }
 
+/** A list's columns, sortable, each drawn by its kind; then the link to the public page. */
+function listColumns(
+  resource: ResourceName,
+  { columns, publicPage, fields = {} }: ListOptions
+) {
+  return [
+    ...columns.map((column) => {
+      if (isNumeric(resource, column))
+        return <DataTable.NumberCol key={column} source={column} />
+      return (
+        <DataTable.Col
+          key={column}
+          source={column}
+          field={fields[column] ?? fieldComponent(resource, column, "list")}
+          disableSort={isImageField(resource, column)}
+        />
+      )
+    }),
+    publicPage && (
+      <DataTable.Col key="public" label="admin.public_page" disableSort>
+        <PublicPageLink path={publicPage} />
+      </DataTable.Col>
+    ),
+  ]
+}
+
 /**
  * A resource's list: its columns, sortable, paginated, searchable, each row opening the record; a
  * table on a wide screen and a simple list on a phone. The export is the server's CSV, which the
@@ -147,25 +200,7 @@ export function contentList({
           secondaryText={row.secondary}
           tertiaryText={row.tertiary}
         >
-          {shown.map((column) => {
-            if (isNumeric(resource, column))
-              return <DataTable.NumberCol key={column} source={column} />
-            return (
-              <DataTable.Col
-                key={column}
-                source={column}
-                field={
-                  fields[column] ?? fieldComponent(resource, column, "list")
-                }
-                disableSort={isImageField(resource, column)}
-              />
-            )
-          })}
-          {publicPage && (
-            <DataTable.Col label="admin.public_page" disableSort>
-              <PublicPageLink path={publicPage} />
-            </DataTable.Col>
-          )}
+          {listColumns(resource, { sort, columns: shown, publicPage, fields })}
           {trailing}
         </ResponsiveList>
       </List>
@@ -211,13 +246,23 @@ function phoneRow(resource: ResourceName, columns: string[]): PhoneRow {
 interface FormOptions {
   inputs?: Partial<Record<string, React.ReactElement>>
   restricted?: Restricted
+  /** The site's resources: the form saves a draft, with its schedule and Preview. */
+  editorial?: boolean
 }
 
-function ContentForm({ inputs = {}, restricted = {} }: FormOptions) {
+// The form of one of the site's resources saves a draft: the record's fields, then when the
+// server is to publish and unpublish it (for the roles that publish); its toolbar has Save,
+// Preview and Delete (to Trash).
+function ContentForm({
+  inputs = {},
+  restricted = {},
+  editorial = false,
+}: FormOptions) {
   const resource = useResourceContext() as ResourceName
   const allowed = useAllowed(restricted)
+  const { canAccess: schedules } = useCanAccess({ action: "publish" })
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={editorial ? <EditorialToolbar /> : undefined}>
       {fieldNames(resource)
         .filter(allowed)
         .map((field) => (
@@ -225,6 +270,7 @@ function ContentForm({ inputs = {}, restricted = {} }: FormOptions) {
             {inputs[field] ?? fieldInput(resource, field)}
           </React.Fragment>
         ))}
+      {editorial && schedules && <ScheduleInputs />}
     </SimpleForm>
   )
 }
@@ -243,11 +289,21 @@ function contentCreate(options: FormOptions) {
 function contentEdit(options: FormOptions) {
   return function ContentEdit() {
     const resource = useResourceContext() as ResourceName
+    const notify = useNotify()
     return (
       <Edit
         redirect="show"
         mutationMode="pessimistic"
         transform={toPayload(resource)}
+        mutationOptions={{
+          // A save over a newer version (409) names who saved it and when: it stays in view
+          // until the editor has read it.
+          onError: (error: Error & { status?: number }) =>
+            notify(error.message, {
+              type: "error",
+              autoHideDuration: error.status === 409 ? null : undefined,
+            }),
+        }}
       >
         <ContentForm {...options} />
       </Edit>
@@ -265,31 +321,36 @@ export interface ShowOptions {
   restricted?: Restricted
 }
 
-/**
- * A record's page: every field of its resource in the schema's order, then the extras, then who
- * did what to it (for those who may read the audit trail).
- */
-export function contentShow({
-  actions,
+/** A record's fields in the schema's order (those the role may see), then the extras. */
+function ShowLayout({
   fields = {},
   after = [],
   restricted = {},
-}: ShowOptions) {
+}: Omit<ShowOptions, "actions">) {
+  const resource = useResourceContext() as ResourceName
+  const allowed = useAllowed(restricted)
+  return (
+    <SimpleShowLayout>
+      {fieldNames(resource)
+        .filter(allowed)
+        .map((field) => {
+          const Field = fields[field] ?? fieldComponent(resource, field, "page")
+          return <Field key={field} source={field} />
+        })}
+      {after}
+    </SimpleShowLayout>
+  )
+}
+
+/**
+ * A record's page: every field of its resource, then the extras, then who did what to it (for
+ * those who may read the audit trail).
+ */
+export function contentShow({ actions, ...layout }: ShowOptions) {
   return function ContentShow() {
-    const resource = useResourceContext() as ResourceName
-    const allowed = useAllowed(restricted)
     return (
       <Show actions={actions}>
-        <SimpleShowLayout>
-          {fieldNames(resource)
-            .filter(allowed)
-            .map((field) => {
-              const Field =
-                fields[field] ?? fieldComponent(resource, field, "page")
-              return <Field key={field} source={field} />
-            })}
-          {after}
-        </SimpleShowLayout>
+        <ShowLayout {...layout} />
         <RecordHistory />
       </Show>
     )

@@ -10,7 +10,8 @@ export default function PublicPageLink({
 }) {
   const record = useRecordContext()
   const translate = useTranslate()
-  if (!record?.id) return null
+  // A draft has no public page yet.
+  if (!record?.id || record.status === "draft") return null
   return (
     <Button
       component="a"

@@ -11,6 +11,16 @@ const notificationFields = {
   notificationError: "Last error",
 }
 
+// What the editorial workflow keeps beside each record of the site's resources.
+const workflowFields = {
+  state: "State",
+  status: "Status",
+  version: "Version",
+  publishAt: "Publish at",
+  unpublishAt: "Unpublish at",
+  publishedAt: "Published at",
+}
+
 const en: TranslationMessages = {
   ...englishMessages,
   admin: {
@@ -216,6 +226,7 @@ const en: TranslationMessages = {
       hook: "Published by the build service",
       never: "Not published yet",
       now: "Publish now",
+      paused: "Automatic publishing paused",
       requested: "Publishing has been asked for",
       error_title: "Why the last build failed",
       error_help:
@@ -227,6 +238,90 @@ const en: TranslationMessages = {
       warnings_title: "Published without their images",
       warnings_help:
         "These records are on the site, but their images could not be read, so the site shows them without. Upload each image again and save the record.",
+    },
+    state: {
+      draft: "Draft",
+      published: "Published",
+      changed: "Changed since published",
+      scheduled: "Scheduled",
+    },
+    workflow: {
+      publish: "Publish",
+      unpublish: "Unpublish",
+      published:
+        "Published: the change goes live with the next build of the site.",
+      unpublished: "Unpublished: it leaves the site with the next build.",
+      bulk_published:
+        "One record published |||| %{smart_count} records published",
+      bulk_unpublished:
+        "One record unpublished |||| %{smart_count} records unpublished",
+      bulk_refused:
+        "%{done} done; one refused: %{reasons} |||| %{done} done; %{smart_count} refused: %{reasons}",
+      preview: "Preview",
+      preview_title: "Preview this draft",
+      preview_help:
+        "Anyone with this link sees the draft in the site's own pages, without signing in, until %{time}. Search engines never index it.",
+      preview_link: "Preview link",
+      copy: "Copy link",
+      copied: "Copied",
+      open_preview: "Open the preview",
+      history: "History",
+      version: "Version %{version}",
+      publish_at_help:
+        "Your local time. The site publishes it then; empty to publish by hand.",
+      unpublish_at_help: "Your local time. The site takes it down then.",
+    },
+    live: {
+      live: "Live on the site since %{time}.",
+      open: "Open its page",
+      changed: "Newer changes are a draft: publish them to put them live.",
+      queued: "Published: waiting for the site to be built.",
+      building: "Published: the site is being built (started %{time}).",
+      failed: "Published, but the build of the site failed",
+      log: "The end of the build's log",
+      paused:
+        "Published, but automatic publishing is paused: it goes live once publishing resumes.",
+      off: "Published. This server builds no site (publishing is off).",
+    },
+    history: {
+      title: "History of %{name}",
+      revision: "Version %{revision}, saved by %{by} on %{time}",
+      current: "the working copy",
+      unchanged: "No field changed.",
+      empty: "(empty)",
+      before: "Before",
+      after: "After",
+      restore: "Restore as a new draft",
+      restore_title: "Restore version %{revision}?",
+      restore_help:
+        "Its fields become the working copy again, as a new draft. The live page stays as it is until you publish.",
+      restored: "Version %{revision} is the working copy again, as a draft.",
+    },
+    trash: {
+      restore: "Restore",
+      restored:
+        "Restored as a draft |||| %{smart_count} records restored as drafts",
+      delete_for_good: "Delete for good",
+      empty: "Empty Trash",
+      empty_title: "Empty the Trash?",
+      empty_help:
+        "Everything in the Trash is deleted for good, with its history. This cannot be undone.",
+      emptied: "The Trash is empty.",
+    },
+    releases: {
+      live: "Live",
+      restore: "Restore",
+      restore_title: "Make this release live again?",
+      restore_help:
+        "The site goes back to this build at once. Automatic publishing pauses until someone resumes it, so nothing saved since replaces it.",
+      restored:
+        "The earlier release is live. Automatic publishing is paused until you resume it.",
+      seconds: "%{seconds} s",
+    },
+    paused: {
+      text: "Automatic publishing is paused: %{by} made an earlier release live on %{time}. Publishes wait until you resume; then the site is built with them.",
+      resume: "Resume publishing",
+      resumed: "Publishing resumed: the site is being built.",
     },
     filter: {
       since: "Received since",
@@ -331,6 +426,7 @@ const en: TranslationMessages = {
         order: "Order",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     stories: {
@@ -341,6 +437,7 @@ const en: TranslationMessages = {
         image: "Image",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     templates: {
@@ -351,6 +448,7 @@ const en: TranslationMessages = {
         category: "Category",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     programmes: {
@@ -361,6 +459,7 @@ const en: TranslationMessages = {
         description: "Description",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     team: {
@@ -372,6 +471,7 @@ const en: TranslationMessages = {
         image: "Photo",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     events: {
@@ -383,6 +483,7 @@ const en: TranslationMessages = {
         description: "Description",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     news: {
@@ -394,6 +495,7 @@ const en: TranslationMessages = {
         date: "Date",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     blogs: {
@@ -406,6 +508,7 @@ const en: TranslationMessages = {
         category: "Category",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     courses: {
@@ -418,6 +521,7 @@ const en: TranslationMessages = {
         teacherId: "Teacher",
         createdAt: "Created",
         updatedAt: "Updated",
+        ...workflowFields,
       },
     },
     contacts: {
@@ -486,6 +590,24 @@ const en: TranslationMessages = {
         consentVersion: "Wording version",
         method: "How",
         ip: "From address",
+      },
+    },
+    trash: {
+      name: "Trash |||| Trash",
+      fields: {
+        title: "Title",
+        resource: "Kind",
+        deletedAt: "Deleted",
+        deletedBy: "Deleted by",
+      },
+    },
+    releases: {
+      name: "Release |||| Releases",
+      fields: {
+        builtAt: "Built",
+        trigger: "Started by",
+        changed: "Records changed",
+        durationMs: "Build time",
       },
     },
     teachers: {

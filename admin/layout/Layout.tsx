@@ -13,14 +13,23 @@ import {
   useUserMenu,
   type LayoutProps,
 } from "react-admin"
+import PausedBanner from "../editorial/PausedBanner"
 import Menu from "./Menu"
 import PublishStatus from "./PublishStatus"
 
 // react-admin's layout, with the site's publishing state in the app bar on every screen (for the
-// roles that publish), and in the user menu a teacher's profile and the password change beside the
-// logout (react-admin docs, useUserMenu). The page's title is its one h1.
-export default function Layout(props: LayoutProps) {
-  return <RaLayout {...props} appBar={PanelAppBar} menu={Menu} />
+// roles that publish, with a banner while automatic publishing is paused), and in the user menu a
+// teacher's profile and the password change beside the logout (react-admin docs, useUserMenu).
+// The page's title is its one h1.
+export default function Layout({ children, ...props }: LayoutProps) {
+  return (
+    <RaLayout {...props} appBar={PanelAppBar} menu={Menu}>
+      <CanAccess resource="site" action="show">
+        <PausedBanner />
+      </CanAccess>
+      {children}
+    </RaLayout>
+  )
 }
 
 function PanelAppBar() {

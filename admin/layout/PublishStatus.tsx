@@ -12,46 +12,32 @@ import {
 } from "@mui/material"
 import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlined"
 import ErrorOutline from "@mui/icons-material/ErrorOutlined"
+import PauseCircleOutline from "@mui/icons-material/PauseCircleOutlined"
 import Schedule from "@mui/icons-material/Schedule"
 import WarningAmber from "@mui/icons-material/WarningAmber"
+import { useQueryClient } from "@tanstack/react-query"
 import { useDataProvider, useNotify, useTranslate } from "react-admin"
+import { PUBLISH_STATUS, usePublishStatus } from "../editorial/usePublishStatus"
 import type {
   PanelDataProvider,
   PublishStatus as Status,
 } from "../dataProvider"
 
 // The site's state, always in view in the app bar: up to date as of the last build, waiting,
-// publishing, or failed with the build's error; the records the live site shows without their
-// image, when an image could not be read; and 'Publish now'.
-// Polled: every 2 s while something is on its way, every 10 s otherwise.
-
-const BUSY_MS = 2000
-const IDLE_MS = 10_000
+// publishing, or failed with the build's error and the end of its log; the records the live site
+// shows without their image, when an image could not be read; and 'Publish now' (which also
+// resumes automatic publishing when it is paused).
 
 export default function PublishStatus() {
   const dataProvider = useDataProvider<PanelDataProvider>()
   const translate = useTranslate()
   const notify = useNotify()
-  const [status, setStatus] = React.useState<Status | null>(null)
+  const queryClient = useQueryClient()
+  const { data: status } = usePublishStatus()
+  const setStatus = (next: Status) =>
+    queryClient.setQueryData(PUBLISH_STATUS, next)
   const [showError, setShowError] = React.useState(false)
   const [showWarnings, setShowWarnings] = React.useState(false)
-
-  const busy = status?.state === "queued" || status?.state === "building"
-  React.useEffect(() => {
-    let stopped = false
-    // A failed poll keeps the last state shown; the next one tries again.
-    const poll = () =>
-      Promise.resolve()
-        .then(() => dataProvider.publishStatus())
-        .then((next) => !stopped && setStatus(next))
-        .catch(() => {})
-    void poll()
-    const timer = setInterval(poll, busy ? BUSY_MS : IDLE_MS)
-    return () => {
-      stopped = true
-      clearInterval(timer)
-    }
-  }, [dataProvider, busy])
 
   const publish = () =>
     dataProvider.publishNow().then(
@@ -146,6 +132,7 @@ export default function PublishStatus() {
             }}
           >
             {status.error}
+            {status.log && `\n\n${status.log}`}
           </Box>
         </DialogContent>
         <DialogActions>
@@ -190,6 +177,12 @@ function describe(
   const builtAt = status.builtAt
     ? translate("admin.publish.built_at", { time: time(status.builtAt) })
     : null
+  if (status.paused)
+    return {
+      icon: <PauseCircleOutline fontSize="small" />,
+      text: translate("admin.publish.paused"),
+      detail: builtAt,
+    }
   switch (status.mode === "off" ? "off" : status.state) {
     case "off":
       return {
@@ -205,7 +198,7 @@ function describe(
       }
     case "building":
       return {
-        icon: <CircularProgress size={16} color="inherit" />,
+        icon: <CircularProgress size={16} color="inherit" aria-hidden />,
         text: translate("admin.publish.building"),
         detail: status.startedAt
           ? translate("admin.publish.started_at", {

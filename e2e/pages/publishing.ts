@@ -1,8 +1,39 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 
 type Headers = { authorization: string }
 
-/** A record's create form in the panel (/admin/{resource}/create): fill, upload, save. */
+/** A record made and published through the admin API, as the site then shows it. */
+export async function publishedRecord(
+  request: APIRequestContext,
+  headers: Headers,
+  resource: string,
+  data: object
+) {
+  const created = await request.post(`/api/admin/${resource}`, {
+    headers,
+    data,
+  })
+  expect(created.status(), resource).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const published = await request.post(`/api/admin/${resource}/${id}/publish`, {
+    headers,
+    data: {},
+  })
+  expect(published.status(), `${resource} published`).toBe(200)
+  return (await published.json()) as { id: string }
+}
+
+/** axe's findings on the panel's screen as it is, one line per rule. */
+export async function panelViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`
+  )
+}
+
+/** A record's form in the panel (/admin/{resource}/create or its edit screen): fill, upload, save. */
 export class AdminFormPage {
   constructor(
     readonly page: Page,
@@ -15,13 +46,13 @@ export class AdminFormPage {
     preview: () =>
       this.page.getByRole("img", { name: "The image as it is now" }),
     save: () => this.page.getByRole("button", { name: "Save" }),
+    publishAt: () => this.page.getByLabel("Publish at", { exact: true }),
+    delete: () => this.page.getByRole("button", { name: "Delete" }),
   }
 
   async create(fields: Record<string, string>, image?: string) {
     await this.page.goto(`/admin/${this.resource}/create`)
-    for (const [label, value] of Object.entries(fields)) {
-      await this.elements.field(new RegExp(`^${label}`)).fill(value)
-    }
+    await this.fill(fields)
     if (image) {
       await this.elements.imageFile().setInputFiles(image)
       // The chosen file is previewed before it is saved, through a blob: URL: loaded, not blocked.
@@ -36,6 +67,33 @@ export class AdminFormPage {
         )
         .toBeGreaterThan(0)
     }
+    return this.save()
+  }
+
+  async edit(id: string, fields: Record<string, string>) {
+    await this.page.goto(`/admin/${this.resource}/${id}`)
+    await expect(this.elements.field(/^Title/)).not.toHaveValue("")
+    await this.fill(fields)
+    return this.save()
+  }
+
+  async fill(fields: Record<string, string>) {
+    for (const [label, value] of Object.entries(fields)) {
+      await this.elements.field(new RegExp(`^${label}`)).fill(value)
+    }
+  }
+
+  /** Publish at, in the browser's own time, the minute `ms` from now falls in. */
+  async scheduleIn(ms: number) {
+    const local = await this.page.evaluate((ahead) => {
+      const at = new Date(Date.now() + ahead)
+      const pad = (n: number) => String(n).padStart(2, "0")
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+    }, ms)
+    await this.elements.publishAt().fill(local)
+  }
+
+  async save() {
     await this.elements.save().click()
     await expect(this.page).toHaveURL(
       new RegExp(`/admin/${this.resource}/[^/]+/show$`)
@@ -44,7 +102,109 @@ export class AdminFormPage {
   }
 }
 
-/** The publishing state in the panel's app bar, and the API behind it. */
+/** A record's page in the panel (/admin/{resource}/{id}/show) and its workflow actions. */
+export class RecordPage {
+  constructor(
+    readonly page: Page,
+    readonly resource: string,
+    readonly id: string
+  ) {}
+
+  readonly elements = {
+    state: () =>
+      this.page.locator("main .MuiChip-root").filter({
+        hasText: /^(Draft|Published|Changed since published|Scheduled)/,
+      }),
+    publish: () =>
+      this.page.getByRole("button", { name: "Publish", exact: true }),
+    preview: () => this.page.getByRole("button", { name: "Preview" }),
+    previewLink: () => this.page.getByRole("textbox", { name: "Preview link" }),
+    closeDialog: () =>
+      this.page.getByRole("dialog").getByRole("button", { name: "Close" }),
+    history: () => this.page.getByRole("link", { name: "History" }),
+    liveStatus: () => this.page.getByTestId("live-status"),
+    openPage: () =>
+      this.elements.liveStatus().getByRole("link", { name: "Open its page" }),
+  }
+
+  async goto() {
+    await this.page.goto(`/admin/${this.resource}/${this.id}/show`)
+    await expect(this.elements.state()).toBeVisible()
+  }
+
+  async publish() {
+    await this.elements.publish().click()
+    await expect(this.elements.liveStatus()).toBeVisible()
+  }
+
+  /** Asks for a preview link and reads it from the dialog, which stays open. */
+  async previewLink() {
+    await this.elements.preview().click()
+    await expect(this.elements.previewLink()).toHaveValue(/\/preview\/\S{43}$/)
+    return this.elements.previewLink().inputValue()
+  }
+}
+
+/** A record's History (/admin/{resource}/{id}/history): its saves, and their restore. */
+export class HistoryPage {
+  constructor(
+    readonly page: Page,
+    readonly resource: string,
+    readonly id: string
+  ) {}
+
+  readonly elements = {
+    version: (n: number) =>
+      this.page.getByRole("listitem", { name: new RegExp(`^Version ${n},`) }),
+    restore: (n: number) =>
+      this.elements
+        .version(n)
+        .getByRole("button", { name: "Restore as a new draft" }),
+    confirm: () => this.page.getByRole("button", { name: "Confirm" }),
+  }
+
+  async goto() {
+    await this.page.goto(`/admin/${this.resource}/${this.id}/history`)
+    await expect(this.elements.version(1)).toBeVisible()
+  }
+
+  async restore(n: number) {
+    await this.elements.restore(n).click()
+    await this.elements.confirm().click()
+    await expect(this.page).toHaveURL(
+      new RegExp(`/admin/${this.resource}/${this.id}/show$`)
+    )
+  }
+}
+
+/** A list of the panel that names its rows by text: Trash, Releases, a resource's list. */
+export class PanelListPage {
+  constructor(
+    readonly page: Page,
+    readonly path: string
+  ) {}
+
+  readonly elements = {
+    row: (text: string | RegExp) =>
+      this.page.getByRole("row").filter({ hasText: text }),
+    rows: () => this.page.locator("tbody tr"),
+    confirm: () => this.page.getByRole("button", { name: "Confirm" }),
+  }
+
+  async goto() {
+    await this.page.goto(`/admin/${this.path}`)
+  }
+
+  async click(row: string | RegExp | number, button: string) {
+    const target =
+      typeof row === "number"
+        ? this.elements.rows().nth(row)
+        : this.elements.row(row)
+    await target.getByRole("button", { name: button }).click()
+  }
+}
+
+/** The publishing state in the panel's app bar, the pause banner, and the API behind them. */
 export class PublishBar {
   constructor(
     readonly page: Page,
@@ -55,6 +215,8 @@ export class PublishBar {
   readonly elements = {
     state: () => this.page.getByTestId("publish-state"),
     publishNow: () => this.page.getByRole("button", { name: "Publish now" }),
+    paused: () => this.page.getByText(/^Automatic publishing is paused:/),
+    resume: () => this.page.getByRole("button", { name: "Resume publishing" }),
   }
 
   async status() {
@@ -66,6 +228,7 @@ export class PublishBar {
       state: string
       builtAt: string | null
       error: string | null
+      paused: boolean
     }
   }
 

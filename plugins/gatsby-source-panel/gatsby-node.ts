@@ -9,7 +9,7 @@ import {
   type BuildMarker,
 } from "../../common/panel-content"
 import { typeDefs } from "./schema"
-import { sourcePanelNodes } from "./source"
+import { sourcePanelNodes, type Sourced } from "./source"
 
 // The records an administrator saves in the panel, read from the server's database at build
 // time (DATABASE_URL, as the server reads it) and put into GraphQL as typed nodes. See README.md.
@@ -22,7 +22,7 @@ const databaseUrlOf = (options: PluginOptions) =>
   process.env.DATABASE_URL?.trim() ||
   DEFAULT_DATABASE_URL
 
-let sourced: { digest: string; warnings: string[] } | null = null
+let sourced: Sourced | null = null
 
 const markerFile = (directory: string) =>
   path.join(directory, "public", BUILD_MARKER)
@@ -54,6 +54,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
     warnings: sourced?.warnings ?? [],
     // Inlined into the site's and the panel's scripts by webpack (api-client/index.ts).
     apiUrl: process.env.GATSBY_API_URL?.trim() ?? "",
+    // What /news-and-events calls today: the server rebuilds once a new day changes what it shows.
+    today: sourced?.today,
   }
   writeFileSync(
     markerFile(store.getState().program.directory),

@@ -13,6 +13,10 @@ const record = `
     updatedAt: Date! @dateformat`
 
 export const typeDefs = `
+  "The day the build was made on in Europe/Amsterdam (YYYY-MM-DD): what upcoming events are judged by."
+  type PanelSite implements Node @dontInfer {
+    today: String!
+  }
   type PanelBanner implements Node @dontInfer {
     ${record}
     title: String!

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto"
 import { existsSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
-import createDOMPurify, { type WindowLike } from "dompurify"
-import { JSDOM } from "jsdom"
 import sharp from "sharp"
 import type { Node, SourceNodesArgs } from "gatsby"
 import {
@@ -17,40 +15,19 @@ import {
   type PanelRow,
   type PanelStore,
 } from "../../common/panel-content"
+import {
+  htmlCleaner,
+  imageFields,
+  nodeFields,
+  type HtmlCleaner,
+} from "../../common/panel-nodes"
 import { isSafeUrl } from "../../common/links"
-import { sanitizeWith } from "../../common/sanitize"
+import { siteDay } from "../../common/site-dates"
 import { MAX_IMAGE_PIXELS } from "../../common/uploads"
 
+export { summaryOf } from "../../common/panel-nodes"
+
 // sourceNodes of gatsby-node.ts, apart so Jest can run it with a fake Gatsby.
-
-// The fields that hold HTML, cleaned here with the site's rules: only clean HTML enters GraphQL.
-// Each also gives a plain-text `summary`, unless the record has a field for that.
-const htmlFields: Partial<
-  Record<PanelResource, { html: string; summary?: string }>
-> = {
-  programmes: { html: "description" },
-  blogs: { html: "content", summary: "excerpt" },
-}
-
-const SUMMARY_LENGTH = 200
-
-// The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
-// URL (common/links.ts) is published as no link.
-const linkFields: Partial<Record<PanelResource, string>> = { banners: "link" }
-
-// The field naming each resource's image (programmes keep the capitals their first client used).
-const imageFields: Partial<Record<PanelResource, string>> = {
-  banners: "image",
-  stories: "image",
-  templates: "image",
-  programmes: "Image",
-  team: "image",
-  news: "image",
-  blogs: "image",
-  courses: "image",
-}
-
-const dateFields = new Set(["date"])
 
 type Helpers = Pick<
   SourceNodesArgs,
@@ -71,23 +48,31 @@ export interface SourceOptions {
   databaseUrl: string
   /** The site's folder, where the code that shapes the nodes is (see codeDigest). */
   directory: string
+  /** The build's clock (tests give their own). */
+  now?: () => Date
 }
+
+/** The day the build judges upcoming events by (common/site-dates.ts), as a node of its own. */
+export const SITE_DAY_TYPE = "PanelSite"
 
 export interface Sourced {
   // The digest of what was read, which the build records beside its output.
   digest: string
   // Records published without their image, one sentence each, for the build log and the panel.
   warnings: string[]
+  // The day in Europe/Amsterdam the build split the events into upcoming and past on.
+  today: string
 }
 
 /**
- * Reads the panel's records and creates one node per record, plus a File node per uploaded image a
- * record names. A record whose image cannot be used is published without it, with a warning: one
- * bad file never fails the build.
+ * Reads the panel's published records and creates one node per record, plus a File node per
+ * uploaded image a record names, and the PanelSite node with the day the build is made on. A
+ * record whose image cannot be used is published without it, with a warning: one bad file never
+ * fails the build.
  */
 export async function sourcePanelNodes(
   helpers: Helpers,
-  { databaseUrl, directory }: SourceOptions
+  { databaseUrl, directory, now = () => new Date() }: SourceOptions
 ): Promise<Sourced> {
   const store = openPanelStore(databaseUrl)
   try {
@@ -114,12 +99,25 @@ export async function sourcePanelNodes(
       helpers.actions.createNode(teacherNode(helpers, row, images.files, code))
       count++
     }
+    // Only this node changes from one day to the next, so a build on a new day redoes only the
+    // pages that query it (/news-and-events), not every page.
+    const today = siteDay(now())
+    helpers.actions.createNode({
+      today,
+      id: helpers.createNodeId(SITE_DAY_TYPE),
+      parent: null,
+      children: [],
+      internal: {
+        type: SITE_DAY_TYPE,
+        contentDigest: helpers.createContentDigest(today),
+      },
+    })
     helpers.reporter.info(
       count
         ? `gatsby-source-panel: ${count} records and ${images.files.size} uploaded images`
         : "gatsby-source-panel: the database holds no published records yet"
     )
-    return { digest: content.digest, warnings }
+    return { digest: content.digest, warnings, today }
   } finally {
     await store.close()
   }
@@ -162,36 +160,14 @@ function toNode(
 ) {
   const type = panelTypes[resource]
   const { id, ...fields } = row
-  const node: Record<string, unknown> = {}
-  for (const [name, value] of Object.entries(fields)) {
-    node[name] = value === "" || value === undefined ? null : value
-  }
-  for (const name of Object.keys(node)) {
-    if (dateFields.has(name) && !isDate(node[name])) node[name] = null
-  }
-  const html = htmlFields[resource]
-  if (html) {
-    const cleaned =
-      typeof node[html.html] === "string"
-        ? clean.html(node[html.html] as string)
-        : ""
-    node[html.html] = cleaned || null
-    node.summary =
-      (html.summary && node[html.summary]) ||
-      summaryOf(clean.text(cleaned)) ||
-      null
-  }
+  const node = nodeFields(resource, fields, clean)
   const image = imageFields[resource]
   if (image) {
-    const url = node[image]
-    const upload = uploadIdOf(url)
+    const upload = uploadIdOf(node[image])
     node.imageFile = upload ? (files.get(upload) ?? null) : null
     // An upload the database no longer holds would be a broken image: shown as none.
     if (upload && !node.imageFile) node[image] = null
-    else if (!upload && !isSafeUrl(url, { httpsOnly: true })) node[image] = null
   }
-  const link = linkFields[resource]
-  if (link && !isSafeUrl(node[link])) node[link] = null
   return {
     ...node,
     recordId: id,
@@ -243,6 +219,7 @@ const shapingCode = [
   "plugins/gatsby-source-panel/source.ts",
   "plugins/gatsby-source-panel/schema.ts",
   "common/panel-content.ts",
+  "common/panel-nodes.ts",
   "common/sanitize.ts",
   "common/links.ts",
 ]
@@ -252,41 +229,6 @@ async function codeDigest(directory: string) {
   for (const file of shapingCode)
     hash.update(await readFile(path.join(directory, file)))
   return hash.digest("hex")
-}
-
-function isDate(value: unknown) {
-  return typeof value === "string" && !Number.isNaN(Date.parse(value))
-}
-
-type HtmlCleaner = {
-  html: (html: string) => string
-  text: (html: string) => string
-}
-
-function htmlCleaner(): HtmlCleaner {
-  // One DOM for the whole build; DOMPurify parses each field into it and serialises the result.
-  const { window } = new JSDOM("")
-  const purify = createDOMPurify(window as unknown as WindowLike)
-  return {
-    html: (html) => sanitizeWith(purify, html),
-    // Text of HTML already cleaned: a <template> parses it without running or loading anything.
-    text(html) {
-      const template = window.document.createElement("template")
-      template.innerHTML = html.replace(
-        /<\/(p|h[1-6]|li|div|blockquote)>/gi,
-        "</$1> "
-      )
-      return template.content.textContent ?? ""
-    },
-  }
-}
-
-// The first SUMMARY_LENGTH characters or so, cut at a word.
-export function summaryOf(text: string): string {
-  const words = text.replace(/\s+/g, " ").trim()
-  if (words.length <= SUMMARY_LENGTH) return words
-  const cut = words.slice(0, SUMMARY_LENGTH + 1)
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:.]+$/, "")}…`
 }
 
 interface ImageFiles {

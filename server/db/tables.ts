@@ -196,6 +196,69 @@ export type NewsletterDeliveriesTable = {
   createdAt: string
 }
 
+// The editorial workflow (migrations/012-editorial.ts). `data` columns are JSON: a published
+// version or a trashed record whole, a revision's fields.
+export type PublishedTable = {
+  resource: string
+  id: string
+  data: string
+  version: number
+  publishedAt: string
+  publishedBy: string
+}
+
+export type RevisionsTable = {
+  id: string
+  resource: string
+  recordId: string
+  revision: number
+  savedAt: string
+  savedBy: string
+  data: string
+}
+
+export type TrashTable = {
+  resource: string
+  id: string
+  title: string
+  data: string
+  deletedAt: string
+  deletedBy: string
+}
+
+// A preview link: its token is never stored, only its SHA-256. `data` holds unsaved form values
+// shown instead of the saved draft; `recordId` is null for a record not saved yet.
+export type PreviewsTable = {
+  tokenHash: string
+  resource: string
+  recordId: string | null
+  data: string | null
+  createdBy: string
+  createdAt: string
+  expiresAt: string
+}
+
+export type ReleasesTable = {
+  id: string
+  builtAt: string
+  startedAt: string
+  durationMs: number
+  trigger: string
+  // JSON: [{ resource, id, title, action }]
+  changed: string
+  digest: string
+}
+
+export type PublishRequestsTable = {
+  id: string
+  at: string
+  by: string
+  action: string
+  resource: string | null
+  recordId: string | null
+  title: string | null
+}
+
 // What the *_listed views add to a contact or teacher.
 export type NotificationColumns = {
   notification: NotificationState | null
@@ -217,6 +280,12 @@ export type Database = {
   newsletter_consents: NewsletterConsentsTable
   newsletters: NewslettersTable
   newsletter_deliveries: NewsletterDeliveriesTable
+  published: PublishedTable
+  revisions: RevisionsTable
+  trash: TrashTable
+  previews: PreviewsTable
+  releases: ReleasesTable
+  publish_requests: PublishRequestsTable
   contacts_listed: ContactsTable & {
     spam: number
   } & NotificationColumns

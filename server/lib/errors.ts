@@ -11,6 +11,7 @@ import {
   PHONE,
   SITE_PATH,
   URL_OR_PATH,
+  ZONED_TIME,
 } from "../../schemas/common"
 
 // Every error reaches a client as { message }, one shape the site and the panel both show. Messages
@@ -23,6 +24,7 @@ const patternMeaning: Record<string, string> = {
   [URL_OR_PATH]: "must be an http(s) URL or a path starting with /",
   [ISO_8601]: "must be an ISO 8601 date such as 2024-05-31",
   [SITE_PATH]: "must be a path on the site, starting with /",
+  [ZONED_TIME]: "must be a time with its zone, such as 2024-05-31T09:00:00Z",
   "^[A-Za-z0-9_-]+$": "may contain only letters, digits, - and _",
   "^[0-9 +()-]*[0-9][0-9 +()-]*$":
     "must be a phone number: digits, spaces and + - ( )",

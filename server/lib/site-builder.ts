@@ -7,7 +7,11 @@ import path from "node:path"
 // pipe this process holds as its stdin.
 
 export class BuildFailed extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    // The end of the build's output, for the panel to show beside the error.
+    readonly log: string | null = null
+  ) {
     super(message)
     this.name = "BuildFailed"
   }
@@ -47,7 +51,12 @@ export function runSiteBuild(
       const why = signal
         ? `was stopped (${signal})`
         : `failed with exit code ${code}`
-      reject(new BuildFailed(`gatsby build ${why}: ${errorOf(output)}`))
+      reject(
+        new BuildFailed(
+          `gatsby build ${why}: ${errorOf(output)}`,
+          logTail(output)
+        )
+      )
     })
   })
   return {
@@ -59,13 +68,27 @@ export function runSiteBuild(
   }
 }
 
+const LOG_LINES = 40
+
+const plainText = (output: string) =>
+  // eslint-disable-next-line no-control-regex
+  output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\r/g, "")
+
+/** The last lines of a build's output, without colours. */
+export function logTail(output: string): string {
+  return plainText(output)
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(-LOG_LINES)
+    .join("\n")
+    .slice(-8000)
+}
+
 // Gatsby reports an error as a block that starts with " ERROR #<code>"; the last such block, or
 // the last lines of the output, is what an administrator is shown.
 export function errorOf(output: string): string {
-  // eslint-disable-next-line no-control-regex
-  const plain = output
-    .replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
-    .replace(/\r/g, "")
+  const plain = plainText(output)
   const lines = plain.split("\n").map((line) => line.trimEnd())
   let start = -1
   for (let index = lines.length - 1; index >= 0; index--) {

@@ -19,8 +19,9 @@ import { ownerState, ownerTag, parseOwnerTag } from "./process-owner"
 // public/ itself: a build half-way through, or one that failed, would show. Instead a finished
 // build is copied whole into releases/<build id>/, and the live link (config.publicDir, which the
 // static plugin serves) is pointed at it by rename(2), which replaces a link in one step: a
-// request sees the old site or the new one, never a mix. The previous release stays until the
-// next swap, for requests still reading it; older ones are removed.
+// request sees the old site or the new one, never a mix. The last KEPT_RELEASES releases stay, so
+// that an earlier one can be made live again at once (restoreRelease); older ones are removed,
+// never the one that is live.
 //
 //   .site/live -> releases/<build id>      (served)
 //   .site/releases/<build id>/             (a finished build, with its marker)
@@ -62,12 +63,16 @@ export const liveMarker = (paths: ReleasePaths) => readMarker(paths.liveLink)
  * marker of the live site afterwards, or null when there is no finished build to serve.
  */
 export async function installRelease(
-  paths: ReleasePaths
+  paths: ReleasePaths,
+  { onlyIfNewer = false } = {}
 ): Promise<BuildMarker | null> {
   const built = await readMarker(paths.buildOutputDir)
   const live = await liveMarker(paths)
   if (!built) return live
   if (live?.buildId === built.buildId) return live
+  // A server starting up on a shared RELEASES_DIR must not put its own older build over the one
+  // another server made live since.
+  if (onlyIfNewer && live && live.builtAt >= built.builtAt) return live
 
   const releases = path.join(paths.releasesDir, "releases")
   const target = path.join(releases, safeName(built.buildId))
@@ -85,6 +90,36 @@ export async function installRelease(
   await removeOldReleases(releases, target, live)
   await removeAbandoned(paths)
   return built
+}
+
+// Enough for the panel's last ten builds (GET /api/admin/releases) to each be restorable.
+export const KEPT_RELEASES = 10
+
+/**
+ * Makes a kept release live again, at once and without a build. Returns its marker, or null when
+ * that release is no longer kept.
+ */
+export async function restoreRelease(
+  paths: ReleasePaths,
+  buildId: string
+): Promise<BuildMarker | null> {
+  const target = path.join(paths.releasesDir, "releases", safeName(buildId))
+  const marker = await readMarker(target)
+  if (marker?.buildId !== buildId) return null
+  await pointLiveAt(paths.liveLink, target)
+  return marker
+}
+
+/** The ids of the releases kept on disk, whose build finished. */
+export async function keptReleases(paths: ReleasePaths): Promise<Set<string>> {
+  const releases = path.join(paths.releasesDir, "releases")
+  const kept = new Set<string>()
+  for (const entry of await readdir(releases).catch(() => [])) {
+    if (entry.includes(PARTIAL)) continue
+    const marker = await readMarker(path.join(releases, entry))
+    if (marker) kept.add(marker.buildId)
+  }
+  return kept
 }
 
 const PARTIAL = ".partial-"
@@ -152,13 +187,22 @@ async function removeOldReleases(
   current: string,
   previous: BuildMarker | null
 ) {
-  const keep = new Set([
-    path.basename(current),
-    previous ? safeName(previous.buildId) : "",
-  ])
+  const finished: Array<{ entry: string; builtAt: string }> = []
   for (const entry of await readdir(releases)) {
     // Copies in progress, or cut short, are removeAbandoned's to judge.
     if (entry.includes(PARTIAL)) continue
+    const marker = await readMarker(path.join(releases, entry))
+    finished.push({ entry, builtAt: marker?.builtAt ?? "" })
+  }
+  finished.sort((a, b) => (a.builtAt < b.builtAt ? 1 : -1))
+  // The one just made live, the one it replaced (a request may still be reading it), and the
+  // newest KEPT_RELEASES, each restorable.
+  const keep = new Set([
+    path.basename(current),
+    previous ? safeName(previous.buildId) : "",
+    ...finished.slice(0, KEPT_RELEASES).map(({ entry }) => entry),
+  ])
+  for (const { entry } of finished) {
     if (!keep.has(entry)) {
       await rm(path.join(releases, entry), { recursive: true, force: true })
     }

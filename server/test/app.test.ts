@@ -1,6 +1,6 @@
 import { sql } from "kysely"
 import { readConfig } from "../plugins/external/env"
-import { resourceNames } from "../../schemas/content"
+import { editorialResources, resourceNames } from "../../schemas/content"
 import { adminToken, bearer, BRAND, build, type TestApp } from "./helper"
 
 describe("errors (app.ts)", () => {
@@ -11,13 +11,15 @@ describe("errors (app.ts)", () => {
   afterAll(() => app.close())
 
   it("answers a failure of ours with a plain 500: no stack, no SQL, no table names", async () => {
-    await sql`DROP TABLE banners`.execute(app.db)
+    await sql`DROP TABLE published`.execute(app.db)
     const response = await app.inject("/api/v1/admin/getallBanner")
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({
       message: expect.stringMatching(/on our side/),
     })
-    expect(response.body).not.toMatch(/banners|SELECT|sqlite|at .*\.ts|stack/i)
+    expect(response.body).not.toMatch(
+      /published|banners|SELECT|sqlite|at .*\.ts|stack/i
+    )
   })
 
   it("keeps the security headers on errors", async () => {
@@ -67,6 +69,23 @@ describe("hostile input on every route", () => {
     ["POST", "/api/admin/auth/login"],
     ["POST", "/api/teacher/auth/register"],
     ...ids.map((id) => ["GET", `/api/v1/admin/getSingleblog/${id}`]),
+    // The editorial workflow's calls, with two of the hostile ids each.
+    ...editorialResources.flatMap((resource) => [
+      ["POST", `/api/admin/${resource}/preview`],
+      ...ids.slice(1, 3).flatMap((id) => [
+        ["POST", `/api/admin/${resource}/${id}/publish`],
+        ["POST", `/api/admin/${resource}/${id}/unpublish`],
+        ["GET", `/api/admin/${resource}/${id}/revisions`],
+        ["POST", `/api/admin/${resource}/${id}/revisions/1/restore`],
+        ["POST", `/api/admin/${resource}/${id}/preview`],
+        ["POST", `/api/admin/trash/${resource}/${id}/restore`],
+        ["DELETE", `/api/admin/trash/${resource}/${id}`],
+      ]),
+    ]),
+    ...ids.flatMap((id) => [
+      ["POST", `/api/admin/releases/${id}/restore`],
+      ["GET", `/api/preview/${id}`],
+    ]),
   ]
 
   it("never answers 5xx and always answers { message } on failure", async () => {

@@ -46,6 +46,9 @@ export async function build(
     app = (await buildApp({
       env: {},
       logger: false,
+      // Periodic jobs run when a test calls app.jobs.runDue(), never on a timer of their own
+      // that could still be querying while the test's database is dropped.
+      jobTickMs: 0,
       ...options,
       config: {
         DATABASE_URL: database?.url,
@@ -101,6 +104,45 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+// A record made through the admin API and published: the site and the public reads show it.
+export async function createPublished(
+  app: FastifyInstance,
+  token: string,
+  resource: string,
+  body: object
+): Promise<Record<string, any>> {
+  const created = await app.inject({
+    method: "POST",
+    url: `/api/admin/${resource}`,
+    headers: bearer(token),
+    payload: body,
+  })
+  if (created.statusCode !== 201)
+    throw new Error(`${resource} not created: ${created.body}`)
+  const published = await app.inject({
+    method: "POST",
+    url: `/api/admin/${resource}/${created.json().id}/publish`,
+    headers: bearer(token),
+  })
+  if (published.statusCode !== 200)
+    throw new Error(`${resource} not published: ${published.body}`)
+  return published.json()
+}
+
+// What the public reads show of a record: its fields, id and times, none of the workflow's.
+export function publicShape(record: Record<string, unknown>) {
+  const {
+    status: _status,
+    state: _state,
+    version: _version,
+    publishAt: _publishAt,
+    unpublishAt: _unpublishAt,
+    publishedAt: _publishedAt,
+    ...shown
+  } = record
+  return shown
+}
 
 // An HS256 token made by hand, for the forged, tampered and expired cases.
 export function signJwt(

@@ -8,7 +8,8 @@ import { adminToken, bearer, build, type TestApp } from "./helper"
 
 // What the build reads of the server's database (common/panel-content.ts, the source plugin's
 // reader), on the database this project runs on: SQLite, and PostgreSQL with its own driver. The
-// records and the uploaded bytes are written through the admin API, as an administrator would.
+// records and the uploaded bytes are written through the admin API, as an administrator would; it
+// reads the published version of each record, never a draft.
 
 describe("the build's reading of the server's database", () => {
   let app: TestApp
@@ -66,6 +67,16 @@ describe("the build's reading of the server's database", () => {
       payload: { name: "Ada Okafor", role: "Principal", image: url },
     })
     expect(created.statusCode).toBe(201)
+    // A draft is not what the site shows: the build reads nothing new yet.
+    expect((await read()).records.team).toEqual([])
+    expect(await contentDigest(app.config.DATABASE_URL)).toBe(before)
+    const publish = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/admin/team/${created.json().id}/publish`,
+        headers: bearer(token),
+      })
+    expect((await publish()).statusCode).toBe(200)
 
     const content = await read()
     expect(content.records.team).toEqual([
@@ -86,9 +97,7 @@ describe("the build's reading of the server's database", () => {
     ])
     const store = openPanelStore(app.config.DATABASE_URL)
     try {
-      expect(Buffer.compare((await store.uploadData(uploadId))!, bytes)).toBe(
-        0
-      )
+      expect(Buffer.compare((await store.uploadData(uploadId))!, bytes)).toBe(0)
       expect(await store.uploadData("missing.png")).toBeNull()
     } finally {
       await store.close()
@@ -103,8 +112,12 @@ describe("the build's reading of the server's database", () => {
       payload: { role: "Partner" },
     })
     expect(updated.statusCode).toBe(200)
+    // The edit is a draft until it is published.
+    expect(await contentDigest(app.config.DATABASE_URL)).toBe(content.digest)
+    expect((await publish()).statusCode).toBe(200)
     expect(await contentDigest(app.config.DATABASE_URL)).not.toBe(
       content.digest
     )
+    expect((await read()).records.team[0]).toMatchObject({ role: "Partner" })
   })
 })

@@ -1,9 +1,24 @@
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createTestDatabase, type TestDatabase } from "./databases"
-import { ADMIN, BRAND, build, validContact, type TestApp } from "./helper"
+import {
+  ADMIN,
+  adminToken,
+  bearer,
+  BRAND,
+  build,
+  validContact,
+  type TestApp,
+} from "./helper"
 
 // Several instances on one database: two servers on one PostgreSQL and one Redis hold
 // the rate limits as if they were one, and store what each is sent once.
@@ -99,5 +114,124 @@ describe("two instances on one PostgreSQL and one Redis", () => {
     expect(rows).toHaveLength(200)
     expect(new Set(rows.map((row) => row.message)).size).toBe(200)
     expect(new Set(rows.map((row) => row.id))).toEqual(ids)
+  })
+})
+
+// Several instances building the site locally, with RELEASES_DIR on one shared folder: one build
+// at a time across them (a lock in the database), one build for changes published on both, and
+// both serving the new site as soon as it is live. The build is fixtures/fake-site-build.mjs,
+// held (its file `hold`) until the test has looked at it under way.
+describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", () => {
+  const fakeBuild = path.join(__dirname, "fixtures", "fake-site-build.mjs")
+  let dir: string
+  let database: TestDatabase
+  const servers: TestApp[] = []
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-builders-"))
+    database = await createTestDatabase(dir)
+  })
+  afterAll(async () => {
+    for (const server of servers.splice(0)) await server.close()
+    await database.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  // Each instance builds in its own checkout; the releases and the live link are shared.
+  const start = (name: string) => {
+    const siteDir = path.join(dir, name)
+    mkdirSync(siteDir, { recursive: true })
+    writeFileSync(path.join(siteDir, "version"), "v1")
+    return build({
+      DATABASE_URL: database.url,
+      SITE_BUILD: { kind: "local" },
+      PUBLISH_DELAY_MS: 200,
+      siteBuildCommand: [process.execPath, fakeBuild],
+      siteDir,
+      buildOutputDir: path.join(siteDir, "build"),
+      releasesDir: path.join(dir, "shared"),
+      publicDir: path.join(dir, "shared", "live"),
+    }).then((server) => {
+      servers.push(server)
+      return server
+    })
+  }
+  const runs = () =>
+    ["a", "b", "c"].reduce((sum, name) => {
+      const file = path.join(dir, name, "runs")
+      return sum + (existsSync(file) ? Number(readFileSync(file, "utf8")) : 0)
+    }, 0)
+  const settled = () =>
+    Promise.all(servers.map((server) => server.sitePublisher.settled()))
+  async function until(check: () => Promise<boolean> | boolean) {
+    const end = Date.now() + 30_000
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error("timed out waiting")
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  it("build once, one at a time, for changes published on both, and both serve the new site", async () => {
+    const [a, b] = await Promise.all([start("a"), start("b")])
+    await until(async () => (await a.inject("/")).statusCode === 200)
+    await settled()
+    const tokens = await Promise.all([adminToken(a), adminToken(b)])
+    const hold = (name: string) => path.join(dir, name, "hold")
+    for (const name of ["a", "b", "c"]) {
+      mkdirSync(path.join(dir, name), { recursive: true })
+      writeFileSync(path.join(dir, name, "version"), "v2")
+      writeFileSync(hold(name), "")
+    }
+    const before = runs()
+
+    const publish = async (server: TestApp, token: string, title: string) => {
+      const created = await server.inject({
+        method: "POST",
+        url: "/api/admin/banners",
+        headers: bearer(token),
+        payload: { title, link: "/faq" },
+      })
+      return server.inject({
+        method: "POST",
+        url: `/api/admin/banners/${created.json().id}/publish`,
+        headers: bearer(token),
+      })
+    }
+    const answers = await Promise.all([
+      publish(a, tokens[0], "From the first instance"),
+      publish(b, tokens[1], "From the second instance"),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+
+    // While one builds, the other reads the state it shares: building.
+    await until(async () => {
+      const state = (
+        await b.inject({
+          url: "/api/admin/publish",
+          headers: bearer(tokens[1]),
+        })
+      ).json().state
+      return state === "building"
+    })
+    // An instance that starts now leaves that state alone.
+    const c = await start("c")
+    const token = await adminToken(c)
+    expect(
+      (
+        await c.inject({ url: "/api/admin/publish", headers: bearer(token) })
+      ).json().state
+    ).toBe("building")
+
+    for (const name of ["a", "b", "c"]) rmSync(hold(name))
+    await until(async () => runs() > before)
+    await settled()
+    expect(runs()).toBe(before + 1)
+    for (const server of [a, b, c])
+      expect((await server.inject("/")).body).toContain("site v2")
+    const [release] = (
+      await c.inject({ url: "/api/admin/releases", headers: bearer(token) })
+    ).json()
+    expect(
+      release.changed.map((change: { title: string }) => change.title).sort()
+    ).toEqual(["From the first instance", "From the second instance"])
   })
 })

@@ -17,7 +17,7 @@ export default function NewsAndEventsPage({
       <EventList
         {...copy.events}
         events={data.allPanelEvent.nodes}
-        today={data.site!.buildTime!}
+        today={data.panelSite!.today}
       />
       <NewsList {...copy.news} news={data.allPanelNews.nodes} />
     </>
@@ -26,8 +26,9 @@ export default function NewsAndEventsPage({
 
 export const Head = ContentPageHead
 
-// Upcoming and past are told apart by the day the page was built, so the prebuilt page and the
-// page the browser hydrates agree; every publish builds it again.
+// Upcoming and past are told apart by the day the page was built, in Amsterdam (the source
+// plugin's PanelSite node), so the prebuilt page and the page the browser hydrates agree; the
+// server builds it again when a new day moves an event from one list to the other.
 export const query = graphql`
   query NewsAndEventsPage {
     page: newsAndEventsJson {
@@ -42,8 +43,8 @@ export const query = graphql`
         ...NewsListCopy
       }
     }
-    site {
-      buildTime
+    panelSite {
+      today
     }
     allPanelEvent {
       nodes {

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { MapPinned } from "../components/icons"
 import { Section } from "../components/ui/section"
+import { isUpcoming } from "../../common/site-dates"
 import { dayParts, formatDay, type DayParts } from "../lib/dates"
 import { cn } from "../lib/cn"
 import { itemAnchor, itemsOfKind } from "../lib/search-index"
@@ -22,7 +23,7 @@ export const query = graphql`
 
 type EventListProps = Queries.EventListCopyFragment & {
   events: readonly Queries.EventItemFragment[]
-  /** The day the page was built (ISO): events on or after it are upcoming. */
+  /** The day the page was built, in Amsterdam (YYYY-MM-DD): events on or after it are upcoming. */
   today: string
 }
 
@@ -72,9 +73,8 @@ export function splitEvents(
     ...event,
     day: dayParts(event.date),
   }))
-  const day = today.slice(0, 10)
-  const upcoming = dated.filter((event) => event.day && event.day.iso >= day)
-  const past = dated.filter((event) => !event.day || event.day.iso < day)
+  const upcoming = dated.filter((event) => isUpcoming(event.date, today))
+  const past = dated.filter((event) => !isUpcoming(event.date, today))
   const byDate = (a: Dated, b: Dated) =>
     (a.date ?? "").localeCompare(b.date ?? "")
   upcoming.sort(byDate)

@@ -5,14 +5,14 @@ import * as React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { connect } from "../../../server/db/connect"
 import { migrate } from "../../../server/db/migrate"
-import { createContentRepository } from "../../../server/plugins/app/content-repository"
+import { createEditorialRepository } from "../../../server/plugins/app/editorial-repository"
 import { sourcePanelNodes } from "../source"
 import PanelBlogPage from "../../../src/pages/blog/{PanelBlog.recordId}"
 import PanelProgrammePage from "../../../src/pages/service/{PanelProgramme.recordId}"
 
 // HTML an administrator saves is stored as sent; what a visitor gets is the prebuilt page. Hostile
-// HTML goes in through the repository, through the build's sourcing, and out of the pages' server
-// render: none of it may reach the page.
+// HTML goes in through the repository, is published, goes through the build's sourcing, and out
+// of the pages' server render: none of it may reach the page.
 
 jest.setTimeout(30_000)
 
@@ -54,13 +54,16 @@ it("keeps script, event handlers, javascript: URLs, styles, frames and forms out
   const url = `sqlite:${path.join(dir, "site.sqlite")}`
   const { db } = connect(url)
   await migrate(db)
-  const content = createContentRepository(db)
+  const editorial = createEditorialRepository(db, { dialect: "sqlite" })
+  const editor = { id: null, email: "editor@coreval.test", ip: "" }
   const hostile = `<h2>Heading</h2><p>Kept text.</p>${payloads.join("")}`
-  await content.create("blogs", { title: "Blog", content: hostile })
-  await content.create("programmes", {
-    Name: "Programme",
-    description: hostile,
-  })
+  for (const [resource, fields] of [
+    ["blogs", { title: "Blog", content: hostile }],
+    ["programmes", { Name: "Programme", description: hostile }],
+  ] as const) {
+    const draft = await editorial.create(resource, fields, editor)
+    await editorial.publish(resource, draft.id, editor)
+  }
   await db.destroy()
 
   const nodes: Record<string, any>[] = []

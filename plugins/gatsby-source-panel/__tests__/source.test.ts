@@ -6,11 +6,13 @@ import { sql, type Kysely } from "kysely"
 import sharp from "sharp"
 import { connect } from "../../../server/db/connect"
 import { migrate } from "../../../server/db/migrate"
-import { createContentRepository } from "../../../server/plugins/app/content-repository"
+import { newId } from "../../../server/db/ids"
+import { blankRecord } from "../../../server/plugins/app/content-repository"
 import {
   contentDigest,
   panelResources,
   panelTypes,
+  type PanelResource,
 } from "../../../common/panel-content"
 import { pngOfZeros } from "../../../server/test/fixtures/images"
 import { sourcePanelNodes, summaryOf } from "../source"
@@ -53,12 +55,44 @@ function fakeGatsby() {
   return { helpers: helpers as any, nodes, owners, ofType }
 }
 
+// A database the server's migrations made, with `publish` putting a record's live version where
+// the server's publish puts it (migrations/012-editorial.ts): the build reads only those.
 async function database() {
   const url = `sqlite:${path.join(dir, "site.sqlite")}`
   const { db } = connect(url)
   await migrate(db)
-  return { url, db, content: createContentRepository(db) }
+  const publish = async (
+    resource: string,
+    fields: Record<string, string | number>
+  ) => {
+    const at = new Date().toISOString()
+    const record = {
+      id: newId(),
+      ...blankRecord(resource as PanelResource),
+      ...fields,
+      createdAt: at,
+      updatedAt: at,
+    }
+    await db
+      .insertInto("published")
+      .values({
+        resource,
+        id: record.id,
+        data: JSON.stringify(record),
+        version: 1,
+        publishedAt: at,
+        publishedBy: "test",
+      })
+      .execute()
+    return record
+  }
+  // The seeded courses are published: gone, for a database without them.
+  const withoutCourses = () => sql`DELETE FROM published`.execute(db)
+  return { url, db, publish, withoutCourses }
 }
+
+const records = (nodes: Node[]) =>
+  nodes.filter((node) => node.internal.type !== "PanelSite")
 
 const source = async (helpers: unknown, url: string) =>
   (
@@ -96,19 +130,36 @@ describe("an empty database", () => {
     const gatsby = fakeGatsby()
     const url = `sqlite:${path.join(dir, "missing.sqlite")}`
     const digest = await source(gatsby.helpers, url)
-    expect(gatsby.nodes).toEqual([])
+    expect(records(gatsby.nodes)).toEqual([])
     expect(digest).toBe(await contentDigest(url))
     // Reading never creates the server's database.
     expect(existsSync(path.join(dir, "missing.sqlite"))).toBe(false)
   })
 
-  it("builds with no nodes when no record is published", async () => {
-    const { url, db } = await database()
-    await sql`DELETE FROM courses`.execute(db)
+  it("builds with no nodes when no record is published, drafts included", async () => {
+    const { url, db, withoutCourses } = await database()
+    await withoutCourses()
+    await sql`INSERT INTO blogs ("id", "title", "createdAt", "updatedAt")
+      VALUES ('0190aaaabbbbccccddddeeee', 'A draft', '2030-01-01', '2030-01-01')`.execute(
+      db
+    )
     await db.destroy()
     const gatsby = fakeGatsby()
     await source(gatsby.helpers, url)
-    expect(gatsby.nodes).toEqual([])
+    expect(records(gatsby.nodes)).toEqual([])
+  })
+
+  it("gives the day the build is made on, in Amsterdam, as the PanelSite node", async () => {
+    const gatsby = fakeGatsby()
+    await sourcePanelNodes(gatsby.helpers, {
+      databaseUrl: `sqlite:${path.join(dir, "missing.sqlite")}`,
+      directory: root,
+      now: () => new Date("2031-05-10T22:30:00Z"),
+    })
+    expect(gatsby.ofType("PanelSite")).toEqual([
+      expect.objectContaining({ today: "2031-05-11" }),
+    ])
+    expect(typeDefs).toMatch(/type PanelSite implements Node @dontInfer/)
   })
 
   it("declares a type for every resource, so queries run on empty tables", () => {
@@ -143,59 +194,59 @@ it("seeds a fresh database with the 8 courses of the content, the same ones ever
 
 describe("every field present", () => {
   it("gives each record a node of its type with all of its fields and its uploaded image", async () => {
-    const { url, db, content } = await database()
-    await sql`DELETE FROM courses`.execute(db)
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
     await storeUpload(db, "0190aaaabbbbccccddddeeee.png")
     const upload = "/uploads/0190aaaabbbbccccddddeeee.png"
     const created = {
-      banners: await content.create("banners", {
+      banners: await publish("banners", {
         title: "Banner",
         subtitle: "Sub",
         image: upload,
         link: "/faq",
         order: 2,
       }),
-      stories: await content.create("stories", {
+      stories: await publish("stories", {
         title: "Story",
         content: "Line one\nLine two",
         image: "https://images.example/story.jpg",
       }),
-      templates: await content.create("templates", {
+      templates: await publish("templates", {
         title: "Picture",
         image: upload,
         category: "Workshops",
       }),
-      programmes: await content.create("programmes", {
+      programmes: await publish("programmes", {
         Name: "Programme",
         Image: upload,
         description: "<h2>Scope</h2><p>What it <strong>covers</strong>.</p>",
       }),
-      team: await content.create("team", {
+      team: await publish("team", {
         name: "Ada Lovelace",
         role: "Partner",
         bio: "Bio",
         image: upload,
       }),
-      events: await content.create("events", {
+      events: await publish("events", {
         title: "Event",
         date: "2030-05-01T09:30:00Z",
         location: "Rotterdam",
         description: "Agenda",
       }),
-      news: await content.create("news", {
+      news: await publish("news", {
         title: "News",
         content: "Text",
         image: upload,
         date: "2030-04-01",
       }),
-      blogs: await content.create("blogs", {
+      blogs: await publish("blogs", {
         title: "Blog",
         excerpt: "Excerpt",
         content: "<p>Body</p>",
         image: upload,
         category: "Thinking",
       }),
-      courses: await content.create("courses", {
+      courses: await publish("courses", {
         title: "Course",
         description: "Description",
         durationDays: 3,
@@ -259,8 +310,8 @@ describe("every field present", () => {
 
 describe("every optional field missing", () => {
   it("gives null for each optional field and no image", async () => {
-    const { url, db, content } = await database()
-    await sql`DELETE FROM courses`.execute(db)
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
     const required: Record<string, Record<string, string>> = {
       banners: { title: "Banner" },
       stories: { title: "Story" },
@@ -273,7 +324,7 @@ describe("every optional field missing", () => {
       courses: { title: "Course" },
     }
     for (const resource of panelResources) {
-      await content.create(resource, required[resource])
+      await publish(resource, required[resource])
     }
     await db.destroy()
 
@@ -303,7 +354,7 @@ describe("every optional field missing", () => {
   })
 
   it("publishes a link that is not a path on this site or an http(s) URL as no link", async () => {
-    const { url, db, content } = await database()
+    const { url, db, publish } = await database()
     // Stored before the API refused them, or written to the database by other means.
     const links = {
       "/faq": "/faq",
@@ -317,7 +368,7 @@ describe("every optional field missing", () => {
       "/a b": null,
     }
     for (const [order, link] of Object.keys(links).entries())
-      await content.create("banners", { title: `Banner ${order}`, link, order })
+      await publish("banners", { title: `Banner ${order}`, link, order })
     await db.destroy()
     const gatsby = fakeGatsby()
     await source(gatsby.helpers, url)
@@ -331,9 +382,9 @@ describe("every optional field missing", () => {
   })
 
   it("shows no image for an upload the database does not hold, or an address that is not https", async () => {
-    const { url, db, content } = await database()
-    await content.create("team", { name: "A", image: "/uploads/gone.png" })
-    await content.create("team", {
+    const { url, db, publish } = await database()
+    await publish("team", { name: "A", image: "/uploads/gone.png" })
+    await publish("team", {
       name: "B",
       image: "http://insecure.example/b.jpg",
     })
@@ -352,8 +403,8 @@ describe("every optional field missing", () => {
 
 describe("an image that cannot be read", () => {
   it("publishes the record without it, with a warning that names the record, and builds", async () => {
-    const { url, db, content } = await database()
-    await sql`DELETE FROM courses`.execute(db)
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
     // Stored before uploads were decoded whole, or by other means: a PNG cut short, whose header
     // still says 300 × 200.
     const whole = await sharp({
@@ -367,12 +418,12 @@ describe("an image that cannot be read", () => {
       whole.subarray(0, 300)
     )
     await storeUpload(db, "0190aaaabbbbccccddddeeee.png")
-    const broken = await content.create("blogs", {
+    const broken = await publish("blogs", {
       title: "Tender season",
       content: "<p>Body</p>",
       image: "/uploads/0190badbadbadbadbadbadba.png",
     })
-    const fine = await content.create("team", {
+    const fine = await publish("team", {
       name: "Ada Lovelace",
       image: "/uploads/0190aaaabbbbccccddddeeee.png",
     })
@@ -408,15 +459,15 @@ describe("an image that cannot be read", () => {
   })
 
   it("does not decode an image of more pixels than an upload may have", async () => {
-    const { url, db, content } = await database()
-    await sql`DELETE FROM courses`.execute(db)
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
     // A header that claims 16000 × 16000 (768 MB decoded), over a few rows.
     await storeUpload(
       db,
       "0190b0b0b0b0b0b0b0b0b0b0.png",
       await pngOfZeros(16_000, 16_000, 1)
     )
-    await content.create("news", {
+    await publish("news", {
       title: "Site visit",
       image: "/uploads/0190b0b0b0b0b0b0b0b0b0b0.png",
     })
@@ -470,7 +521,8 @@ describe("teachers", () => {
     await teacher("pending1", "pending")
     await teacher("rejected1", "rejected")
     const before = await contentDigest(url)
-    await sql`UPDATE courses SET "teacherId" = 'approved1' WHERE "id" = '018cc251f400000000000001'`.execute(
+    // The course's published version names the teacher (its draft alone would not reach the site).
+    await sql`UPDATE published SET "data" = json_set("data", '$.teacherId', 'approved1') WHERE "resource" = 'courses' AND "id" = '018cc251f400000000000001'`.execute(
       db
     )
     expect(await contentDigest(url)).not.toBe(before)

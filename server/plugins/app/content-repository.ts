@@ -6,9 +6,8 @@ import {
   type Kysely,
   type SqlBool,
 } from "kysely"
-import { newId } from "../../db/ids"
 import type { Database, DynamicDatabase, StoredRecord } from "../../db/tables"
-import { changedFields, recordAudit } from "../../lib/audit"
+import { recordAudit } from "../../lib/audit"
 import type { ListParams } from "../../lib/list-query"
 import type { Actor } from "./auth"
 import {
@@ -24,10 +23,12 @@ import {
 // Every admin resource through one repository: the table and its columns come from
 // schemas/content.ts, so the SQL below is the same for banners as for contacts. Columns are
 // always listed, never *, which is what keeps a teacher's password hash out of every read.
+// The nine resources the site shows are written through editorial-repository.ts (drafts,
+// revisions, Trash); their lists and reads are the working copies, read here.
 //
-// Each read and write may carry a scope: column values a record must have to be reached at all (a
-// teacher reaches only the courses whose teacherId is theirs); any other record reads as missing.
-// Each write names its actor, and its audit entry is written in the write's own transaction.
+// Each read may carry a scope: column values a record must have to be reached at all (a teacher
+// reaches only the courses whose teacherId is theirs); any other record reads as missing. A
+// deletion names its actor, and its audit entry is written in the deletion's own transaction.
 
 export type RecordInput = Record<string, string | number | null>
 export type Scope = Record<string, string>
@@ -62,6 +63,17 @@ const aliases: Partial<
   },
 }
 
+// A record with every field empty: what a create fills in where the body is silent.
+export const blankRecord = (resource: ResourceName): RecordInput =>
+  Object.fromEntries(
+    Object.entries(resources[resource].fields as Record<string, FieldSpec>).map(
+      ([name, spec]) => [
+        name,
+        spec.kind === "integer" || spec.nullable ? null : "",
+      ]
+    )
+  )
+
 export function createContentRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DynamicDatabase>
   const spec = (resource: ResourceName): ResourceSpec => resources[resource]
@@ -80,16 +92,6 @@ export function createContentRepository(database: Kysely<Database>) {
   const tableOf = (resource: ResourceName) => spec(resource).table
   const readFrom = (resource: ResourceName) =>
     spec(resource).view ?? spec(resource).table
-
-  const blankRecord = (resource: ResourceName): RecordInput =>
-    Object.fromEntries(
-      Object.entries(
-        resources[resource].fields as Record<string, FieldSpec>
-      ).map(([name, spec]) => [
-        name,
-        spec.kind === "integer" || spec.nullable ? null : "",
-      ])
-    )
 
   // ORDER BY terms for a column. Only the integer and derived columns may be NULL; those sort
   // last in both dialects (SQLite puts NULL first, PostgreSQL last). The id breaks ties in the same
@@ -238,74 +240,8 @@ export function createContentRepository(database: Kysely<Database>) {
       return { records, total: Number(total) }
     },
 
-    // The public getall… reads: everything, in the resource's display order.
-    async all(resource: ResourceName) {
-      let query = db.selectFrom(tableOf(resource)).select(columnsOf(resource))
-      const [column, direction] = resources[resource].publicOrder
-      for (const term of orderBy(resource, column, direction)) {
-        query = query.orderBy(term)
-      }
-      return (await query.limit(1000).execute()) as StoredRecord[]
-    },
-
-    // The scope's values are the new record's: a teacher's course is theirs whatever was sent.
-    async create(
-      resource: ResourceName,
-      input: RecordInput,
-      { actor, scope = {} }: Access = {}
-    ) {
-      const now = new Date().toISOString()
-      const record = {
-        ...blankRecord(resource),
-        ...input,
-        ...scope,
-        id: newId(),
-        createdAt: now,
-        updatedAt: now,
-      } as StoredRecord
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto(tableOf(resource)).values(record).execute()
-        await audit(trx, actor, {
-          action: "create",
-          resource,
-          recordId: record.id,
-          changes: changedFields(null, fieldsOf(resource, record)),
-        })
-      })
-      return record
-    },
-
-    // null when no record with this id is in the scope. The scope's columns keep their values.
-    async update(
-      resource: ResourceName,
-      id: string,
-      input: RecordInput,
-      { actor, scope = {} }: Access = {}
-    ) {
-      const { id: _ignored, createdAt: _created, ...fields } = input
-      const changes = { ...fields, ...scope }
-      return db.transaction().execute(async (trx) => {
-        const before = await get(resource, id, scope, trx)
-        if (!before) return null
-        await trx
-          .updateTable(tableOf(resource))
-          .set({ ...changes, updatedAt: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute()
-        const after = (await get(resource, id, scope, trx))!
-        await audit(trx, actor, {
-          action: "update",
-          resource,
-          recordId: id,
-          changes: changedFields(
-            fieldsOf(resource, before),
-            fieldsOf(resource, after)
-          ),
-        })
-        return after
-      })
-    },
-
+    // Contacts and teachers only: the nine resources the site shows go to Trash through
+    // editorial-repository.ts.
     async remove(
       resource: ResourceName,
       id: string,
@@ -320,14 +256,6 @@ export function createContentRepository(database: Kysely<Database>) {
       })
     },
   }
-}
-
-// The fields a resource stores, without the id, the times and the derived ones: what an audit
-// entry compares.
-function fieldsOf(resource: ResourceName, record: StoredRecord) {
-  return Object.fromEntries(
-    fieldNames(resource).map((field) => [field, record[field] ?? null])
-  )
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>

@@ -92,7 +92,9 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
       Record<string, string | number | null> & { id: string }
     >()
     for (const resource of new Set(items.map((item) => item.resource))) {
-      for (const record of await fastify.contentRepository.all(resource))
+      for (const record of await fastify.editorialRepository.published(
+        resource
+      ))
         published.set(`${resource}/${record.id}`, record)
     }
     const found: Card[] = []
@@ -221,7 +223,7 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
     async recentItems(): Promise<Card[]> {
       const picked: Card[] = []
       for (const resource of CARD_RESOURCES) {
-        const records = await fastify.contentRepository.all(resource)
+        const records = await fastify.editorialRepository.published(resource)
         const newest = records
           .map((record) => ({
             record,
@@ -332,7 +334,7 @@ export default fp(
       "jwt",
       "jobs",
       "notifier",
-      "content-repository",
+      "editorial-repository",
       "subscribers-repository",
       "newsletters-repository",
     ],

@@ -1,10 +1,14 @@
+import { randomBytes } from "node:crypto"
 import { rm } from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 import fp from "fastify-plugin"
-import type { FastifyReply, FastifyRequest } from "fastify"
-import { contentDigest, panelResources } from "../../../common/panel-content"
+import { contentDigest } from "../../../common/panel-content"
+import { siteDay, upcomingIds } from "../../../common/site-dates"
+import { recordAudit } from "../../lib/audit"
 import { buildEnvironment } from "../../lib/build-environment.mjs"
 import { createBuildQueue } from "../../lib/build-queue"
+import type { EditorialActor } from "../../lib/editorial"
 import {
   BuildFailed,
   runSiteBuild,
@@ -12,34 +16,75 @@ import {
 } from "../../lib/site-builder"
 import {
   installRelease,
+  keptReleases,
   liveMarker,
   readMarker,
   removeAbandoned,
+  restoreRelease,
   type ReleasePaths,
 } from "../../lib/site-release"
-import type { PublishStatus } from "./publish-state-repository"
+import type {
+  PublishRequest,
+  PublishStatus,
+  Release,
+} from "./publish-state-repository"
 
-// Publishing (docs/publishing.md): every saved change of a published resource, or upload,
-// queues a build of the site, out of the request path; SITE_BUILD says what a build is. With
-// `local`, `gatsby build` runs here (lib/site-builder.ts) and a build that fully succeeded
-// becomes the live site in one step (lib/site-release.ts); one that failed leaves the live site
-// as it was and its error in the state. With a hook URL, a build is one POST to it. With `off`,
-// nothing. The queue (lib/build-queue.ts) debounces, runs one build at a time and owes one more
-// for changes made during a build.
+// Publishing (docs/publishing.md, docs/editorial.md): what a publish, an unpublish, a schedule or the calendar changes on the site is
+// built, out of the request path; SITE_BUILD says what a build is. With `local`, `gatsby build`
+// runs here (lib/site-builder.ts) and a build that fully succeeded becomes the live site in one
+// step (lib/site-release.ts); one that failed leaves the live site as it was, and its error and
+// the end of its log in the state. With a hook URL, a build is one POST to it. With `off`,
+// nothing.
+//
+// What asks for a build is a row in publish_requests, written in the transaction of the change
+// (editorial-repository.ts); `requested()` then starts the queue (lib/build-queue.ts), which
+// waits PUBLISH_DELAY_MS of quiet so a burst of publishes makes one build. A build takes every
+// request there is and records them with the release, so the panel can say what each build
+// changed and who or what started it. Several instances on one database build one at a time: the
+// build holds a lock in publish_state, renewed while it runs and taken over by another instance
+// once it has lapsed (the holder died). A build that finds no request left (another instance
+// built meanwhile) does nothing; with RELEASES_DIR shared, every instance serves what any one of
+// them made live, at once.
+//
+// Restoring an earlier release pauses automatic publishing: until someone resumes (or publishes
+// now), requests pile up and nothing is built, so the next save does not undo the restore.
 //
 // Started on onReady: it serves the newest finished build (the one `npm start` or `npm run build`
-// left in public/), and, building locally, builds at once when the live site does not show the
-// database as it is now (changes saved while the server was down, a build that was cut short).
-// Stopped on onClose: the queue is dropped and a running build is ended; the next start sees the
-// site is stale and builds again. The state is kept in the database (publish-state-repository).
+// left in public/, unless a newer one is live) and, building locally, builds when the live site
+// does not show the database as it is now or requests are waiting. An instance that starts leaves
+// the shared state alone while another holds the lock. Stopped on onClose: the queue is dropped,
+// a running build is ended and the lock let go.
+
+export interface ReleaseView {
+  id: string
+  builtAt: string
+  startedAt: string
+  trigger: string
+  changed: Release["changed"]
+  durationMs: number
+  live: boolean
+}
 
 export interface SitePublisher {
-  changed(): void
-  publishNow(): void
+  // A request was written: build once the quiet time has passed (unless paused).
+  requested(): void
+  // The scheduler's changes fell due together: build at once (unless paused).
+  dueNow(): void
+  // A change the site shows that is not a publish (a teacher approved, an approved teacher's
+  // profile, a teacher deleted): written as a request, built like one.
+  changed(by: string, action: string): Promise<void>
+  publishNow(actor: EditorialActor): Promise<void>
+  resume(actor: EditorialActor): Promise<void>
+  restore(buildId: string, actor: EditorialActor): Promise<ReleaseView>
+  releases(): Promise<ReleaseView[]>
   status(): Promise<
     PublishStatus & { mode: "local" | "off" | "hook"; warnings: string[] }
   >
-  // Resolves when no build is queued or running (tests).
+  // Asks for a build when a new day moved an event between upcoming and past (the scheduler).
+  checkDates(now: Date): Promise<boolean>
+  // Requests that nobody is building, left by an instance that stopped: builds them.
+  pickUpWaiting(now: Date): Promise<void>
+  // Resolves once the server has started up and no build is queued or running (tests).
   settled(): Promise<void>
 }
 
@@ -49,10 +94,22 @@ declare module "fastify" {
   }
 }
 
-// The admin routes whose successful writes change what the site shows.
-const PUBLISHED = new Set<string>([...panelResources, "uploads"])
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"])
 const HOOK_TIMEOUT_MS = 30_000
+// The lock lasts this long unless renewed; the builder renews it every quarter of it.
+const LOCK_MS = 60_000
+const LOCK_POLL_MS = 1_000
+const RELEASES_SHOWN = 10
+// Requests that build even when the live site already shows the database.
+const FORCED = new Set(["publish_now", "resume", "date"])
+
+export class PublishError extends Error {
+  constructor(
+    readonly statusCode: 404 | 409,
+    message: string
+  ) {
+    super(message)
+  }
+}
 
 export default fp(
   async (fastify) => {
@@ -64,18 +121,13 @@ export default fp(
       releasesDir: config.releasesDir,
       liveLink: config.publicDir,
     }
+    const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
+    const iso = (ms = Date.now()) => new Date(ms).toISOString()
     let running: SiteBuildRun | null = null
-    // The server is closing: a build it stops is not one to run again.
+    // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
     let closing = false
 
-    // State writes go one after another, in the order the queue makes them.
-    let writes = Promise.resolve()
-    const save = (changes: Partial<PublishStatus>) => {
-      writes = writes
-        .then(() => repository.update(changes))
-        .catch((error) => log.error({ err: error }, "publish state not saved"))
-      return writes
-    }
+    const paused = async () => (await repository.read()).paused
 
     // One run of `gatsby build`, finished or failed.
     async function runBuild() {
@@ -95,7 +147,8 @@ export default fp(
       } finally {
         running = null
       }
-      if (!(await readMarker(config.buildOutputDir))) {
+      const built = await readMarker(config.buildOutputDir)
+      if (!built) {
         throw new BuildFailed("gatsby build ended without finishing the site")
       }
     }
@@ -105,7 +158,8 @@ export default fp(
     // build with ERROR #95313 "The result of this StaticQuery could not be fetched"), every
     // incremental build fails the same way. So a failed build is run once more from a clean
     // cache, what `gatsby clean` does, before it counts as failed. The live site is a release
-    // of its own (lib/site-release.ts) and keeps serving while the cold build runs.
+    // of its own (lib/site-release.ts) and keeps serving while the cold build runs. Returns the
+    // release made live, or null when an earlier release was restored meanwhile (it stays live).
     async function buildLocally() {
       try {
         await runBuild()
@@ -123,8 +177,8 @@ export default fp(
         await runBuild()
         log.info("the build from a clean cache succeeded")
       }
-      const live = await installRelease(paths)
-      return live?.builtAt ?? new Date().toISOString()
+      if (await paused()) return null
+      return installRelease(paths)
     }
 
     async function callHook(url: string) {
@@ -141,64 +195,232 @@ export default fp(
           `The build hook answered ${response.status} ${response.statusText}`
         )
       }
-      return new Date().toISOString()
+    }
+
+    // Waits for the build lock; false when the server closes first.
+    async function takeLock() {
+      while (!closing) {
+        if (await repository.lock(token, iso(), iso(Date.now() + LOCK_MS)))
+          return true
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
+      }
+      return false
+    }
+
+    // Whether the requests need a build: not when the live site shows the database already and
+    // none asks for one whatever (Publish now, resume, the date).
+    async function needsBuild(requests: PublishRequest[]) {
+      if (mode !== "local") return true
+      if (requests.some((request) => FORCED.has(request.action))) return true
+      const live = await liveMarker(paths)
+      return live?.digest !== (await contentDigest(config.DATABASE_URL))
     }
 
     async function build() {
-      const started = Date.now()
-      await save({
-        state: "building",
-        startedAt: new Date(started).toISOString(),
-      })
-      const builtAt =
-        config.SITE_BUILD.kind === "hook"
-          ? await callHook(config.SITE_BUILD.url)
-          : await buildLocally()
-      await save({ state: "idle", builtAt, error: null })
-      log.info({ ms: Date.now() - started, builtAt }, "site published")
+      if (await paused()) return repository.markIdle(iso())
+      if (!(await takeLock())) return
+      const renew = setInterval(() => {
+        repository
+          .lock(token, iso(), iso(Date.now() + LOCK_MS))
+          .catch((error) => log.warn({ err: error }, "build lock not renewed"))
+      }, LOCK_MS / 4)
+      try {
+        const requests = await repository.requests()
+        if (!requests.length) return
+        if (!(await needsBuild(requests))) {
+          await repository.removeRequests(requests.map((r) => r.id))
+          await repository.update({ state: "idle" })
+          return
+        }
+        const started = Date.now()
+        await repository.update({ state: "building", startedAt: iso(started) })
+        let release = null
+        if (mode === "hook") await callHook(config.SITE_BUILD.url)
+        else release = await buildLocally()
+        if (mode === "local" && !release) {
+          // Paused meanwhile: the requests wait for the resume.
+          await repository.update({ state: "idle" })
+          return
+        }
+        const builtAt = release?.builtAt ?? iso()
+        if (release) {
+          await repository.addRelease({
+            id: release.buildId,
+            builtAt,
+            startedAt: iso(started),
+            durationMs: Date.now() - started,
+            trigger: triggerOf(requests),
+            changed: changesOf(requests),
+            digest: release.digest,
+          })
+          await repository.setLive(release.buildId, builtAt, iso(started))
+        } else {
+          await repository.update({ builtAt, contentAt: iso(started) })
+        }
+        await repository.removeRequests(requests.map((r) => r.id))
+        await repository.update({ state: "idle", error: null, log: null })
+        log.info({ ms: Date.now() - started, builtAt }, "site published")
+      } catch (error) {
+        // Said while the lock is held, so no other instance's build state is written over.
+        await repository.update({
+          state: "failed",
+          error: error instanceof Error ? error.message : String(error),
+          log: error instanceof BuildFailed ? error.log : null,
+        })
+        throw error
+      } finally {
+        clearInterval(renew)
+        await repository.unlock(token).catch(() => {})
+      }
     }
 
     const queue = createBuildQueue({
       delayMs: config.PUBLISH_DELAY_MS,
       run: build,
       onState: (state) => {
-        if (state === "queued") void save({ state: "queued" })
+        if (state === "queued")
+          void repository
+            .markQueued(iso())
+            .catch((error) => log.error({ err: error }, "state not saved"))
       },
-      onError: (error) => {
-        const message = error instanceof Error ? error.message : String(error)
+      onError: (error) =>
         log.error(
           { err: error },
           "site build failed; the live site is unchanged"
-        )
-        void save({ state: "failed", error: message })
-      },
+        ),
     })
 
+    // Starts the queue unless publishing is off or paused.
+    function start(now: boolean) {
+      if (mode === "off") return
+      paused()
+        .then((isPaused) => {
+          if (!isPaused) (now ? queue.now : queue.changed)()
+        })
+        .catch((error) => log.error({ err: error }, "publish state not read"))
+    }
+
+    async function releaseViews(): Promise<ReleaseView[]> {
+      if (mode !== "local") return []
+      const [rows, liveId] = await Promise.all([
+        repository.releases(RELEASES_SHOWN),
+        liveMarker(paths).then((marker) => marker?.buildId ?? null),
+      ])
+      return rows.map(({ digest: _digest, ...release }) => ({
+        ...release,
+        live: release.id === liveId,
+      }))
+    }
+
+    async function unpause() {
+      await repository.update({ paused: false, pausedAt: null, pausedBy: null })
+    }
+
     const publisher: SitePublisher = {
-      changed: () => (mode === "off" ? undefined : queue.changed()),
-      publishNow: () => (mode === "off" ? undefined : queue.now()),
+      requested: () => start(false),
+      dueNow: () => start(true),
+
+      async changed(by, action) {
+        await repository.request({ at: iso(), by, action })
+        start(false)
+      },
+
+      async publishNow(actor) {
+        if (mode === "off") return
+        await unpause()
+        await repository.request({
+          at: iso(),
+          by: actor.email,
+          action: "publish_now",
+        })
+        queue.now()
+      },
+
+      async resume(actor) {
+        await unpause()
+        if (mode === "off") return
+        await repository.request({
+          at: iso(),
+          by: actor.email,
+          action: "resume",
+        })
+        queue.now()
+      },
+
+      async restore(buildId, actor) {
+        if (mode !== "local")
+          throw new PublishError(
+            409,
+            "Releases are kept only when this server builds the site (SITE_BUILD=local)"
+          )
+        const release = await repository.release(buildId)
+        const marker = release ? await restoreRelease(paths, buildId) : null
+        if (!release || !marker)
+          throw new PublishError(404, "This release is not kept any more")
+        const at = iso()
+        await fastify.db.transaction().execute(async (trx) => {
+          await recordAudit(trx, {
+            actor,
+            action: "release_restore",
+            resource: "releases",
+            recordId: buildId,
+            changes: { builtAt: release.builtAt },
+          })
+        })
+        await repository.update({
+          paused: true,
+          pausedAt: at,
+          pausedBy: actor.email,
+          state: "idle",
+          error: null,
+          log: null,
+        })
+        await repository.setLive(buildId, release.builtAt, release.startedAt)
+        const { digest: _digest, ...shown } = release
+        return { ...shown, live: true }
+      },
+
+      releases: releaseViews,
+
       // The warnings are those of the build being served, which its marker carries.
       status: async () => ({
         ...(await repository.read()),
         mode,
         warnings: (await liveMarker(paths))?.warnings ?? [],
       }),
-      settled: () => queue.settled(),
+
+      async checkDates(now) {
+        if (mode === "off") return false
+        const status = await repository.read()
+        const live = mode === "local" ? await liveMarker(paths) : null
+        const builtOn =
+          live?.today ?? (status.builtAt ? siteDay(status.builtAt) : null)
+        const today = siteDay(now)
+        if (!builtOn || builtOn === today) return false
+        const requests = await repository.requests()
+        if (requests.some((request) => request.action === "date")) return false
+        const events = await fastify.editorialRepository.liveEvents()
+        const before = upcomingIds(events, builtOn).join()
+        if (before === upcomingIds(events, today).join()) return false
+        await repository.request({ at: iso(), by: "scheduler", action: "date" })
+        return true
+      },
+
+      async pickUpWaiting(now) {
+        if (mode === "off" || queue.state() !== "idle") return
+        const requests = await repository.requests()
+        const waitedSince = now.getTime() - config.PUBLISH_DELAY_MS - LOCK_MS
+        if (!requests.length || Date.parse(requests[0].at) > waitedSince) return
+        if (await repository.lockHolder(iso())) return
+        start(false)
+      },
+
+      async settled() {
+        await startUp
+        await queue.settled()
+      },
     }
     fastify.decorate("sitePublisher", publisher)
-
-    fastify.addHook(
-      "onResponse",
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!WRITES.has(request.method) || reply.statusCode >= 300) return
-        // A teacher's course is a draft until staff publish: their saves start no build.
-        if (request.actor?.role === "teacher") return
-        const match = /^\/api\/admin\/([^/]+)/.exec(
-          request.routeOptions.url ?? ""
-        )
-        if (match && PUBLISHED.has(match[1])) publisher.changed()
-      }
-    )
 
     // Start-up: a newer finished build in public/ (npm start's or npm run build's) becomes the live
     // site, and, building locally, a site that does not show the database as it is now is rebuilt.
@@ -208,28 +430,42 @@ export default fp(
       const removed = await removeAbandoned(paths)
       if (removed.length)
         log.info({ removed }, "removed what crashed release copies left")
-      const live = await installRelease(paths)
+      const isPaused = await paused()
+      // Paused: the live site is the release someone restored, whatever public/ holds.
+      const live = isPaused
+        ? await liveMarker(paths)
+        : await installRelease(paths, { onlyIfNewer: true })
       if (live) {
-        await save({ builtAt: live.builtAt })
+        if (!isPaused)
+          await repository.setLive(live.buildId, live.builtAt, null)
         log.info(
           { builtAt: live.builtAt, buildId: live.buildId },
           "serving the site"
         )
       }
-      if (mode !== "local") return
+      if (mode !== "local" || isPaused) return
+      // Another instance is building, or a build is owed already: this one takes its turn.
+      const waiting = (await repository.requests()).length > 0
+      if (waiting || (await repository.lockHolder(iso())))
+        return queue.changed()
       const digest = await contentDigest(config.DATABASE_URL)
       if (live?.digest !== digest) {
         log.info("the live site does not show the database as it is: building")
+        await repository.request({ at: iso(), by: "system", action: "startup" })
         queue.changed()
       }
     }
     let startUp: Promise<void> = Promise.resolve()
 
     fastify.addHook("onReady", async () => {
-      const state = (await repository.read()).state
-      // A build that was queued or running when the server stopped is not any more.
-      if (state === "queued" || state === "building")
-        await save({ state: "idle" })
+      // A build that was queued or running when the last server stopped is not any more; while
+      // another instance holds the lock, its build is, and the state is left as it says.
+      const status = await repository.read()
+      if (
+        (status.state === "queued" || status.state === "building") &&
+        !(await repository.lockHolder(iso()))
+      )
+        await repository.update({ state: "idle" })
       // Read before bringSiteUp starts, which may make a first build live while this awaits.
       const siteIsLive = (await liveMarker(paths)) !== null
       startUp = bringSiteUp()
@@ -248,10 +484,51 @@ export default fp(
         build.kill()
         await build.done.catch(() => {})
       }
+      await repository.unlock(token).catch(() => {})
     })
+
+    // Releases restorable on disk, for tests and the routes.
+    fastify.decorate("keptReleases", () => keptReleases(paths))
   },
   {
     name: "site-publisher",
-    dependencies: ["env", "db", "publish-state-repository"],
+    dependencies: [
+      "env",
+      "db",
+      "publish-state-repository",
+      "editorial-repository",
+    ],
   }
 )
+
+declare module "fastify" {
+  interface FastifyInstance {
+    keptReleases(): Promise<Set<string>>
+  }
+}
+
+// Who or what started a build, in words: "publish by ada@example.com, the schedule".
+function triggerOf(requests: PublishRequest[]) {
+  const words = requests.map((request) => {
+    if (request.by === "scheduler")
+      return request.action === "date" ? "a new day" : "the schedule"
+    if (request.action === "startup") return "the server starting"
+    return `${request.action.replace("_", " ")} by ${request.by}`
+  })
+  return [...new Set(words)].join(", ")
+}
+
+// Each record a build changed, once, with what last happened to it.
+function changesOf(requests: PublishRequest[]): Release["changed"] {
+  const changed = new Map<string, Release["changed"][number]>()
+  for (const request of requests) {
+    if (!request.resource || !request.recordId) continue
+    changed.set(`${request.resource}/${request.recordId}`, {
+      resource: request.resource,
+      id: request.recordId,
+      title: request.title ?? "",
+      action: request.action,
+    })
+  }
+  return [...changed.values()]
+}

@@ -80,6 +80,11 @@ const EnvSchema = Type.Object({
     maximum: 36_500,
     default: 730,
   }),
+  // Where local builds keep their releases and the `live` link the server serves; several
+  // instances point it at one shared folder, so each serves what any of them made live.
+  RELEASES_DIR: Type.String({ default: ".site" }),
+  // How long a preview link works.
+  PREVIEW_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 7 }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -129,11 +134,8 @@ export type SiteBuild =
   { kind: "local" } | { kind: "off" } | { kind: "hook"; url: string }
 
 const settings = {
-  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
-  publicDir: path.join(root, ".site", "live"),
   siteDir: root,
   buildOutputDir: path.join(root, "public"),
-  releasesDir: path.join(root, ".site"),
   siteBuildCommand: [
     process.execPath,
     path.join(root, "node_modules", "gatsby", "cli.js"),
@@ -190,6 +192,7 @@ export function readConfig(
   })
   refuseWeak("JWT_SECRET", values.JWT_SECRET, MIN_JWT_SECRET)
   refuseWeak("ADMIN_PASSWORD", values.ADMIN_PASSWORD, MIN_ADMIN_PASSWORD)
+  const releasesDir = path.resolve(root, values.RELEASES_DIR)
   return {
     ...values,
     CORS_ORIGIN: origin("CORS_ORIGIN", values.CORS_ORIGIN),
@@ -197,6 +200,8 @@ export function readConfig(
     SMTP_URL: smtpUrl(values.SMTP_URL),
     SITE_BUILD: siteBuild(values.SITE_BUILD),
     ...settings,
+    releasesDir,
+    publicDir: path.join(releasesDir, "live"),
     ...overrides,
   }
 }

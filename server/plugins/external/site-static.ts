@@ -29,12 +29,17 @@ export default fp(
       dotfiles: "deny",
     })
 
-    async function sendHtml(reply: FastifyReply, file: string, status: number) {
+    async function sendHtml(
+      reply: FastifyReply,
+      file: string,
+      status: number,
+      cacheControl = cacheControlFor("index.html")
+    ) {
       const page = await readHtmlPage(file)
       reply
         .code(status)
         .type("text/html; charset=utf-8")
-        .header("cache-control", cacheControlFor("index.html"))
+        .header("cache-control", cacheControl)
         .header("content-security-policy", fastify.cspFor(page.scriptHashes))
         .header("etag", page.etag)
       if (
@@ -51,6 +56,25 @@ export default fp(
       if (await isFile(page)) return sendHtml(reply, page, 404)
       return reply.code(404).send({ message: "Page not found" })
     }
+
+    // A draft's preview (/preview/{token}): the shell of src/pages/preview/[token].tsx, which
+    // renders the draft in the site's templates, served only for a token that opens a preview
+    // now; a forged or expired one gets the 404 page. Never indexed, never cached, and the token
+    // is not sent on to the pages it links to.
+    fastify.get<{ Params: { token: string } }>(
+      "/preview/:token",
+      async (request, reply) => {
+        reply
+          .header("x-robots-tag", "noindex, nofollow")
+          .header("referrer-policy", "no-referrer")
+        const preview = await fastify.previewRepository.find(
+          request.params.token
+        )
+        const shell = preview && (await findShell(publicDir, "/preview"))
+        if (!shell) return notFound(reply)
+        return sendHtml(reply, shell, 200, "no-store")
+      }
+    )
 
     // Pages never read their query here (the browser reads /search?q=…), so any query is fine.
     const config = { ignoresQuery: true }
@@ -108,7 +132,7 @@ export default fp(
         // then says so (404.html would be a different page from the one the browser renders).
         const missing =
           route.resource &&
-          !(await fastify.contentRepository.get(
+          !(await fastify.editorialRepository.publishedOne(
             route.resource,
             pathname.slice(route.prefix.length + 1)
           ))

@@ -19,7 +19,10 @@ import {
 } from "../../lib/process-owner"
 import {
   installRelease,
+  keptReleases,
+  KEPT_RELEASES,
   liveMarker,
+  restoreRelease,
   removeAbandoned,
   type ReleasePaths,
 } from "../../lib/site-release"
@@ -58,21 +61,43 @@ it("installs nothing from an unfinished build", async () => {
   expect(await liveMarker(paths)).toBeNull()
 })
 
-it("makes a finished build live, once, and keeps the previous release for requests still reading it", async () => {
-  build("b1", "one")
-  expect(await installRelease(paths)).toMatchObject({ buildId: "b1" })
+it("makes a finished build live, once, and keeps the last ten releases, each restorable at once", async () => {
+  build("b01", "one")
+  expect(await installRelease(paths)).toMatchObject({ buildId: "b01" })
   expect(live()).toBe("one")
-  expect(await installRelease(paths)).toMatchObject({ buildId: "b1" })
-  expect(releases()).toEqual(["b1"])
+  expect(await installRelease(paths)).toMatchObject({ buildId: "b01" })
+  expect(releases()).toEqual(["b01"])
 
-  build("b2", "two")
+  build("b02", "two")
   await installRelease(paths)
   expect(live()).toBe("two")
-  expect(releases()).toEqual(["b1", "b2"])
+  expect(releases()).toEqual(["b01", "b02"])
 
-  build("b3", "three")
+  for (let n = 3; n <= 11; n++) {
+    build(`b${String(n).padStart(2, "0")}`, `build ${n}`)
+    await installRelease(paths)
+  }
+  expect(releases()).toHaveLength(KEPT_RELEASES)
+  expect(releases()).not.toContain("b01")
+  expect([...(await keptReleases(paths))].sort()).toEqual(releases())
+
+  expect(await restoreRelease(paths, "b02")).toMatchObject({ buildId: "b02" })
+  expect(live()).toBe("two")
+  expect(await restoreRelease(paths, "b01")).toBeNull()
+  expect(live()).toBe("two")
+})
+
+it("does not put an older build over a newer live one when asked only for a newer one", async () => {
+  build("b2", "two")
   await installRelease(paths)
-  expect(releases()).toEqual(["b2", "b3"])
+  writeFileSync(
+    path.join(paths.buildOutputDir, ".panel-build.json"),
+    JSON.stringify({ buildId: "b1", builtAt: "b0-time", digest: "d" })
+  )
+  expect(await installRelease(paths, { onlyIfNewer: true })).toMatchObject({
+    buildId: "b2",
+  })
+  expect(live()).toBe("two")
 })
 
 it("keeps the live site when the next build stops half-way", async () => {

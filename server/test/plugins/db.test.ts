@@ -253,11 +253,16 @@ describe(`repositories on ${testDatabase}`, () => {
 
   it("keeps integers and NULLs, sorting NULLs last", async () => {
     for (const order of [2, null, 1]) {
-      await app.inject({
+      const created = await app.inject({
         method: "POST",
         url: "/api/admin/banners",
         headers,
-        payload: { title: `Banner ${order}`, order },
+        payload: { title: `Banner ${order}`, order, link: "/faq" },
+      })
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/banners/${created.json().id}/publish`,
+        headers,
       })
     }
     const data = (await app.inject("/api/v1/admin/getallBanner")).json().data

@@ -3,7 +3,7 @@ import { build, type TestApp } from "../helper"
 // Periodic jobs (plugins/app/jobs.ts) run once however many instances share the database, keep
 // their rhythm across a restart, and run again after a failure. The clock is the test's: no
 // waiting. The app's own jobs (the retention sweep, the newsletter's sending) run beside the
-// test's; only the test's are looked at.
+// test's (and the editorial schedule's); only the test's are looked at.
 const own = (names: string[]) =>
   names.filter((name) => name === "sweep" || name === "publish-due")
 

@@ -16,7 +16,7 @@ import { eventually } from "../eventually"
 import { teacher } from "../people"
 
 // The publisher in the server, with a stand-in for `gatsby build` that takes a few milliseconds
-// (fixtures/fake-site-build.mjs): saved changes queue a build, a finished build becomes the live
+// (fixtures/fake-site-build.mjs): publishes queue a build, a finished build becomes the live
 // site, a failed one leaves the live site as it was and says why. The queue's timing rules are
 // tested on their own (lib/build-queue.test.ts); the real build runs in e2e/publishing.spec.ts.
 
@@ -42,8 +42,8 @@ describe("SITE_BUILD=local", () => {
   }
   const post = (url: string, payload: object) =>
     app.inject({ method: "POST", url, headers: bearer(token), payload })
-  // How often the publisher has been told of a change the site shows (each request's onResponse
-  // hook tells it as the response goes out, before any build is queued).
+  // How often the publisher has been asked for a build (a publish's route asks before it answers,
+  // before any build is queued).
   let changes = 0
 
   beforeAll(async () => {
@@ -55,10 +55,10 @@ describe("SITE_BUILD=local", () => {
       siteDir: testDir,
       publicDir: path.join(testDir, "releases", "live"),
     }))
-    const changed = app.sitePublisher.changed
-    app.sitePublisher.changed = () => {
+    const requested = app.sitePublisher.requested
+    app.sitePublisher.requested = () => {
       changes++
-      changed()
+      requested()
     }
     token = await adminToken(app)
   })
@@ -79,12 +79,22 @@ describe("SITE_BUILD=local", () => {
     })
   })
 
-  it("queues a build for a saved change, out of the request path, and swaps the new site in", async () => {
+  it("queues a build for a publish, out of the request path, and swaps the new site in", async () => {
     const before = runs()
     writeFileSync(file("version"), "v2")
     const told = changes
-    const response = await post("/api/admin/banners", { title: "New banner" })
+    const response = await post("/api/admin/banners", {
+      title: "New banner",
+      link: "/faq",
+    })
     expect(response.statusCode).toBe(201)
+    // A draft is not on the site: saving it asks for no build.
+    expect(changes).toBe(told)
+    const published = await post(
+      `/api/admin/banners/${response.json().id}/publish`,
+      {}
+    )
+    expect(published.statusCode).toBe(200)
     expect(changes).toBe(told + 1)
     await waitFor(async () => (await status()).state !== "idle")
     expect(["queued", "building"]).toContain((await status()).state)
@@ -94,15 +104,17 @@ describe("SITE_BUILD=local", () => {
     expect((await app.inject("/")).body).toContain("site v2")
   })
 
-  it("makes one build of a burst of changes", async () => {
+  it("makes one build of a burst of publishes", async () => {
     const before = runs()
-    for (const title of ["a", "b", "c"])
-      await post("/api/admin/news", { title })
+    for (const title of ["a", "b", "c"]) {
+      const created = await post("/api/admin/news", { title, content: title })
+      await post(`/api/admin/news/${created.json().id}/publish`, {})
+    }
     await builtAfter(before)
     expect(runs()).toBe(before + 1)
   })
 
-  it("does not build for a change the site does not show, or a failed save", async () => {
+  it("does not build for a change the site does not show, or a refused publish", async () => {
     const before = runs()
     const told = changes
     await app.inject({
@@ -111,6 +123,12 @@ describe("SITE_BUILD=local", () => {
       payload: validContact,
     })
     expect((await post("/api/admin/banners", {})).statusCode).toBe(400)
+    const halfFilled = await post("/api/admin/banners", { title: "No link" })
+    const refused = await post(
+      `/api/admin/banners/${halfFilled.json().id}/publish`,
+      {}
+    )
+    expect(refused.statusCode).toBe(400)
     expect((await status()).state).toBe("idle")
     expect(changes).toBe(told)
     expect(runs()).toBe(before)
@@ -153,6 +171,10 @@ describe("SITE_BUILD=local", () => {
     expect(failed).toMatchObject({ state: "failed", builtAt })
     expect(failed.error).toMatch(/exit code 1.*\n?.*ERROR #85923/s)
     expect(failed.error).toContain("boom")
+    // The end of the build's log, for the panel to show.
+    expect(failed.log).toMatch(
+      /success Building production JavaScript\n.*ERROR #85923/s
+    )
     // Gatsby's output is half-written; visitors still get the last good site.
     expect(readFileSync(file("build/index.html"), "utf8")).toContain(
       "half-built"
@@ -251,6 +273,146 @@ describe("SITE_BUILD=local", () => {
   })
 })
 
+describe("releases", () => {
+  let app: TestApp
+  let token: string
+  const file = (name: string) => path.join(app.testDir, name)
+  const runs = () =>
+    existsSync(file("runs")) ? Number(readFileSync(file("runs"), "utf8")) : 0
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), payload })
+  const status = async () => (await call("GET", "/api/admin/publish")).json()
+  const publishBanner = async (title: string) => {
+    const created = await call("POST", "/api/admin/banners", {
+      title,
+      link: "/faq",
+    })
+    await call("POST", `/api/admin/banners/${created.json().id}/publish`)
+    return created.json().id as string
+  }
+  const built = async (before: number) => {
+    await waitFor(() => runs() > before)
+    await app.sitePublisher.settled()
+  }
+
+  beforeAll(async () => {
+    app = await build((testDir) => ({
+      SITE_BUILD: { kind: "local" },
+      PUBLISH_DELAY_MS: 50,
+      siteBuildCommand: [process.execPath, fakeBuild],
+      siteDir: testDir,
+      publicDir: path.join(testDir, "releases", "live"),
+    }))
+    token = await adminToken(app)
+    await app.sitePublisher.settled()
+  })
+  afterAll(() => app.close())
+
+  it("lists the builds that went live, newest first: when, what started it, what changed, how long", async () => {
+    writeFileSync(file("version"), "v2")
+    let before = runs()
+    const first = await publishBanner("Value first")
+    await built(before)
+    writeFileSync(file("version"), "v3")
+    before = runs()
+    await publishBanner("Cost reviews")
+    await built(before)
+
+    const releases = (await call("GET", "/api/admin/releases")).json()
+    expect(releases.length).toBeGreaterThanOrEqual(3)
+    expect(releases[0]).toEqual({
+      id: expect.any(String),
+      builtAt: expect.any(String),
+      startedAt: expect.any(String),
+      trigger: "publish by admin@coreval.test",
+      changed: [
+        {
+          resource: "banners",
+          id: expect.any(String),
+          title: "Cost reviews",
+          action: "publish",
+        },
+      ],
+      durationMs: expect.any(Number),
+      live: true,
+    })
+    expect(releases[1]).toMatchObject({
+      live: false,
+      changed: [expect.objectContaining({ id: first })],
+    })
+    expect(releases[0].builtAt > releases[1].builtAt).toBe(true)
+  })
+
+  it("restores an earlier release at once, pauses automatic publishing until resumed, and says so", async () => {
+    const [, previous] = (await call("GET", "/api/admin/releases")).json()
+    const before = runs()
+    const restored = await call(
+      "POST",
+      `/api/admin/releases/${previous.id}/restore`
+    )
+    expect(restored.statusCode).toBe(200)
+    expect(restored.json()).toMatchObject({ id: previous.id, live: true })
+    // Live at once, without a build.
+    expect((await app.inject("/")).body).toContain("site v2")
+    expect(runs()).toBe(before)
+    expect(await status()).toMatchObject({
+      paused: true,
+      pausedBy: "admin@coreval.test",
+      builtAt: previous.builtAt,
+    })
+    const audit = await app.db
+      .selectFrom("audit")
+      .select(["actor"])
+      .where("action", "=", "release_restore")
+      .where("recordId", "=", previous.id)
+      .execute()
+    expect(audit).toEqual([{ actor: "admin@coreval.test" }])
+
+    // Paused: a publish builds nothing, and the restored site stays.
+    writeFileSync(file("version"), "v4")
+    await publishBanner("While paused")
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app.sitePublisher.settled()
+    expect(runs()).toBe(before)
+    expect((await app.inject("/")).body).toContain("site v2")
+
+    const resumed = await call("POST", "/api/admin/publish/resume")
+    expect(resumed.statusCode).toBe(200)
+    expect(resumed.json().paused).toBe(false)
+    await built(before)
+    expect((await app.inject("/")).body).toContain("site v4")
+    const newest = (await call("GET", "/api/admin/releases")).json()[0]
+    expect(newest.trigger).toMatch(/resume by admin@coreval\.test/)
+    expect(newest.changed.map((c: { title: string }) => c.title)).toEqual([
+      "While paused",
+    ])
+  })
+
+  it("answers 404 for a release that is not kept", async () => {
+    expect(
+      (await call("POST", "/api/admin/releases/not-a-build/restore")).statusCode
+    ).toBe(404)
+  })
+})
+
+describe("releases without local builds", () => {
+  it("lists none and restores none (409)", async () => {
+    const app = await build()
+    const headers = bearer(await adminToken(app))
+    expect(
+      (await app.inject({ url: "/api/admin/releases", headers })).json()
+    ).toEqual([])
+    const refused = await app.inject({
+      method: "POST",
+      url: "/api/admin/releases/abc/restore",
+      headers,
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(/SITE_BUILD=local/)
+    await app.close()
+  })
+})
+
 describe("SITE_BUILD=<build hook URL>", () => {
   let hook: Server
   let calls: string[] = []
@@ -282,13 +444,18 @@ describe("SITE_BUILD=<build hook URL>", () => {
     hook.close()
   })
 
-  it("posts once to the hook for a burst of changes, and says when it fails", async () => {
+  it("posts once to the hook for a burst of publishes, and says when it fails", async () => {
     for (const title of ["a", "b"]) {
-      await app.inject({
+      const created = await app.inject({
         method: "POST",
         url: "/api/admin/blogs",
         headers: bearer(token),
-        payload: { title },
+        payload: { title, content: `<p>${title}</p>` },
+      })
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/blogs/${created.json().id}/publish`,
+        headers: bearer(token),
       })
     }
     await waitFor(() => calls.length === 1)

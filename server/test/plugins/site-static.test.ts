@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import { build, writeFiles, type TestApp } from "../helper"
+import {
+  adminToken,
+  build,
+  createPublished,
+  writeFiles,
+  type TestApp,
+} from "../helper"
 
 const inlineScript = 'window.pagePath="/faq";'
 const page = (title: string) =>
@@ -57,10 +63,19 @@ describe("the static site (site-static.ts)", () => {
   beforeAll(async () => {
     app = await build()
     writeFiles(path.join(app.testDir, "public"), publicFiles)
+    const token = await adminToken(app)
     programmeId = (
-      await app.contentRepository.create("programmes", { Name: "New" })
+      await createPublished(app, token, "programmes", {
+        Name: "New",
+        description: "<p>Two days.</p>",
+      })
     ).id
-    blogId = (await app.contentRepository.create("blogs", { title: "New" })).id
+    blogId = (
+      await createPublished(app, token, "blogs", {
+        title: "New",
+        content: "<p>Rates.</p>",
+      })
+    ).id
   })
   afterAll(() => app.close())
 

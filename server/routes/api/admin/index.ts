@@ -1,8 +1,10 @@
 import type { FastifyReply } from "fastify"
 import type { TypedPlugin } from "../../../lib/type-provider"
+import type { FastifyRequest } from "fastify"
 import { Type } from "@sinclair/typebox"
 import type { RecordInput } from "../../../plugins/app/content-repository"
 import { sendCsv } from "../../../lib/export"
+import { actorOf, EditorialError } from "../../../lib/editorial"
 import { parseListQuery, setContentRange } from "../../../lib/list-query"
 import { scopeOf } from "../../../lib/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
@@ -11,6 +13,7 @@ import {
   adminRecordSchema,
   createSchema,
   fieldNames,
+  isEditorial,
   ListQuery,
   readFields,
   resourceNames,
@@ -19,18 +22,24 @@ import {
   type ResourceName,
   type ResourceSpec,
 } from "../../../../schemas/content"
-import { rolesFor } from "../../../../schemas/permissions"
+import { can, rolesFor } from "../../../../schemas/permissions"
 
 // The simple-REST surface ra-data-simple-rest speaks, for every resource of schemas/content.ts:
 // GET list (sort, range, filter, Content-Range), GET one, POST, PUT, DELETE, and a CSV export of
 // the list as filtered. Contacts and teachers come only from the public forms, so their POST
 // answers 405; a contact's PUT changes only how the office handles it (status, assignee, notes),
 // and one that would change anything the visitor sent answers 405.
+// The nine resources the site shows go through the editorial workflow
+// (plugins/app/editorial-repository.ts): a POST makes a draft, a PUT edits the draft (refused
+// with 409 when it started from an older version), a DELETE moves the record to Trash.
+// Publishing and the rest are ./editorial.
 //
 // Who may call each route comes from schemas/permissions.ts (checked in autohooks.ts). A teacher
 // reaches only the courses they teach: every repository call carries the actor's scope
 // (lib/access.ts), so another teacher's course answers 404, and a course a teacher creates or
-// saves stays theirs. Every write names its actor, for the audit trail.
+// saves stays theirs. A teacher's save is a draft and nothing more: the schedule is a publish,
+// which is staff's, so a teacher's save takes no schedule and drops a pending publication (staff
+// look at the change before it goes live). Every write names its actor, for the audit trail.
 
 // What the visitor sent, which a contact's PUT may repeat but not change.
 const VISITOR_FIELDS = fieldNames("contacts").filter(
@@ -39,12 +48,14 @@ const VISITOR_FIELDS = fieldNames("contacts").filter(
 
 const admin: TypedPlugin = async (fastify) => {
   const repository = fastify.contentRepository
+  const editorial = fastify.editorialRepository
 
   for (const resource of resourceNames) {
     const Record = adminRecordSchema(resource)
     const missing = {
       message: `There is no record with this id in ${resource}`,
     }
+    const inWorkflow = isEditorial(resource)
     const roles = (action: Parameters<typeof rolesFor>[1]) => ({
       roles: rolesFor(resource, action),
     })
@@ -59,6 +70,11 @@ const admin: TypedPlugin = async (fastify) => {
         (resources[resource] as ResourceSpec).defaultFilter,
         (resources[resource] as ResourceSpec).defaultUnless
       )
+    // What a save may do: within the actor's scope, and a schedule only for those who publish.
+    const access = (request: FastifyRequest) => ({
+      scope: scopeOf(request.actor!, resource),
+      mayPublish: can(request.actor!.role, resource, "publish"),
+    })
 
     fastify.get(
       `/${resource}`,
@@ -122,7 +138,10 @@ const admin: TypedPlugin = async (fastify) => {
           request.params.id,
           scopeOf(request.actor!, resource)
         )
-        return record ?? reply.notFound(missing.message)
+        if (!record) return reply.notFound(missing.message)
+        // The version a save sends back as If-Match.
+        if (inWorkflow) reply.header("etag", `"${record.version}"`)
+        return record
       }
     )
 
@@ -130,13 +149,27 @@ const admin: TypedPlugin = async (fastify) => {
       `/${resource}/:id`,
       { config: roles("delete"), schema: one },
       async (request, reply) => {
-        const record = await repository.remove(resource, request.params.id, {
-          actor: request.actor!,
-          scope: scopeOf(request.actor!, resource),
-        })
-        // An approved teacher is on the Academy page, until the next build without them.
-        if (record && resource === "teachers") fastify.sitePublisher.changed()
-        return record ?? reply.notFound(missing.message)
+        if (!inWorkflow) {
+          const record = await repository.remove(resource, request.params.id, {
+            actor: request.actor!,
+            scope: scopeOf(request.actor!, resource),
+          })
+          // An approved teacher is on the Academy page, until the next build without them.
+          if (record && resource === "teachers")
+            await fastify.sitePublisher.changed(
+              request.actor!.email,
+              "delete_teacher"
+            )
+          return record ?? reply.notFound(missing.message)
+        }
+        const outcome = await editorial.remove(
+          resource,
+          request.params.id,
+          actorOf(request)
+        )
+        if (!outcome) return reply.notFound(missing.message)
+        if (outcome.changesSite) fastify.sitePublisher.requested()
+        return outcome.record
       }
     )
 
@@ -181,12 +214,16 @@ const admin: TypedPlugin = async (fastify) => {
           reply
         )
         if (!input) return reply
-        return reply.code(201).send(
-          await repository.create(resource, input, {
-            actor: request.actor!,
-            scope: scopeOf(request.actor!, resource),
-          })
-        )
+        return reply
+          .code(201)
+          .send(
+            await editorial.create(
+              resource,
+              input,
+              actorOf(request),
+              access(request)
+            )
+          )
       }
     )
 
@@ -199,25 +236,23 @@ const admin: TypedPlugin = async (fastify) => {
           body: updateSchema(resource),
           response: {
             200: Record,
-            ...errorResponses(400, 401, 403, 404, 413, 415),
+            ...errorResponses(400, 401, 403, 404, 409, 413, 415),
           },
         },
       },
       async (request, reply) => {
-        const input = await checkedInput(
-          resource,
-          request.body as RecordInput,
-          reply
-        )
+        const { version, ...body } = request.body as RecordInput & {
+          version?: number
+        }
+        const input = await checkedInput(resource, body, reply)
         if (!input) return reply
-        const record = await repository.update(
+        const record = await editorial.update(
           resource,
           request.params.id,
           input,
-          {
-            actor: request.actor!,
-            scope: scopeOf(request.actor!, resource),
-          }
+          actorOf(request),
+          ifMatch(request) ?? version,
+          access(request)
         )
         return record ?? reply.notFound(missing.message)
       }
@@ -288,3 +323,16 @@ const admin: TypedPlugin = async (fastify) => {
 }
 
 export default admin
+
+// If-Match: "3" (or W/"3", or 3): the version the save started from.
+function ifMatch(request: FastifyRequest): number | undefined {
+  const header = request.headers["if-match"]
+  if (header === undefined) return undefined
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(String(header))
+  if (!match)
+    throw new EditorialError(
+      400,
+      'If-Match must be the version the save started from, such as "3"'
+    )
+  return Number(match[1])
+}

@@ -114,7 +114,8 @@ const me: TypedPlugin = async (fastify) => {
           actor
         )
         // An approved teacher's profile is on the Academy page.
-        if (after?.status === "approved") fastify.sitePublisher.changed()
+        if (after?.status === "approved")
+          await fastify.sitePublisher.changed(actor.email, "teacher_profile")
       }
       return { ...(await describe(actor)), ...(token && { token }) }
     }

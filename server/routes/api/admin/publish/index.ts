@@ -1,11 +1,13 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
+import { actorOf } from "../../../../lib/editorial"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { recordAudit } from "../../../../lib/audit"
 
-// The site's publishing state, and 'Publish now' (docs/publishing.md). The token check is in the
-// admin autohooks; the work is plugins/app/site-publisher.ts's.
+// The site's publishing state, 'Publish now' (which resumes automatic publishing when it is
+// paused), and 'Resume' (docs/publishing.md, docs/editorial.md). The token check is in the admin
+// autohooks; the work is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
 
@@ -30,8 +32,20 @@ const publish: TypedPlugin = async (fastify) => {
         action: "publish",
         resource: "site",
       })
-      fastify.sitePublisher.publishNow()
+      await fastify.sitePublisher.publishNow(actorOf(request))
       return reply.code(202).send(await fastify.sitePublisher.status())
+    }
+  )
+
+  fastify.post(
+    "/resume",
+    {
+      config: { roles: rolesFor("site", "publish") },
+      schema: { response: { 200: PublishStatus, ...response } },
+    },
+    async (request) => {
+      await fastify.sitePublisher.resume(actorOf(request))
+      return fastify.sitePublisher.status()
     }
   )
 }

@@ -35,7 +35,10 @@ const teachers: TypedPlugin = async (fastify) => {
           return reply.notFound("There is no record with this id in teachers")
         if (result.outcome === "reviewed") {
           fastify.notifier.wake()
-          fastify.sitePublisher.changed()
+          await fastify.sitePublisher.changed(
+            request.actor!.email,
+            status === "approved" ? "approve_teacher" : "reject_teacher"
+          )
         }
         return (await fastify.contentRepository.get("teachers", id))!
       }

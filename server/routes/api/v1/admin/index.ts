@@ -6,7 +6,8 @@ import { recordSchema, type ResourceName } from "../../../../../schemas/content"
 
 // The public reads, under the names the site's first client called them (typos and all:
 // getAllBlog, getallCrouse), so that client keeps working. No token needed, and any
-// Authorization header is ignored.
+// Authorization header is ignored. They show
+// the published version of each record, as the site does: never a draft.
 
 const lists: Record<string, ResourceName> = {
   getallBanner: "banners",
@@ -26,14 +27,14 @@ const singles: Record<string, [ResourceName, string]> = {
 }
 
 const publicReads: TypedPlugin = async (fastify) => {
-  const repository = fastify.contentRepository
+  const repository = fastify.editorialRepository
 
   for (const [name, resource] of Object.entries(lists)) {
     const response = {
       200: Type.Object({ data: Type.Array(recordSchema(resource, true)) }),
     }
     fastify.get(`/${name}`, { schema: { response } }, async () => ({
-      data: (await repository.all(resource)).map(withLegacyId),
+      data: (await repository.published(resource)).map(withLegacyId),
     }))
   }
 
@@ -46,7 +47,10 @@ const publicReads: TypedPlugin = async (fastify) => {
       `/${name}/:id`,
       { schema: { params: IdParams, response } },
       async (request, reply) => {
-        const record = await repository.get(resource, request.params.id)
+        const record = await repository.publishedOne(
+          resource,
+          request.params.id
+        )
         return record ? { data: withLegacyId(record) } : reply.notFound(missing)
       }
     )

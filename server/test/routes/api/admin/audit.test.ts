@@ -149,8 +149,9 @@ describe("the audit trail", () => {
     expect(response.headers["content-type"]).toMatch(/^text\/csv/)
     expect(response.body.split("\r\n")).toEqual([
       "at,actor,ip,action,resource,recordId,changes",
+      // A blog's deletion moves it to Trash, which the entry says.
       expect.stringContaining(
-        `${boss.email},127.0.0.1,delete,blogs,${blogId},{}`
+        `${boss.email},127.0.0.1,delete,blogs,${blogId},"{""to"":""trash""}"`
       ),
     ])
     const exported = (await audit({ filter: { action: "export" } })).json()

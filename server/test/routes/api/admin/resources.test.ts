@@ -103,6 +103,13 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
         id: expect.any(String),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        // A new record is a draft, at its first version.
+        status: "draft",
+        state: "draft",
+        version: 1,
+        publishAt: null,
+        unpublishAt: null,
+        publishedAt: null,
       })
       expect(record.id).not.toBe("mine")
       expect(record.createdAt).not.toBe("1999")
@@ -123,6 +130,7 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
         id: record.id,
         [firstField]: "Changed",
         createdAt: record.createdAt,
+        version: 2,
       })
 
       const removed = await call("DELETE", `${resource}/${record.id}`)

@@ -43,6 +43,9 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [/^POST \/api\/v1\/coreval\/newsletter\/unsubscribe$/, PUBLIC],
   [/^POST \/api\/teacher\/auth\/register$/, PUBLIC],
   [/^(GET|HEAD) \/uploads\/:id$/, PUBLIC],
+  // A draft's preview, for whoever holds its link: the page's shell and the draft it shows.
+  [/^(GET|HEAD) \/preview\/:token$/, PUBLIC],
+  [/^(GET|HEAD) \/api\/preview\/:token$/, PUBLIC],
   // Signing in, and the steps an e-mailed link starts.
   [/^POST \/api\/admin\/auth\/(login|forgot|reset|accept)$/, PUBLIC],
   [/^(POST \/api\/admin\/auth\/logout|PUT \/api\/admin\/auth\/password)$/, ALL],
@@ -54,6 +57,31 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [new RegExp(`^DELETE ${A}/courses/:id$`), STAFF],
   [new RegExp(`^POST ${A}/uploads$`), ALL],
   [new RegExp(`^(GET|HEAD|POST) ${A}/publish$`), STAFF],
+  // The editorial workflow: staff publish (and schedule), read the history and restore from it,
+  // empty the Trash and make a release live again; a teacher previews their own course.
+  [
+    new RegExp(`^POST ${A}/(${CONTENT}|courses)/:id/(publish|unpublish)$`),
+    STAFF,
+  ],
+  [new RegExp(`^(GET|HEAD) ${A}/(${CONTENT}|courses)/:id/revisions$`), STAFF],
+  [
+    new RegExp(
+      `^POST ${A}/(${CONTENT}|courses)/:id/revisions/:revision/restore$`
+    ),
+    STAFF,
+  ],
+  [new RegExp(`^POST ${A}/(${CONTENT})(/:id)?/preview$`), STAFF],
+  [new RegExp(`^POST ${A}/courses(/:id)?/preview$`), ALL],
+  [new RegExp(`^POST ${A}/publish/resume$`), STAFF],
+  [new RegExp(`^(GET|HEAD|DELETE) ${A}/trash$`), STAFF],
+  [
+    new RegExp(
+      `^(POST ${A}/trash/:collection/:id/restore|DELETE ${A}/trash/:collection/:id)$`
+    ),
+    STAFF,
+  ],
+  [new RegExp(`^(GET|HEAD) ${A}/releases$`), STAFF],
+  [new RegExp(`^POST ${A}/releases/:id/restore$`), STAFF],
   // Enquiries and registrations: staff read and handle them; an administrator deletes them.
   [new RegExp(`^(GET|HEAD) ${A}/(contacts|teachers)(/:id|/export)?$`), STAFF],
   [new RegExp(`^PUT ${A}/contacts/:id$`), STAFF],
@@ -103,22 +131,23 @@ describe("every route, every role", () => {
     people.teacher = await teacher(app)
     const pending = await teacher(app, { approve: false })
     ids.teachers = pending.id
+    const actor = { id: null, email: "role-matrix", ip: "" }
     for (const resource of CONTENT.split("|")) {
-      const created = await app.contentRepository.create(
+      const created = await app.editorialRepository.create(
         resource as "banners",
         {
           [fieldNames(resource as "banners")[0]]: `A ${resource} record`,
-        }
+        },
+        actor
       )
       ids[resource] = created.id
     }
     ids.courses = (
-      await app.contentRepository.create(
+      await app.editorialRepository.create(
         "courses",
         { title: "Own course" },
-        {
-          scope: { teacherId: people.teacher.id },
-        }
+        actor,
+        { scope: { teacherId: people.teacher.id } }
       )
     ).id
     const contact = await app.contactsRepository.create({

@@ -217,6 +217,83 @@ describe("teachers", () => {
     ).toBe(200)
   })
 
+  it("makes a teacher's course save a draft staff publish: no schedule, no publish, the live version kept", async () => {
+    const mia = await teacher(app, { name: "Mia Laine" })
+    const later = new Date(Date.now() + 86_400_000).toISOString()
+    const created = await call(mia, "POST", "/api/admin/courses", {
+      title: "Tender evaluation",
+      description: "Two days on scoring bids.",
+      publishAt: later,
+    })
+    expect(created.statusCode).toBe(201)
+    // The schedule is a publish, which is staff's: it is not taken.
+    expect(created.json()).toMatchObject({ state: "draft", publishAt: null })
+    const id = created.json().id
+    const before = await snapshot(app)
+    for (const action of ["publish", "unpublish"])
+      expect(
+        (await call(mia, "POST", `/api/admin/courses/${id}/${action}`))
+          .statusCode
+      ).toBe(403)
+    expect(
+      (await call(mia, "GET", `/api/admin/courses/${id}/revisions`)).statusCode
+    ).toBe(403)
+    expect(
+      (
+        await call(
+          mia,
+          "POST",
+          `/api/admin/courses/${id}/revisions/1/restore`,
+          {}
+        )
+      ).statusCode
+    ).toBe(403)
+    expect(await snapshot(app)).toBe(before)
+
+    // Staff publish it and schedule the next change; the teacher's save after that is a draft
+    // again, the live version stays, and the pending schedule is dropped for staff to look.
+    expect(
+      (await call(editor, "POST", `/api/admin/courses/${id}/publish`))
+        .statusCode
+    ).toBe(200)
+    const live = () =>
+      app.editorialRepository.publishedOne("courses", id).then((c) => c?.title)
+    await call(editor, "PUT", `/api/admin/courses/${id}`, {
+      title: "Tender evaluation, scheduled",
+      publishAt: later,
+    })
+    const saved = await call(mia, "PUT", `/api/admin/courses/${id}`, {
+      title: "Tender evaluation, by Mia",
+      publishAt: later,
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({
+      title: "Tender evaluation, by Mia",
+      state: "changed",
+      publishAt: null,
+    })
+    expect(await live()).toBe("Tender evaluation")
+
+    // A preview of her own course, and of no one else's.
+    expect(
+      (await call(mia, "POST", `/api/admin/courses/${id}/preview`, {}))
+        .statusCode
+    ).toBe(201)
+    const other = (
+      await call(editor, "POST", "/api/admin/courses", { title: "Staff's own" })
+    ).json().id
+    expect(
+      (await call(mia, "POST", `/api/admin/courses/${other}/preview`, {}))
+        .statusCode
+    ).toBe(404)
+
+    expect(
+      (await call(editor, "POST", `/api/admin/courses/${id}/publish`))
+        .statusCode
+    ).toBe(200)
+    expect(await live()).toBe("Tender evaluation, by Mia")
+  })
+
   it("lets a teacher keep their own profile, and no one else's", async () => {
     const lena = await teacher(app, { name: "Lena Okafor" })
     const changed = await call(lena, "PUT", "/api/admin/me", {

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import {
+  adminToken,
+  bearer,
+  build,
+  createPublished,
+  publicShape,
+  type TestApp,
+} from "../../../helper"
 
 const lists: Record<string, string> = {
   getallBanner: "banners",
@@ -14,20 +21,25 @@ const lists: Record<string, string> = {
   getallCrouse: "courses",
 }
 
+// Each with what its page needs to be published.
 const samples: Record<string, Record<string, unknown>> = {
-  banners: { title: "Lower cost, better value", order: 1 },
-  stories: { title: "From rig site to boardroom" },
-  templates: { title: "Contract strategy canvas" },
+  banners: { title: "Lower cost, better value", order: 1, link: "/faq" },
+  stories: { title: "From rig site to boardroom", content: "Thirty years." },
+  templates: { title: "Contract strategy canvas", image: "/static/c.png" },
   programmes: {
     Name: "Contract management",
     Image: "/static/cm.png",
     description: "<p>CM+</p>",
   },
-  team: { name: "Pieter de Vries" },
+  team: { name: "Pieter de Vries", role: "Partner" },
   events: { title: "Supply chain round table", date: "2024-10-08" },
-  news: { title: "New office in Dubai", date: "2024-03-01" },
+  news: { title: "New office in Dubai", content: "Open.", date: "2024-03-01" },
   blogs: { title: "Why tenders drift", content: "<h2>Drift</h2>" },
-  courses: { title: "ISC training", durationDays: 5 },
+  courses: {
+    title: "ISC training",
+    description: "Ten modules",
+    durationDays: 5,
+  },
 }
 
 describe("GET /api/v1/admin/… (the public reads)", () => {
@@ -39,7 +51,9 @@ describe("GET /api/v1/admin/… (the public reads)", () => {
   })
   afterAll(() => app.close())
 
-  const create = async (resource: string, body: object) =>
+  const create = (resource: string, body: object) =>
+    createPublished(app, token, resource, body)
+  const draft = async (resource: string, body: object) =>
     (
       await app.inject({
         method: "POST",
@@ -73,12 +87,17 @@ describe("GET /api/v1/admin/… (the public reads)", () => {
   })
 
   it.each(Object.entries(lists))(
-    "%s shows what an administrator saved at once, with id and _id",
+    "%s shows what an administrator published at once, with id and _id, and never a draft",
     async (name, resource) => {
+      const unpublished = await draft(resource, samples[resource])
       const saved = await create(resource, samples[resource])
       const response = await app.inject(`/api/v1/admin/${name}`)
       expect(response.statusCode).toBe(200)
-      expect(response.json().data).toContainEqual({ ...saved, _id: saved.id })
+      const data = response.json().data
+      expect(data).toContainEqual({ ...publicShape(saved), _id: saved.id })
+      expect(data.map((record: { id: string }) => record.id)).not.toContain(
+        unpublished.id
+      )
     }
   )
 
@@ -99,8 +118,8 @@ describe("GET /api/v1/admin/… (the public reads)", () => {
   })
 
   it("orders banners by their order field", async () => {
-    await create("banners", { title: "Third", order: 3 })
-    await create("banners", { title: "Second", order: 2 })
+    await create("banners", { title: "Third", order: 3, link: "/" })
+    await create("banners", { title: "Second", order: 2, link: "/" })
     const titles = (await app.inject("/api/v1/admin/getallBanner"))
       .json()
       .data.map((banner: { order: number }) => banner.order)
@@ -111,6 +130,14 @@ describe("GET /api/v1/admin/… (the public reads)", () => {
     it("answers {data} for a blog, HTML exactly as stored", async () => {
       const html = '<p onclick="x()">Hi</p><script>alert(1)</script>'
       const blog = await create("blogs", { title: "Raw HTML", content: html })
+      const unpublished = await draft("blogs", {
+        title: "Draft",
+        content: html,
+      })
+      expect(
+        (await app.inject(`/api/v1/admin/getSingleblog/${unpublished.id}`))
+          .statusCode
+      ).toBe(404)
       const response = await app.inject(
         `/api/v1/admin/getSingleblog/${blog.id}`
       )

@@ -1,0 +1,52 @@
+import * as React from "react"
+import { useMediaQuery, type Theme } from "@mui/material"
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  type RaRecord,
+  type SortPayload,
+} from "react-admin"
+import ListActions from "../common/ListActions"
+import EditorialBulkActions from "./EditorialBulkActions"
+import StateField, { stateChoices } from "./StateField"
+
+// The list of one of the site's resources: searchable, filtered by workflow state, with the
+// state of each record, and Publish, Unpublish and Delete on the records ticked. On a phone, a
+// simple list of titles and states instead of the table. The export is the server's CSV, which
+// the audit trail records (ListActions).
+export default function ContentList({
+  sort,
+  title,
+  children,
+}: {
+  sort: SortPayload
+  // The field that names a record in the list.
+  title: string
+  children: React.ReactNode
+}) {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
+  return (
+    <List filters={filters} sort={sort} actions={<ListActions />}>
+      {small ? (
+        <SimpleList
+          primaryText={(record: RaRecord) => record[title]}
+          secondaryText={<StateField />}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={<EditorialBulkActions />}>
+          {children}
+          <DataTable.Col source="state" field={StateField} />
+        </DataTable>
+      )}
+    </List>
+  )
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />,
+]

@@ -1,0 +1,242 @@
+import * as React from "react"
+import RestoreIcon from "@mui/icons-material/Restore"
+import { Box, Card, CardContent, Stack, Typography } from "@mui/material"
+import { useMutation, useQuery } from "@tanstack/react-query"
+import {
+  Button,
+  Confirm,
+  Loading,
+  Title,
+  useCreatePath,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+} from "react-admin"
+import { useNavigate, useParams } from "react-router-dom"
+import type { PanelDataProvider, Revision } from "../dataProvider"
+import { fieldNames, type ResourceName } from "../fields"
+
+// A record's History: every save, newest first, who made it and when, and what it changed field
+// by field from the save before; any of them can become the working copy again, as a new draft
+// (the live version stays until that is published).
+export default function HistoryView() {
+  const { id = "" } = useParams()
+  const resource = useResourceContext() as ResourceName
+  const dataProvider = useDataProvider<PanelDataProvider>()
+  const translate = useTranslate()
+  const { data: record } = useGetOne(resource, { id })
+  const { data: revisions, error } = useQuery({
+    queryKey: [resource, "revisions", id],
+    queryFn: () => dataProvider.revisions(resource, id),
+  })
+  const name = record ? String(record[fieldNames(resource)[0]] ?? "") : ""
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title={translate("admin.history.title", { name })} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate("admin.history.title", { name })}
+      </Typography>
+      {error ? (
+        <Typography role="alert">{(error as Error).message}</Typography>
+      ) : !revisions ? (
+        <Loading />
+      ) : (
+        <Stack
+          component="ol"
+          spacing={2}
+          sx={{ p: 0, m: 0, listStyle: "none" }}
+        >
+          {revisions.map((revision, index) => (
+            <RevisionCard
+              key={revision.revision}
+              resource={resource}
+              id={id}
+              revision={revision}
+              before={revisions[index + 1] ?? null}
+              current={index === 0}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}
+
+function RevisionCard({
+  resource,
+  id,
+  revision,
+  before,
+  current,
+}: {
+  resource: ResourceName
+  id: string
+  revision: Revision
+  before: Revision | null
+  current: boolean
+}) {
+  const translate = useTranslate()
+  const changed = fieldNames(resource).filter(
+    (field) =>
+      (before?.data[field] ?? "") !== (revision.data[field] ?? "") || !before
+  )
+  const heading = translate("admin.history.revision", {
+    revision: revision.revision,
+    by: revision.savedBy,
+    time: new Date(revision.savedAt).toLocaleString(undefined, {
+      dateStyle: "medium",
+      timeStyle: "short",
+    }),
+  })
+  return (
+    <Card component="li" variant="outlined" aria-label={heading}>
+      <CardContent>
+        <Box
+          sx={{
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: 1,
+          }}
+        >
+          <Typography variant="subtitle1" component="h2">
+            {heading}
+            {current && ` · ${translate("admin.history.current")}`}
+          </Typography>
+          {!current && (
+            <RestoreButton resource={resource} id={id} revision={revision} />
+          )}
+        </Box>
+        {changed.length === 0 ? (
+          <Typography variant="body2">
+            {translate("admin.history.unchanged")}
+          </Typography>
+        ) : (
+          <Box component="dl" sx={{ m: 0, mt: 1 }}>
+            {changed.map((field) => (
+              <FieldChange
+                key={field}
+                label={translate(`resources.${resource}.fields.${field}`)}
+                before={before ? before.data[field] : undefined}
+                after={revision.data[field]}
+              />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+// One field's difference: what it was (struck out) and what it became, each named for a screen
+// reader too.
+function FieldChange({
+  label,
+  before,
+  after,
+}: {
+  label: string
+  before: string | number | null | undefined
+  after: string | number | null
+}) {
+  const translate = useTranslate()
+  const shown = (value: string | number | null | undefined) =>
+    value === null || value === undefined || value === ""
+      ? translate("admin.history.empty")
+      : String(value)
+  const value = {
+    display: "block",
+    whiteSpace: "pre-wrap",
+    wordBreak: "break-word",
+  } as const
+  return (
+    <Box sx={{ py: 0.5 }}>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {before !== undefined && (
+          <Box component="del" sx={{ ...value, color: "#a61b1b" }}>
+            <Box component="span" sx={hidden}>
+              {translate("admin.history.before")}:{" "}
+            </Box>
+            {shown(before)}
+          </Box>
+        )}
+        <Box
+          component="ins"
+          sx={{ ...value, color: "#17612c", textDecoration: "none" }}
+        >
+          <Box component="span" sx={hidden}>
+            {translate("admin.history.after")}:{" "}
+          </Box>
+          {shown(after)}
+        </Box>
+      </Typography>
+    </Box>
+  )
+}
+
+// Read by screen readers, not shown.
+const hidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const
+
+function RestoreButton({
+  resource,
+  id,
+  revision,
+}: {
+  resource: ResourceName
+  id: string
+  revision: Revision
+}) {
+  const dataProvider = useDataProvider<PanelDataProvider>()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const createPath = useCreatePath()
+  const [asking, setAsking] = React.useState(false)
+  const { mutate, isPending } = useMutation({
+    mutationFn: () =>
+      dataProvider.restoreRevision(resource, id, revision.revision),
+    onSuccess: () => {
+      notify("admin.history.restored", {
+        type: "info",
+        messageArgs: { revision: revision.revision },
+      })
+      navigate(createPath({ resource, id, type: "show" }))
+    },
+    onError: (error: Error) =>
+      notify(error.message, { type: "error", autoHideDuration: null }),
+  })
+  return (
+    <>
+      <Button
+        label="admin.history.restore"
+        onClick={() => setAsking(true)}
+        disabled={isPending}
+      >
+        <RestoreIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title="admin.history.restore_title"
+        content="admin.history.restore_help"
+        translateOptions={{ revision: revision.revision }}
+        onConfirm={() => {
+          setAsking(false)
+          mutate()
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  )
+}

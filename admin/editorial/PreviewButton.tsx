@@ -1,0 +1,57 @@
+import * as React from "react"
+import VisibilityIcon from "@mui/icons-material/Visibility"
+import { useMutation } from "@tanstack/react-query"
+import {
+  Button,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+} from "react-admin"
+import { useFormContext } from "react-hook-form"
+import { toPayload } from "../common/payload"
+import type { PanelDataProvider } from "../dataProvider"
+import type { ResourceName } from "../fields"
+import PreviewDialog from "./PreviewDialog"
+
+// 'Preview': a link that shows the record in the site's own templates, within seconds and without
+// a build. On a record's page it shows the saved draft; in its form (`fromForm`), what is typed,
+// saved or not, a record not created yet included.
+export default function PreviewButton({
+  fromForm = false,
+}: {
+  fromForm?: boolean
+}) {
+  const record = useRecordContext()
+  const resource = useResourceContext() as ResourceName
+  const form = useFormContext()
+  const dataProvider = useDataProvider<PanelDataProvider>()
+  const notify = useNotify()
+  const [link, setLink] = React.useState<{
+    url: string
+    expiresAt: string
+  } | null>(null)
+  const { mutate, isPending } = useMutation({
+    mutationFn: () =>
+      dataProvider.preview(
+        resource,
+        record?.id ?? null,
+        fromForm ? toPayload(resource)(form.getValues()) : undefined
+      ),
+    onSuccess: setLink,
+    onError: (error: Error) =>
+      notify(error.message, { type: "error", autoHideDuration: null }),
+  })
+  return (
+    <>
+      <Button
+        label="admin.workflow.preview"
+        onClick={() => mutate()}
+        disabled={isPending}
+      >
+        <VisibilityIcon />
+      </Button>
+      <PreviewDialog link={link} onClose={() => setLink(null)} />
+    </>
+  )
+}

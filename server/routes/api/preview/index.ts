@@ -1,0 +1,83 @@
+import { Type } from "@sinclair/typebox"
+import type { TypedPlugin } from "../../../lib/type-provider"
+import {
+  htmlCleaner,
+  nodeFields,
+  type HtmlCleaner,
+} from "../../../../common/panel-nodes"
+import type { PanelResource } from "../../../../common/panel-content"
+import { previewPath } from "../../../../common/preview-pages"
+import { errorResponses } from "../../../../schemas/common"
+import { blankRecord } from "../../../plugins/app/content-repository"
+import { contentOf } from "../../../lib/editorial"
+
+// What a preview link shows (/preview/{token}, src/pages/preview/[token].tsx): the draft, or the
+// unsaved form values it was made with, shaped as the build shapes a record for the site's
+// templates (common/panel-nodes.ts: the same cleaning of HTML), with the page it appears on. The
+// token is the only key: forged, expired, or for a record deleted since, it answers 404.
+
+const PreviewAnswer = Type.Object({
+  resource: Type.String(),
+  // The page the record appears on, whose template shows it.
+  path: Type.String(),
+  expiresAt: Type.String(),
+  // The record as the template's GraphQL node would hold it, image unprocessed.
+  node: Type.Object({}, { additionalProperties: true }),
+})
+
+const preview: TypedPlugin = async (fastify) => {
+  // jsdom takes a moment to start: once, on the first preview.
+  let cleaner: HtmlCleaner | null = null
+
+  fastify.get(
+    "/:token",
+    {
+      schema: {
+        params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
+        response: { 200: PreviewAnswer, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("x-robots-tag", "noindex, nofollow")
+      const found = await fastify.previewRepository.find(request.params.token)
+      const saved =
+        found?.recordId &&
+        (await fastify.contentRepository.get(found.resource, found.recordId))
+      if (!found || (found.recordId && !saved))
+        return reply.notFound("This preview link is not valid, or has expired")
+      const { resource } = found
+      const record = {
+        ...blankRecord(resource),
+        ...(saved || {}),
+        ...contentOf(resource, found.data ?? {}),
+      }
+      cleaner ??= htmlCleaner()
+      const now = new Date().toISOString()
+      return {
+        resource,
+        path: previewPath(
+          resource as PanelResource,
+          found.recordId,
+          fastify.siteConfig.brand
+        ),
+        expiresAt: found.expiresAt,
+        node: {
+          ...nodeFields(
+            resource as PanelResource,
+            contentOf(resource, record) as Record<
+              string,
+              string | number | null
+            >,
+            cleaner
+          ),
+          recordId: found.recordId ?? "draft",
+          createdAt: saved ? saved.createdAt : now,
+          updatedAt: saved ? saved.updatedAt : now,
+          imageFile: null,
+        },
+      }
+    }
+  )
+}
+
+export default preview
