@@ -7,13 +7,13 @@ import { EditorialError, SCHEDULER } from "../../lib/editorial"
 //   for a build when a new day (in Europe/Amsterdam) moves an event between upcoming and past;
 //   what falls due together makes one build, started at once. Requests a stopped instance left
 //   unbuilt are picked up here too.
-// - daily: empty what has been in Trash for 30 days, and forget expired preview links.
+// - daily: empty what has been in Trash for RETENTION_TRASH_DAYS (30 unless set; 0 keeps it for
+//   good), and forget expired preview links.
 //
 // Each action is the scheduler's in the audit trail.
 
 const SCHEDULE_EVERY_MS = 15_000
 const SWEEP_EVERY_MS = 24 * 60 * 60_000
-export const TRASH_DAYS = 30
 
 export default fp(
   async (fastify) => {
@@ -54,10 +54,12 @@ export default fp(
       name: "editorial-sweep",
       everyMs: SWEEP_EVERY_MS,
       async run(now) {
-        const before = new Date(
-          now.getTime() - TRASH_DAYS * 24 * 60 * 60_000
-        ).toISOString()
-        const purged = await repository.purgeTrash(before)
+        const days = fastify.config.RETENTION_TRASH_DAYS
+        const purged = days
+          ? await repository.purgeTrash(
+              new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString()
+            )
+          : 0
         const expired = await fastify.previewRepository.purge()
         if (purged || expired)
           fastify.log.info({ purged, expired }, "Trash and previews swept")

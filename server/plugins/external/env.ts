@@ -67,6 +67,11 @@ const EnvSchema = Type.Object({
     maximum: 36500,
     default: 90,
   }),
+  RETENTION_TRASH_DAYS: Type.Integer({
+    minimum: 0,
+    maximum: 36500,
+    default: 30,
+  }),
   // Publishing (docs/publishing.md): local, off or a build hook's URL, read by siteBuild below.
   SITE_BUILD: Type.String({ default: "local" }),
   PUBLISH_DELAY_MS: Type.Integer({

@@ -43,10 +43,11 @@ describe("the publishing schedule", () => {
   })
 
   // A server on the shared database and site folder; the previous one stops first (a restart).
-  async function start() {
+  async function start(env: { RETENTION_TRASH_DAYS?: number } = {}) {
     for (const app of apps.splice(0)) await app.close()
     const app = await build(
       {
+        ...env,
         DATABASE_URL: database.url,
         SITE_BUILD: { kind: "local" },
         PUBLISH_DELAY_MS: 50,
@@ -195,6 +196,34 @@ describe("the publishing schedule", () => {
     await app.jobs.runDue()
     await app.sitePublisher.settled()
     expect(runs()).toBe(before + 2)
+  })
+
+  it("keeps Trash for RETENTION_TRASH_DAYS instead, and for good with 0", async () => {
+    const { app, headers } = await start({ RETENTION_TRASH_DAYS: 0 })
+    const record = (
+      await app.inject({
+        method: "POST",
+        url: "/api/admin/stories",
+        headers,
+        payload: { title: "Kept in Trash" },
+      })
+    ).json()
+    await app.inject({
+      method: "DELETE",
+      url: `/api/admin/stories/${record.id}`,
+      headers,
+    })
+    now += minutes(60 * 24 * 400)
+    expect(await app.jobs.runDue()).toContain("editorial-sweep")
+    const trash = async (server: typeof app) =>
+      (await server.inject({ url: "/api/admin/trash", headers }))
+        .json()
+        .map((entry: { id: string }) => entry.id)
+    expect(await trash(app)).toContain(record.id)
+    const shorter = await start({ RETENTION_TRASH_DAYS: 7 })
+    now += minutes(60 * 24 * 2)
+    expect(await shorter.app.jobs.runDue()).toContain("editorial-sweep")
+    expect(await trash(shorter.app)).not.toContain(record.id)
   })
 
   it("empties what has been in Trash for 30 days, by the scheduler", async () => {
