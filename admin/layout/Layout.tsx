@@ -1,17 +1,21 @@
 import * as React from "react"
 import KeyIcon from "@mui/icons-material/Key"
 import PersonIcon from "@mui/icons-material/Person"
+import { useMediaQuery, type Theme } from "@mui/material"
 import {
   AppBar,
   CanAccess,
   Layout as RaLayout,
   Logout,
   MenuItemLink,
+  Sidebar,
   TitlePortal,
   UserMenu,
   useBasename,
+  useTranslate,
   useUserMenu,
   type LayoutProps,
+  type SidebarProps,
 } from "react-admin"
 import Menu from "./Menu"
 import PublishStatus from "./PublishStatus"
@@ -20,7 +24,32 @@ import PublishStatus from "./PublishStatus"
 // roles that publish), and in the user menu a teacher's profile and the password change beside the
 // logout (react-admin docs, useUserMenu). The page's title is its one h1.
 export default function Layout(props: LayoutProps) {
-  return <RaLayout {...props} appBar={PanelAppBar} menu={Menu} />
+  return (
+    <RaLayout
+      {...props}
+      appBar={PanelAppBar}
+      menu={Menu}
+      sidebar={NamedSidebar}
+    />
+  )
+}
+
+// On a phone the menu opens as a modal drawer, a dialog (MUI puts role="dialog" on its paper),
+// which needs a name for a screen reader to announce it. Beside the page it is a plain box, where
+// a name is not allowed.
+function NamedSidebar(props: SidebarProps) {
+  const translate = useTranslate()
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"))
+  return (
+    <Sidebar
+      {...props}
+      {...(small && {
+        slotProps: {
+          paper: { "aria-label": translate("admin.menu.label") },
+        },
+      })}
+    />
+  )
 }
 
 function PanelAppBar() {
