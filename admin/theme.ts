@@ -5,9 +5,9 @@ import { defaultTheme, type RaThemeOptions } from "react-admin"
 //
 // Accessibility (every screen passes axe): the status colours are darkened to reach 4.5:1 on
 // white as text (MUI's warning and info do not); an empty list's message is secondary text, not
-// the disabled grey; and a checkbox's label goes to its input, not to the span around it, which
-// may not carry one (react-admin's row checkboxes pass `aria-label` to MUI's Checkbox, whose root
-// takes every prop it does not know).
+// the disabled grey; a list's cells break long words rather than overflow; and a checkbox's label
+// goes to its input, not to the span around it, which may not carry one (react-admin's row
+// checkboxes pass `aria-label` to MUI's Checkbox, whose root takes every prop it does not know).
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -30,6 +30,11 @@ export const theme: RaThemeOptions = {
           })) as never,
         },
       },
+    },
+    // A list's cells may break a long word (an e-mail address, a name without spaces) where it
+    // must, so the table narrows to the screen beside the menu rather than running off its side.
+    RaDataTableCell: {
+      styleOverrides: { root: { overflowWrap: "anywhere" } },
     },
     RaEmpty: {
       styleOverrides: {

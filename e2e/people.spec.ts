@@ -168,7 +168,8 @@ test("a contact request goes from new to answered, and the audit trail says who 
 
   await test.step("the administrator takes it on, notes the call, and marks it answered", async () => {
     await page.getByRole("link", { name: "Status and notes" }).click()
-    await page.getByLabel("Status").click()
+    // The form's picker, not the record page's Status label, which stays a moment after the click.
+    await page.getByRole("combobox", { name: "Status" }).click()
     await page.getByRole("option", { name: "In progress" }).click()
     await page.getByLabel("Assignee").fill(admin.email.slice(0, 6))
     await page.getByRole("option", { name: admin.email }).click()
@@ -246,10 +247,18 @@ async function setRole(
     .filter({ hasText: email })
     .getByText(email)
     .click()
+  // A row opens its record once react-admin has asked the auth provider whether the role may edit
+  // it; until then the list, whose filter and column are labelled Role too, is still the page.
+  await expect(page).toHaveURL(/\/admin\/users\/[^/]+$/)
   await page.getByLabel("Role").click()
   await page.getByRole("option", { name: role }).click()
   await page.getByRole("button", { name: "Save" }).click()
   await expect(page).toHaveURL(/\/admin\/users$/)
+  // The address changes as the list starts to render; until it has, the account's page and its
+  // history, whose rows name the account too, are still the page.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Accounts" })
+  ).toBeVisible()
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText(
     role
   )

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useQueryClient } from "@tanstack/react-query"
 import { useAuthProvider, useBasename, useNavigate } from "react-admin"
 import { request } from "../../api-client"
 import {
@@ -16,6 +17,7 @@ export default function AcceptInvitation() {
   const authProvider = useAuthProvider<PanelAuthProvider>()
   const navigate = useNavigate()
   const basename = useBasename()
+  const queryClient = useQueryClient()
   return (
     <PublicStep
       title="admin.accept.title"
@@ -28,6 +30,10 @@ export default function AcceptInvitation() {
           fallback: errorKey,
         })
         authProvider?.keepSession(answer)
+        // react-admin asked whether anyone was signed in when this page opened, and keeps the
+        // answer (no one): asked again now, it lets the new colleague in rather than logging them
+        // out on the way to the dashboard.
+        await queryClient.invalidateQueries({ queryKey: ["auth"] })
         navigate(`${basename}/`)
       }}
     >

@@ -34,14 +34,22 @@ function History({ resource: given }: { resource?: string }) {
   const translate = useTranslate()
   const createPath = useCreatePath()
   const filter = { resource, recordId: record?.id }
+  // Each change of the record (a save, a one-click action) adds an entry: the record as the server
+  // last gave it is part of the query's key, so the history is read again whenever it changes,
+  // showing the entries it had meanwhile. The data provider sends no `meta` but `embed`.
+  const version = JSON.stringify(record ?? null)
   const { data = [], isPending } = useGetList(
     "audit",
     {
       filter,
       sort: { field: "at", order: "DESC" },
       pagination: { page: 1, perPage: 10 },
+      meta: { version },
     },
-    { enabled: Boolean(record?.id) }
+    {
+      enabled: Boolean(record?.id),
+      placeholderData: (previous) => previous,
+    }
   )
   const list = useList({ data, isPending, resource: "audit" })
   if (!record) return null

@@ -26,6 +26,7 @@ const en: TranslationMessages = {
   admin: {
     title: "Site administration",
     loading: "Loading the admin panel…",
+    menu: { label: "Menu" },
     auth: {
       title: "Sign in",
       email: "E-mail",

@@ -1,17 +1,21 @@
 import * as React from "react"
 import KeyIcon from "@mui/icons-material/Key"
 import PersonIcon from "@mui/icons-material/Person"
+import { useMediaQuery, type Theme } from "@mui/material"
 import {
   AppBar,
   CanAccess,
   Layout as RaLayout,
   Logout,
   MenuItemLink,
+  Sidebar,
   TitlePortal,
   UserMenu,
   useBasename,
+  useTranslate,
   useUserMenu,
   type LayoutProps,
+  type SidebarProps,
 } from "react-admin"
 import PausedBanner from "../editorial/PausedBanner"
 import Menu from "./Menu"
@@ -23,12 +27,35 @@ import PublishStatus from "./PublishStatus"
 // The page's title is its one h1.
 export default function Layout({ children, ...props }: LayoutProps) {
   return (
-    <RaLayout {...props} appBar={PanelAppBar} menu={Menu}>
+    <RaLayout
+      {...props}
+      appBar={PanelAppBar}
+      menu={Menu}
+      sidebar={NamedSidebar}
+    >
       <CanAccess resource="site" action="show">
         <PausedBanner />
       </CanAccess>
       {children}
     </RaLayout>
+  )
+}
+
+// On a phone the menu opens as a modal drawer, a dialog (MUI puts role="dialog" on its paper),
+// which needs a name for a screen reader to announce it. Beside the page it is a plain box, where
+// a name is not allowed.
+function NamedSidebar(props: SidebarProps) {
+  const translate = useTranslate()
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"))
+  return (
+    <Sidebar
+      {...props}
+      {...(small && {
+        slotProps: {
+          paper: { "aria-label": translate("admin.menu.label") },
+        },
+      })}
+    />
   )
 }
 

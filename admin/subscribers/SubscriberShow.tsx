@@ -38,12 +38,14 @@ export default function SubscriberShow() {
               {translate("admin.subscribers.ledger_help")}
             </Typography>
             {/* Six columns do not fit a phone: the table scrolls sideways inside the page,
-                by keyboard too, and the page itself stays as wide as the screen. */}
+                by keyboard too, and the page itself stays as wide as the screen. The box takes
+                its width from the page around it (width 0, at least all of it), never from the
+                table, whatever the menu, the margins or a scrollbar leave of the screen. */}
             <Box
               role="region"
               aria-label={translate("admin.subscribers.ledger")}
               tabIndex={0}
-              sx={{ maxWidth: "calc(100vw - 32px)", overflowX: "auto" }}
+              sx={{ width: 0, minWidth: "100%", overflowX: "auto" }}
             >
               <ArrayField source="consents">
                 <DataTable bulkActionButtons={false} rowClick={false}>
