@@ -197,6 +197,9 @@ describe("every route, every role", () => {
           wrong.push(`${key}: refused, but the database changed`)
       }
       expect(wrong).toEqual([])
-    }
+    },
+    // Some 150 routes, each with a sign-in and two reads of the whole database: on PostgreSQL on
+    // a busy 2-core machine, more than Jest's 30 s.
+    180_000
   )
 })
