@@ -31,6 +31,11 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A spinner is a progressbar, which needs a name: react-admin's loading indicator in the app
+    // bar has none of its own. (Spinners inside a labelled button stay aria-hidden where used.)
+    MuiCircularProgress: {
+      defaultProps: { "aria-label": "Loading" },
+    },
     // A list's cells may break a long word (an e-mail address, a name without spaces) where it
     // must, so the table narrows to the screen beside the menu rather than running off its side.
     RaDataTableCell: {
