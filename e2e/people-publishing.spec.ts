@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { AdminLoginPage, unique } from "./pages/admin-list-page"
 import { mailTo } from "./pages/mailbox"
 import { administrator, invitedStaff, storageStateOf } from "./pages/people"
-import { PublishBar } from "./pages/publishing"
+import { expectLiveSiteBuiltFor, PublishBar } from "./pages/publishing"
 
 // A teacher's way onto the Academy page, against the real server and one real `gatsby build`:
 // they register on the public form, cannot sign in while pending, are approved by an editor
@@ -14,18 +12,7 @@ import { PublishBar } from "./pages/publishing"
 // journeys; its records are removed at the end, and the publishing journey's builds that follow
 // leave the site as the run began.
 
-test.beforeAll(({ baseURL }) => {
-  const marker = JSON.parse(
-    readFileSync(
-      path.join(__dirname, "..", ".site", "live", ".panel-build.json"),
-      "utf8"
-    )
-  ) as { apiUrl: string }
-  expect(
-    ["", baseURL],
-    `the live site was built for the API at ${marker.apiUrl}: run npm test, or set E2E_PORT to its port`
-  ).toContain(marker.apiUrl)
-})
+test.beforeAll(({ baseURL }) => expectLiveSiteBuiltFor(baseURL))
 
 test("a teacher registers, is approved, drafts a course, an editor publishes it, and the teacher is on the Academy page", async ({
   browser,

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { E2E_ADMIN, signInWithToken, unique } from "./pages/admin-list-page"
 import {
   AdminFormPage,
+  expectLiveSiteBuiltFor,
   HistoryPage,
   PanelListPage,
   panelViolations,
@@ -54,18 +54,7 @@ const SEEDED = /^018cc251f400/
 // port (a run with another E2E_PORT) has a panel that cannot reach this server, whose saves would
 // then fail without a word. npm test builds it with no address (the panel calls its own origin),
 // and a publish here builds it with this server's.
-test.beforeAll(({ baseURL }) => {
-  const marker = JSON.parse(
-    readFileSync(
-      path.join(__dirname, "..", ".site", "live", ".panel-build.json"),
-      "utf8"
-    )
-  ) as { apiUrl: string }
-  expect(
-    ["", baseURL],
-    `the live site was built for the API at ${marker.apiUrl}: run npm test, or set E2E_PORT to its port`
-  ).toContain(marker.apiUrl)
-})
+test.beforeAll(({ baseURL }) => expectLiveSiteBuiltFor(baseURL))
 
 test("an editor drafts, previews, publishes, schedules and undoes; visitors see only what is published", async ({
   page,

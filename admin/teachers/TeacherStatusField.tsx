@@ -1,33 +1,10 @@
-import * as React from "react"
-import { Chip } from "@mui/material"
-import { useRecordContext, useTranslate } from "react-admin"
+import { statusField } from "../common/statusField"
 
-const colors = {
-  pending: "warning",
-  approved: "success",
-  rejected: "error",
-} as const
+// Pending until staff approve or reject the registration.
+const status = statusField(
+  { pending: "warning", approved: "success", rejected: "error" },
+  (id) => `resources.teachers.statuses.${id}`
+)
 
-export const teacherStatusChoices = Object.keys(colors).map((id) => ({
-  id,
-  name: `resources.teachers.statuses.${id}`,
-}))
-
-/** Pending until staff approve or reject the registration. */
-export default function TeacherStatusField(_props: {
-  source?: string
-  label?: React.ReactNode
-}) {
-  const record = useRecordContext()
-  const translate = useTranslate()
-  const status = record?.status as keyof typeof colors | undefined
-  if (!status) return null
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={colors[status]}
-      label={translate(`resources.teachers.statuses.${status}`)}
-    />
-  )
-}
+export const teacherStatusChoices = status.choices
+export default status.StatusField

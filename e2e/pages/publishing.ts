@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
 
 type Headers = { authorization: string }
 
@@ -248,4 +251,22 @@ export class PublishBar {
       )
       .toBe(true)
   }
+}
+
+/**
+ * The publishing journeys publish through the server under test, whose builds keep the API
+ * address the live site was built with: a site built for another address would call the wrong
+ * server, so they stop at once and say how to fix it.
+ */
+export function expectLiveSiteBuiltFor(baseURL: string | undefined) {
+  const marker = JSON.parse(
+    readFileSync(
+      path.join(__dirname, "..", "..", ".site", "live", BUILD_MARKER),
+      "utf8"
+    )
+  ) as BuildMarker
+  expect(
+    ["", baseURL],
+    `the live site was built for the API at ${marker.apiUrl}: run npm test, or set E2E_PORT to its port`
+  ).toContain(marker.apiUrl)
 }

@@ -129,6 +129,11 @@ export async function snapshot(app: TestApp): Promise<string> {
           .execute()
       )
   }
+  // The outbox's rows as ids only: a refused call must queue no e-mail, but the notifier sending
+  // one queued before (its state, and the link it scrubs from the text once sent) is not the call's.
+  for (const table of ["notifications", "mails"])
+    if (dump[table])
+      dump[table] = dump[table].map((row) => (row as { id: string }).id)
   return JSON.stringify(dump, (_key, value) =>
     Buffer.isBuffer(value) ? value.toString("base64") : value
   )
