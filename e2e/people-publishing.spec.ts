@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test"
 import { AdminLoginPage, unique } from "./pages/admin-list-page"
 import { mailTo } from "./pages/mailbox"
 import { administrator, invitedStaff, storageStateOf } from "./pages/people"
-import { expectLiveSiteBuiltFor, PublishBar } from "./pages/publishing"
+import {
+  expectLiveSiteBuiltFor,
+  PublishBar,
+  RecordPage,
+} from "./pages/publishing"
 
 // A teacher's way onto the Academy page, against the real server and one real `gatsby build`:
 // they register on the public form, cannot sign in while pending, are approved by an editor
@@ -30,6 +34,7 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
   const bio =
     "Twenty years of drilling contracts, from both sides of the table."
 
+  let courseId = ""
   const teacher = await browser.newPage()
   const login = new AdminLoginPage(teacher)
   await test.step("the teacher registers, and cannot sign in while pending", async () => {
@@ -85,6 +90,14 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
       .fill("Reading a drilling contract the way a court would.")
     await teacher.getByRole("button", { name: "Save" }).click()
     await expect(teacher).toHaveURL(/\/admin\/courses\/[^/]+\/show$/)
+    courseId = teacher.url().split("/").at(-2)!
+    // What a teacher saves is a draft: the site shows it once an editor publishes it.
+    await expect(
+      new RecordPage(teacher, "courses", courseId).elements.state()
+    ).toHaveText("Draft")
+    await expect(
+      teacher.getByRole("button", { name: "Publish", exact: true })
+    ).toHaveCount(0)
     // A teacher drafts and saves; deleting (and publishing) are the editors'.
     await teacher.getByRole("link", { name: "Edit" }).click()
     await expect(teacher.getByLabel(/^Title/)).toHaveValue(courseTitle)
@@ -92,11 +105,12 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
     await expect(teacher.getByRole("button", { name: "Delete" })).toHaveCount(0)
   })
 
-  await test.step("the editor publishes, and the Academy page shows the teacher with the course", async () => {
+  await test.step("the editor publishes the course, and the Academy page shows the teacher with it", async () => {
     const bar = new PublishBar(staff, request, editor.headers)
-    await staff.goto("/admin")
+    const course = new RecordPage(staff, "courses", courseId)
+    await course.goto()
     const asked = Date.now()
-    await bar.elements.publishNow().click()
+    await course.publish()
     await bar.published(asked)
     await teacher.goto("/skillset-development")
     const card = teacher
@@ -130,7 +144,7 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
       "teacher login auth",
       "teacher update teachers",
       "teacher create courses",
-      "editor publish site",
+      "editor publish courses",
     ])
   })
 
