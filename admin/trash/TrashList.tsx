@@ -137,10 +137,14 @@ function EmptyTrashButton() {
     },
     onError: (error: Error) => notify(error.message, { type: "error" }),
   })
+  const translate = useTranslate()
   return (
     <>
+      {/* Named here too: on a phone react-admin draws a disabled button as an icon without its
+          label, and an empty Trash disables this one. */}
       <Button
         label="admin.trash.empty"
+        aria-label={translate("admin.trash.empty")}
         onClick={() => setAsking(true)}
         disabled={isPending || !total}
       >
