@@ -95,11 +95,13 @@ function useRestore() {
 
 function RestoreButton() {
   const record = useRecordContext()
+  const translate = useTranslate()
   const { mutate, isPending } = useRestore()
   if (!record) return null
   return (
     <Button
       label="admin.trash.restore"
+      aria-label={translate("admin.trash.restore")}
       onClick={() => mutate([record.id])}
       disabled={isPending}
     >
