@@ -1,6 +1,9 @@
 import type { Static } from "@sinclair/typebox"
 import type { AuthProvider } from "react-admin"
-import type { LoginResponse as LoginResponseSchema } from "../schemas/auth"
+import type {
+  LoginResponse as LoginResponseSchema,
+  Me as MeSchema,
+} from "../schemas/auth"
 import { apiUrl, ID_KEY, request, TOKEN_KEY } from "../api-client"
 import { can, ownerField } from "../schemas/permissions"
 import type { Role } from "../schemas/roles"
@@ -16,16 +19,7 @@ export const errorKey = (status: number) =>
 export type LoginResponse = Static<typeof LoginResponseSchema>
 
 // GET /api/admin/me: who is signed in, and a teacher's profile.
-export interface Me {
-  id: string
-  email: string
-  role: Role
-  name: string | null
-  photo: string | null
-  subject: string | null
-  bio: string | null
-  status: string | null
-}
+export type Me = Static<typeof MeSchema>
 
 export interface PanelAuthProvider extends AuthProvider {
   // Why the administrator landed on the login screen (an expired or rejected token), shown there

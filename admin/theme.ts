@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from "react-admin"
+import { i18nProvider } from "./i18n"
 
 // The site's navy (src/styles/global.css --color-brand) on the app bar and the lighter navy on
 // buttons, so the panel reads as part of the same product.
@@ -34,7 +35,7 @@ export const theme: RaThemeOptions = {
     // A spinner is a progressbar, which needs a name: react-admin's loading indicator in the app
     // bar has none of its own. (Spinners inside a labelled button stay aria-hidden where used.)
     MuiCircularProgress: {
-      defaultProps: { "aria-label": "Loading" },
+      defaultProps: { "aria-label": i18nProvider.translate("ra.page.loading") },
     },
     // A list's cells may break a long word (an e-mail address, a name without spaces) where it
     // must, so the table narrows to the screen beside the menu rather than running off its side.

@@ -23,6 +23,24 @@ export const LoginResponse = Type.Object({
   message: Type.String(),
 })
 
+const NullableText = Type.Unsafe<string | null>({ type: ["string", "null"] })
+
+// GET /api/admin/me: who is signed in, with their role (the panel shows what it may do) and a
+// teacher's public profile.
+export const Me = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  role: Role,
+  // A teacher's profile; null for staff, who have none.
+  name: NullableText,
+  photo: NullableText,
+  subject: NullableText,
+  bio: NullableText,
+  status: NullableText,
+  // A new token, when the password changed.
+  token: Type.Optional(Type.String()),
+})
+
 // A new password, an administrator's or a teacher's: 12 to 200 characters, long enough to resist
 // guessing and short enough that hashing it costs a bounded time.
 export const NewPassword = Type.String({ minLength: 12, maxLength: 200 })

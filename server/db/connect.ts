@@ -171,3 +171,31 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   )
 }
+
+// The database is there but cannot answer in time: SQLite's file stayed locked past busy_timeout,
+// PostgreSQL cancelled a statement past its limit, ended the session while shutting down or
+// refused a connection, or the pool had none free in time. Such a request may well succeed a
+// moment later, so it answers 503 with Retry-After rather than 500 (server/lib/errors.ts).
+const UNAVAILABLE_CODES = new Set([
+  "SQLITE_BUSY",
+  "SQLITE_BUSY_SNAPSHOT",
+  "SQLITE_BUSY_TIMEOUT",
+  "SQLITE_LOCKED",
+  "57014", // query_canceled: statement_timeout
+  "57P01", // admin_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+  "ECONNREFUSED",
+])
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as {
+    code?: unknown
+    message?: unknown
+  }
+  return (
+    UNAVAILABLE_CODES.has(String(code)) ||
+    // pg-pool's own error, which has no code.
+    /timeout exceeded when trying to connect/.test(String(message))
+  )
+}

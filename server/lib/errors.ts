@@ -5,6 +5,7 @@ import type {
   FastifySchemaValidationError,
 } from "fastify"
 import { httpErrors } from "@fastify/sensible"
+import { isDatabaseUnavailable } from "../db/connect"
 import {
   ISO_8601,
   NON_BLANK,
@@ -157,6 +158,9 @@ function sizeName(bytes: number) {
     : `${+(bytes / 1024).toFixed(1)} KiB`
 }
 
+// How long a client waits before trying again when the database was too busy to answer.
+export const DATABASE_RETRY_SECONDS = 5
+
 export function errorHandler(
   error: FastifyError,
   request: FastifyRequest,
@@ -166,6 +170,15 @@ export function errorHandler(
     error.statusCode && error.statusCode >= 400 && error.statusCode < 600
       ? error.statusCode
       : 500
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database busy")
+    return reply
+      .code(503)
+      .header("retry-after", DATABASE_RETRY_SECONDS)
+      .send({
+        message: "The server is busy; please try again in a few seconds",
+      })
+  }
   if (status >= 500) {
     request.log.error({ err: error }, "request failed")
     return reply.code(500).send({

@@ -12,6 +12,7 @@ import {
 import { recordAudit, type AuditEntry } from "../../lib/audit"
 import type { Role } from "../../../schemas/roles"
 import { queueMail } from "./notifications-repository"
+import { HashingBusy } from "./password-manager"
 import type { AccountKind, AccountRef } from "./users-repository"
 
 // Panel sessions. A login checks the e-mail and password, unless that address has failed too
@@ -165,10 +166,13 @@ export default fp(
         }
 
         const account = await usersRepository.findAccountByEmail(email)
-        const matches = await passwordManager.verify(
-          password,
-          account?.passwordHash || decoyHash
-        )
+        const matches = await passwordManager
+          .verify(password, account?.passwordHash || decoyHash)
+          .catch(async (error: unknown) => {
+            if (error instanceof HashingBusy)
+              await loginFailuresRepository.uncount(email)
+            throw error
+          })
         const failed = (reason: string) =>
           audit({
             actor: account

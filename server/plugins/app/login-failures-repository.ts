@@ -37,6 +37,17 @@ export function createLoginFailuresRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
     },
 
+    // Takes back an attempt that was counted but never checked (the server was too busy to hash
+    // its password), so a crowd of refused logins cannot lock an account.
+    async uncount(email: string) {
+      await db
+        .updateTable("login_failures")
+        .set({ failures: sql`${sql.ref("failures")} - 1` })
+        .where("email", "=", key(email))
+        .where("failures", ">", 0)
+        .execute()
+    },
+
     // Counts whose window has passed mean nothing any more.
     async prune(now: Date, windowMs: number) {
       const windowStart = new Date(now.getTime() - windowMs).toISOString()

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { sql } from "kysely"
-import { connect, POSTGRES_LIMITS } from "../../db/connect"
+import {
+  connect,
+  isDatabaseUnavailable,
+  POSTGRES_LIMITS,
+} from "../../db/connect"
 import { createTestDatabase, type TestDatabase } from "../databases"
 
 // A slow query fails instead of holding a connection while every other request queues behind it:
@@ -44,11 +48,16 @@ it("cancels a statement that runs past the limit, and the pool goes on", async (
   const { db } = connect(database.url, { statementTimeoutMs: 300 })
   try {
     const started = Date.now()
-    await expect(sql`SELECT pg_sleep(5)`.execute(db)).rejects.toMatchObject({
+    const cancelled = await sql`SELECT pg_sleep(5)`
+      .execute(db)
+      .catch((error: unknown) => error)
+    expect(cancelled).toMatchObject({
       code: "57014",
       message: expect.stringMatching(/statement timeout/),
     })
     expect(Date.now() - started).toBeLessThan(3_000)
+    // The request that ran it answers 503 with Retry-After (server/lib/errors.ts).
+    expect(isDatabaseUnavailable(cancelled)).toBe(true)
     const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db)
     expect(rows).toEqual([{ one: 1 }])
   } finally {
@@ -65,10 +74,15 @@ it("gives up waiting for a connection instead of queueing for ever", async () =>
   try {
     const slow = sql`SELECT pg_sleep(2)`.execute(db)
     const started = Date.now()
-    await expect(sql`SELECT 1`.execute(db)).rejects.toThrow(
+    const waited = await sql`SELECT 1`
+      .execute(db)
+      .catch((error: unknown) => error)
+    expect(waited).toBeInstanceOf(Error)
+    expect((waited as Error).message).toMatch(
       /timeout exceeded when trying to connect/
     )
     expect(Date.now() - started).toBeLessThan(1_500)
+    expect(isDatabaseUnavailable(waited)).toBe(true)
     await slow
   } finally {
     await db.destroy()

@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import type { Actor } from "../../../../plugins/app/auth"
-import { NewPassword, Role } from "../../../../../schemas/auth"
+import { Me, NewPassword } from "../../../../../schemas/auth"
 import {
   errorResponses,
   requiredText,
@@ -13,22 +13,6 @@ import { can, rolesFor } from "../../../../../schemas/permissions"
 // may do), a teacher's public profile (name, photo, subject, short biography: the Academy page
 // shows it once they are approved), and a change of password, which ends every other session
 // and answers with a token for this one.
-const Nullable = Type.Unsafe<string | null>({ type: ["string", "null"] })
-
-const Me = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  role: Role,
-  // A teacher's profile; null for staff, who have none.
-  name: Nullable,
-  photo: Nullable,
-  subject: Nullable,
-  bio: Nullable,
-  status: Nullable,
-  // A new token, when the password changed.
-  token: Type.Optional(Type.String()),
-})
-
 const MeUpdate = Type.Object(
   {
     name: Type.Optional(requiredText(200)),

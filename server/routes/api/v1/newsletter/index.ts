@@ -3,6 +3,7 @@ import type { FastifyReply } from "fastify"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { htmlPage, type PageContent } from "../../../../lib/html-page"
 import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter"
+import words from "../../../../../content/data/newsletter-pages.json"
 
 // The links of the newsletter's e-mails, under /api/v1/{brand}/newsletter (the brand word comes
 // from content/site.json, so this file sets its own prefix). Each answers a page for a person, not
@@ -10,6 +11,9 @@ import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter"
 // to it (the button, or a mailbox provider's one-click unsubscribe, RFC 8058) ends the
 // subscription at once. A POST there is the one body the API takes that is not JSON:
 // `List-Unsubscribe=One-Click`, form-encoded, with no cookie or token besides the link's own.
+//
+// The pages' words are content (content/data/newsletter-pages.json), where `{name}`, `{email}`
+// and `{days}` stand for the company's name and address and the number of days that applies.
 //
 // No rate limit: the links are signed, so guessing one gets nowhere, and a mailbox provider sends
 // the one-click POSTs of many readers from a few addresses.
@@ -29,15 +33,21 @@ const pages = { 200: Page, 410: Page }
 const links: TypedPlugin = async (fastify) => {
   const base = `/api/v1/${fastify.siteConfig.brand}/newsletter`
   const site = fastify.siteConfig
+  const fill = (text: string, days = 0) =>
+    text
+      .replaceAll("{name}", site.name)
+      .replaceAll("{email}", site.email)
+      .replaceAll("{days}", String(days))
   const signUpAgain: [string, string] = [
-    "Sign up again on our website",
+    fill(words.links.signUpAgain),
     new URL("/#newsletter", site.siteUrl).toString(),
   ]
-  const home: [string, string] = [`Go to ${site.name}`, site.siteUrl]
+  const home: [string, string] = [fill(words.links.home), site.siteUrl]
   const show = (
     reply: FastifyReply,
     status: 200 | 400 | 410,
-    content: Omit<PageContent, "siteName" | "siteUrl" | "themeColor">
+    page: { title: string; paragraphs: string[] },
+    rest: Pick<PageContent, "links" | "form"> & { days?: number }
   ) =>
     reply
       .code(status)
@@ -47,7 +57,10 @@ const links: TypedPlugin = async (fastify) => {
           siteName: site.name,
           siteUrl: site.siteUrl,
           themeColor: site.themeColor,
-          ...content,
+          title: fill(page.title, rest.days),
+          paragraphs: page.paragraphs.map((text) => fill(text, rest.days)),
+          form: rest.form,
+          links: rest.links,
         })
       )
   const now = () => new Date(fastify.notifier.now()).toISOString()
@@ -68,20 +81,11 @@ const links: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       const check = fastify.newsletter.checkConfirmToken(request.query.token)
       if (!check.valid && check.reason === "forged")
-        return show(reply, 400, {
-          title: "This confirmation link is not valid",
-          paragraphs: [
-            "The link is incomplete or has been changed. Open it again from the e-mail we sent you, or copy the whole address into your browser.",
-          ],
-          links: [home],
-        })
+        return show(reply, 400, words.confirmForged, { links: [home] })
       if (!check.valid)
-        return show(reply, 410, {
-          title: "This confirmation link has expired",
-          paragraphs: [
-            `A confirmation link works for ${CONFIRM_VALID_DAYS} days. Your address has not been confirmed, so we send you nothing. To receive the newsletter, sign up again and use the link of the new e-mail.`,
-          ],
+        return show(reply, 410, words.confirmExpired, {
           links: [signUpAgain],
+          days: CONFIRM_VALID_DAYS,
         })
       const outcome = await fastify.subscribersRepository.confirm(
         check.contactId,
@@ -89,33 +93,13 @@ const links: TypedPlugin = async (fastify) => {
         { ip: request.ip, now: now() }
       )
       if (outcome === "confirmed")
-        return show(reply, 200, {
-          title: "Your subscription is confirmed",
-          paragraphs: [
-            `Thank you. The next issue of the ${site.name} newsletter will reach you by e-mail.`,
-            "Every issue has a link to unsubscribe with one click, whenever you like.",
-          ],
-          links: [home],
-        })
-      return show(reply, 410, {
-        title: "This confirmation link has already been used",
-        paragraphs: [
-          "Each confirmation link works once. If you followed it before, your subscription is confirmed and nothing more is needed. If you have since unsubscribed, sign up again to receive the newsletter.",
-        ],
-        links: [signUpAgain],
-      })
+        return show(reply, 200, words.confirmed, { links: [home] })
+      return show(reply, 410, words.confirmUsed, { links: [signUpAgain] })
     }
   )
 
   const forged = (reply: FastifyReply) =>
-    show(reply, 400, {
-      title: "This unsubscribe link is not valid",
-      paragraphs: [
-        "The link is incomplete or has been changed, so nothing was changed. Use the unsubscribe link of any of our newsletters, or copy the whole address into your browser.",
-        `You can also write to ${site.email} and we will take you off the list.`,
-      ],
-      links: [home],
-    })
+    show(reply, 400, words.unsubscribeForged, { links: [home] })
 
   // The same page for every valid link, whether the address still subscribes, has left, or is
   // gone: the page tells no one which.
@@ -125,15 +109,11 @@ const links: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       if (!fastify.newsletter.checkUnsubscribeToken(request.query.token))
         return forged(reply)
-      return show(reply, 200, {
-        title: `Unsubscribe from the ${site.name} newsletter`,
-        paragraphs: [
-          "Press the button and we stop sending you the newsletter at once. Nothing else is needed.",
-        ],
+      return show(reply, 200, words.unsubscribe, {
         form: {
           action: `${base}/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
           fields: { "List-Unsubscribe": "One-Click", via: "page" },
-          button: "Unsubscribe",
+          button: fill(words.unsubscribe.button),
         },
         links: [home],
       })
@@ -149,26 +129,18 @@ const links: TypedPlugin = async (fastify) => {
       )
       if (!contactId) return forged(reply)
       if (request.body?.["List-Unsubscribe"] !== "One-Click")
-        return show(reply, 400, {
-          title: "Nothing was changed",
-          paragraphs: [
-            "This address unsubscribes with the form body List-Unsubscribe=One-Click. Open the link in a browser and press the button instead.",
-          ],
-          links: [home],
-        })
+        return show(reply, 400, words.notOneClick, { links: [home] })
       await fastify.subscribersRepository.unsubscribe(contactId, {
         method: request.body.via === "page" ? "unsubscribe page" : "one-click",
         ip: request.ip,
         now: now(),
       })
-      return show(reply, 200, {
-        title: "You are unsubscribed",
-        paragraphs: [
-          `You will receive no more issues of the ${site.name} newsletter.${deleteAfter ? ` We delete your address within ${deleteAfter} days.` : ""}`,
-          "Changed your mind? You are welcome back at any time.",
-        ],
-        links: [signUpAgain, home],
-      })
+      return show(
+        reply,
+        200,
+        deleteAfter ? words.unsubscribedDeleteAfter : words.unsubscribed,
+        { links: [signUpAgain, home], days: deleteAfter }
+      )
     }
   )
 }

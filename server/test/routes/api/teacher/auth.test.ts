@@ -235,6 +235,28 @@ describe("password hashes when registrations and logins arrive at once", () => {
     )
   })
 
+  it("does not count a login the queue refused toward the account's lock", async () => {
+    const email = "busy.teacher@example.com"
+    // Eight at once for one account (fewer than the lock's ten): those past the queue are
+    // refused unchecked, so only the checked ones are its failures.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: "POST",
+          url: "/api/admin/auth/login",
+          payload: { email, password: "not a password" },
+        })
+      )
+    )
+    const refused = expectBusy(answers)
+    const { rows } = await sql<{
+      failures: number
+    }>`SELECT "failures" FROM login_failures WHERE "email" = ${email}`.execute(
+      app.db
+    )
+    expect(Number(rows[0].failures)).toBe(8 - refused)
+  })
+
   it("bounds the hashes of resets and invitations' acceptance alike, and hashes nothing for a link that cannot work", async () => {
     const step = (path: string, token: string) =>
       app.inject({
