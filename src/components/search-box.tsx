@@ -25,8 +25,9 @@ export function SearchBox({
   onNavigate,
 }: SearchBoxProps) {
   const [kind, setKind] = React.useState<SearchKind | null>(null)
-  const { state, showMore } = useSearch(query, kind)
+  // First: it checks that the index is the live one before the first query.
   const kinds = useSearchKinds()
+  const { state, showMore } = useSearch(query, kind)
   const input = React.useRef<HTMLInputElement>(null)
   const box = React.useRef<HTMLDivElement>(null)
   const inputId = React.useId()

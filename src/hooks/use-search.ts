@@ -1,5 +1,5 @@
 import * as React from "react"
-import { loadPagefind } from "../lib/pagefind"
+import { currentPagefind, loadPagefind } from "../lib/pagefind"
 import {
   cleanQuery,
   hasWords,
@@ -54,13 +54,11 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
       query,
       hits: "hits" in previous ? previous.hits : [],
     }))
+    const options = kind ? { filters: { kind } } : undefined
     const timer = setTimeout(async () => {
       try {
         const pagefind = await loadPagefind()
-        const search = await pagefind.search(
-          query,
-          kind ? { filters: { kind } } : undefined
-        )
+        const search = await pagefind.search(query, options)
         const results = search?.results ?? []
         const fragments = await Promise.all(
           results.slice(0, shown).map((result) => result.data())
@@ -89,12 +87,16 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
   return { query, state, showMore }
 }
 
-/** The kinds the index holds, for the filter; none until Pagefind has loaded. */
+/**
+ * The kinds the index holds, for the filter; none until Pagefind has loaded. A search box begins
+ * here: first in its component, so it also makes sure the index is the live one
+ * (`currentPagefind`) before its first query.
+ */
 export function useSearchKinds(): SearchKind[] {
   const [kinds, setKinds] = React.useState<SearchKind[]>([])
   React.useEffect(() => {
     let current = true
-    loadPagefind()
+    currentPagefind()
       .then((pagefind) => pagefind.filters())
       .then((filters) => {
         if (!current) return
@@ -124,7 +126,7 @@ export function useSuggestions(words: string[]): SearchHit[] {
   React.useEffect(() => {
     if (!key) return
     let current = true
-    loadPagefind()
+    currentPagefind()
       .then(async (pagefind) => {
         const searches = await Promise.all(
           key.split(" ").map((word) => pagefind.search(word))

@@ -90,8 +90,8 @@ export function fakePagefind(site: FakePage[] = pages): FakePagefind {
   const searches: FakePagefind["searches"] = []
   return {
     searches,
-    options: async () => undefined,
     init: async () => undefined,
+    destroy: async () => undefined,
     preload: async () => undefined,
     filters: async () => {
       const kinds: Record<string, number> = {}

@@ -15,9 +15,11 @@ import { fakePagefind, type FakePagefind } from "./fake-pagefind"
 // Pagefind is the edge: its bundle exists only in a built site, so the tests hand the search a
 // fake index (fake-pagefind.ts). Everything else is the real dialog, hooks and result mapping.
 let mockPagefind: FakePagefind
-jest.mock("../../lib/pagefind", () => ({
-  loadPagefind: jest.fn(() => Promise.resolve(mockPagefind)),
-}))
+jest.mock("../../lib/pagefind", () => {
+  const load = jest.fn(() => Promise.resolve(mockPagefind))
+  // Whether the index is still the live one is lib/pagefind's own test.
+  return { loadPagefind: load, currentPagefind: () => load() }
+})
 jest.mock("../../hooks/use-menus", () => ({
   useMenus: () => require("./fixtures").menus,
 }))
