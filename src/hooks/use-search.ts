@@ -21,8 +21,11 @@ export type SearchState =
     }
   | { status: "failed"; query: string }
 
-/** Pages whose results are loaded at a time: each is a small download of its own. */
-export const PAGE_SIZE = 8
+/**
+ * Pages whose results are loaded at a time: each is a download of its own (a fragment, 1.5 KB),
+ * so only about what a phone's screen shows; 'Show more results' loads the next.
+ */
+export const PAGE_SIZE = 5
 /** Typing pauses this long before a search runs, so a word typed fast is one search. */
 const PAUSE_MS = 80
 
@@ -55,6 +58,11 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
       hits: "hits" in previous ? previous.hits : [],
     }))
     const options = kind ? { filters: { kind } } : undefined
+    // While typing pauses, the index chunks the words need are fetched and read (Pagefind's
+    // preload), so the search after the pause has them at hand.
+    loadPagefind()
+      .then((pagefind) => pagefind.preload(query, options))
+      .catch(() => undefined)
     const timer = setTimeout(async () => {
       try {
         const pagefind = await loadPagefind()

@@ -84,15 +84,20 @@ function fragment(page: FakePage, terms: string[]): PagefindFragment {
 
 export type FakePagefind = Pagefind & {
   searches: { term: string; options?: PagefindSearchOptions }[]
+  preloads: string[]
 }
 
 export function fakePagefind(site: FakePage[] = pages): FakePagefind {
   const searches: FakePagefind["searches"] = []
+  const preloads: string[] = []
   return {
     searches,
+    preloads,
     init: async () => undefined,
     destroy: async () => undefined,
-    preload: async () => undefined,
+    preload: async (term) => {
+      preloads.push(term)
+    },
     filters: async () => {
       const kinds: Record<string, number> = {}
       for (const page of site)

@@ -143,7 +143,17 @@ describe("the search dialog", () => {
     ).toHaveAttribute("aria-pressed", "true")
   })
 
-  it("loads eight pages' results at a time, and more on request", async () => {
+  it("fetches the index for the words while typing pauses, before it searches", async () => {
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, "drilling")
+    await waitFor(() => expect(results(dialog).length).toBeGreaterThan(0))
+    expect(mockPagefind.preloads).toContain("drilling")
+    expect(mockPagefind.searches.map((search) => search.term)).toContain(
+      "drilling"
+    )
+  })
+
+  it("loads five pages' results at a time (a download each), and more on request", async () => {
     mockPagefind = fakePagefind(
       Array.from({ length: 10 }, (_, n) => ({
         url: `/valves-${n}/`,
@@ -154,8 +164,8 @@ describe("the search dialog", () => {
     )
     const { user, dialog, input } = await openSearch()
     await user.type(input, "valve")
-    await waitFor(() => expect(results(dialog)).toHaveLength(8))
-    expect(status(dialog)).toHaveTextContent("8+ results for “valve”.")
+    await waitFor(() => expect(results(dialog)).toHaveLength(5))
+    expect(status(dialog)).toHaveTextContent("5+ results for “valve”.")
     await user.click(
       within(dialog).getByRole("button", { name: "Show more results" })
     )
