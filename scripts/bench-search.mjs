@@ -76,8 +76,13 @@ async function countBytes(cdp) {
   cdp.on("Network.responseReceived", (event) =>
     urls.set(event.requestId, event.response.url)
   )
+  // Per request, not per address: a second request for an address (one the browser's cache
+  // answers, say) must not replace the first one's bytes.
   cdp.on("Network.loadingFinished", (event) =>
-    bytes.set(urls.get(event.requestId), event.encodedDataLength)
+    bytes.set(event.requestId, {
+      url: urls.get(event.requestId),
+      size: event.encodedDataLength,
+    })
   )
   return bytes
 }
@@ -150,7 +155,7 @@ async function warmRun(browser) {
   let code = 0
   let index = 0
   const parts = {}
-  for (const [url, size] of bytes) {
+  for (const { url, size } of bytes.values()) {
     if (/\.pf_\w+$|pagefind-entry\.json(?:\?.*)?$/.test(url)) index += size
     else code += size
     const part = partOf(url)
