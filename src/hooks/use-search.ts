@@ -58,15 +58,16 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
       hits: "hits" in previous ? previous.hits : [],
     }))
     const options = kind ? { filters: { kind } } : undefined
-    // While typing pauses, the index chunks the words need are fetched and read (Pagefind's
-    // preload), so the search after the pause has them at hand.
-    loadPagefind()
-      .then((pagefind) => pagefind.preload(query, options))
-      .catch(() => undefined)
+    // The search runs at once: Pagefind fetches and reads the index chunks its words need, then
+    // searches them in the page. Only the results' fragments, a download each, wait until typing
+    // pauses, so a word typed fast downloads the fragments of its last letters only.
+    const searching = loadPagefind().then((pagefind) =>
+      pagefind.search(query, options)
+    )
+    searching.catch(() => undefined) // seen after the pause, or not at all
     const timer = setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind()
-        const search = await pagefind.search(query, options)
+        const search = await searching
         const results = search?.results ?? []
         const fragments = await Promise.all(
           results.slice(0, shown).map((result) => result.data())

@@ -143,14 +143,15 @@ describe("the search dialog", () => {
     ).toHaveAttribute("aria-pressed", "true")
   })
 
-  it("fetches the index for the words while typing pauses, before it searches", async () => {
+  it("searches as the words are typed, and loads the results' fragments once typing pauses", async () => {
     const { user, dialog, input } = await openSearch()
     await user.type(input, "drilling")
     await waitFor(() => expect(results(dialog).length).toBeGreaterThan(0))
-    expect(mockPagefind.preloads).toContain("drilling")
-    expect(mockPagefind.searches.map((search) => search.term)).toContain(
-      "drilling"
+    expect(mockPagefind.searches.map((search) => search.term)).toEqual(
+      expect.arrayContaining(["d", "drill", "drilling"])
     )
+    // A fragment is a download: only the query typing paused on loads any.
+    expect(new Set(mockPagefind.fragments)).toEqual(new Set(["drilling"]))
   })
 
   it("loads five pages' results at a time (a download each), and more on request", async () => {
