@@ -69,14 +69,29 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
       try {
         const search = await searching
         const results = search?.results ?? []
-        const fragments = await Promise.all(
-          results.slice(0, shown).map((result) => result.data())
+        const pages = results.slice(0, shown)
+        // The results show as their fragments arrive, in their order: one slow download holds
+        // back only the results after it. 'Searching…' stays until all are there.
+        const hits: SearchHit[][] = []
+        let arrived = 0
+        await Promise.all(
+          pages.map(async (result, index) => {
+            hits[index] = hitsOf(await result.data(), kind)
+            const before = arrived
+            while (arrived < pages.length && hits[arrived]) arrived += 1
+            if (current && arrived > before && arrived < pages.length)
+              setState({
+                status: "loading",
+                query,
+                hits: hits.slice(0, arrived).flat(),
+              })
+          })
         )
         if (!current) return
         setState({
           status: "done",
           query,
-          hits: fragments.flatMap((fragment) => hitsOf(fragment, kind)),
+          hits: hits.flat(),
           more: results.length > shown,
         })
       } catch {

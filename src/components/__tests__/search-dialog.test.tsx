@@ -154,6 +154,44 @@ describe("the search dialog", () => {
     expect(new Set(mockPagefind.fragments)).toEqual(new Set(["drilling"]))
   })
 
+  it("shows the results as their fragments arrive, in order, and says it is searching until all have", async () => {
+    mockPagefind = fakePagefind(
+      Array.from({ length: 3 }, (_, n) => ({
+        url: `/valves-${n}/`,
+        title: `Valves ${n}`,
+        kinds: ["article"],
+        sections: [{ text: `Valve number ${n}` }],
+      }))
+    )
+    // The second page's fragment is slow to download.
+    let release = () => {}
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const search = mockPagefind.search
+    mockPagefind.search = async (term, options) => {
+      const found = await search(term, options)
+      return {
+        results: found!.results.map((result, index) =>
+          index === 1
+            ? { ...result, data: () => slow.then(() => result.data()) }
+            : result
+        ),
+      }
+    }
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, "valve")
+    await waitFor(() => expect(results(dialog)).toHaveLength(1))
+    expect(results(dialog)[0]).toHaveTextContent("Valves 0")
+    expect(status(dialog)).toHaveTextContent("Searching")
+    release()
+    await waitFor(() => expect(results(dialog)).toHaveLength(3))
+    expect(status(dialog)).toHaveTextContent("3 results for “valve”.")
+    expect(results(dialog).map((link) => link.textContent)).toEqual([
+      expect.stringContaining("Valves 0"),
+      expect.stringContaining("Valves 1"),
+      expect.stringContaining("Valves 2"),
+    ])
+  })
+
   it("loads five pages' results at a time (a download each), and more on request", async () => {
     mockPagefind = fakePagefind(
       Array.from({ length: 10 }, (_, n) => ({
