@@ -4,8 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { DesktopMenu } from "../desktop-menu"
 import { menus } from "./fixtures"
 
-const philosophy = () =>
-  screen.getByRole("button", { name: "Cost and Value Philosophy" })
+const philosophy = () => screen.getByRole("button", { name: "Cost and Value Philosophy" })
 const panel = () => document.getElementById("menu-panel-philosophy")!
 
 describe("DesktopMenu", () => {
@@ -14,9 +13,7 @@ describe("DesktopMenu", () => {
     expect(panel()).not.toBeVisible()
     fireEvent.mouseEnter(philosophy().closest("li")!)
     expect(panel()).toBeVisible()
-    expect(panel()).toHaveTextContent(
-      "Rates hold only about 20% of the savings potential."
-    )
+    expect(panel()).toHaveTextContent("Rates hold only about 20% of the savings potential.")
     expect(philosophy()).toHaveAttribute("aria-expanded", "true")
     fireEvent.mouseLeave(philosophy().closest("li")!)
     expect(panel()).not.toBeVisible()
@@ -30,9 +27,10 @@ describe("DesktopMenu", () => {
     expect(panel()).not.toBeVisible()
     await userEvent.click(philosophy())
     expect(panel()).toBeVisible()
-    expect(
-      screen.getByRole("link", { name: "Article & Business Cases" })
-    ).toHaveAttribute("href", "/article-business-cases-background")
+    expect(screen.getByRole("link", { name: "Article & Business Cases" })).toHaveAttribute(
+      "href",
+      "/article-business-cases-background"
+    )
     fireEvent.click(philosophy())
     expect(panel()).not.toBeVisible()
   })
@@ -44,9 +42,7 @@ describe("DesktopMenu", () => {
     await user.keyboard("{Enter}")
     expect(panel()).toBeVisible()
     await user.tab()
-    expect(
-      screen.getByRole("link", { name: "Cost and Value Philosophy" })
-    ).toHaveFocus()
+    expect(screen.getByRole("link", { name: "Cost and Value Philosophy" })).toHaveFocus()
     await user.keyboard("{Escape}")
     expect(panel()).not.toBeVisible()
     expect(philosophy()).toHaveFocus()
@@ -54,10 +50,7 @@ describe("DesktopMenu", () => {
 
   it("renders items without a submenu as plain links", () => {
     render(<DesktopMenu items={menus} solid={false} />)
-    expect(screen.getByRole("link", { name: "AI Ecosystem" })).toHaveAttribute(
-      "href",
-      "/ai-ecosystem"
-    )
+    expect(screen.getByRole("link", { name: "AI Ecosystem" })).toHaveAttribute("href", "/ai-ecosystem")
   })
 })
 
@@ -65,9 +58,7 @@ describe("DesktopMenu focus handling", () => {
   it("keeps a hovered panel open when focus leaves another item", () => {
     render(<DesktopMenu items={menus} solid={false} />)
     act(() => philosophy().focus())
-    fireEvent.mouseEnter(
-      screen.getByRole("button", { name: "Systems & Delivery" }).closest("li")!
-    )
+    fireEvent.mouseEnter(screen.getByRole("button", { name: "Systems & Delivery" }).closest("li")!)
     const cm = document.getElementById("menu-panel-systems")!
     expect(cm).toBeVisible()
     act(() => screen.getByRole("link", { name: "CODEX" }).focus())

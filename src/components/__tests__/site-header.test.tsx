@@ -3,12 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import { SiteHeader, STICKY_THRESHOLD } from "../site-header"
 import { menus } from "./fixtures"
 
-jest.mock("../../hooks/use-menus", () => ({
-  useMenus: () => require("./fixtures").menus,
-}))
-jest.mock("../../hooks/use-site-config", () => ({
-  useSiteConfig: () => ({ name: "Coreval" }),
-}))
+jest.mock("../../hooks/use-menus", () => ({ useMenus: () => require("./fixtures").menus }))
+jest.mock("../../hooks/use-site-config", () => ({ useSiteConfig: () => ({ name: "Coreval" }) }))
 
 function scrollTo(y: number) {
   act(() => {
@@ -36,9 +32,7 @@ describe("SiteHeader", () => {
     render(<SiteHeader pathname="/" />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     expect(nav.querySelectorAll(":scope > ul > li")).toHaveLength(menus.length)
-    expect(
-      screen.getAllByRole("link", { name: "Coreval home page" })[0]
-    ).toHaveAttribute("href", "/")
+    expect(screen.getAllByRole("link", { name: "Coreval home page" })[0]).toHaveAttribute("href", "/")
   })
 
   it("offers the mobile menu from a list icon", () => {
