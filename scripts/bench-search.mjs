@@ -5,7 +5,9 @@
 //
 // - bytes: everything the search downloads, from the moment the visitor points at the header's
 //   button until the results show: the dialog's chunk, pagefind.js, its WebAssembly, and the
-//   index chunks and result fragments the query needs, as transferred (compressed);
+//   index chunks and result fragments the query needs, as transferred (compressed, with each
+//   response's headers), and what each part takes. The page itself has finished loading first
+//   (network idle), so nothing it fetches on its own is counted;
 // - typed to results: from the query entering the field, with the search loaded (it loads while
 //   the pointer rests on the button and the dialog opens), to the results on screen;
 // - opened to results: the same query typed the moment the dialog opens, from a click with no
@@ -71,8 +73,16 @@ async function countBytes(cdp) {
   cdp.on("Network.requestWillBeSent", (event) =>
     urls.set(event.requestId, event.request.url)
   )
+  cdp.on("Network.responseReceived", (event) =>
+    urls.set(event.requestId, event.response.url)
+  )
+  // Per request, not per address: a second request for an address (one the browser's cache
+  // answers, say) must not replace the first one's bytes.
   cdp.on("Network.loadingFinished", (event) =>
-    bytes.set(urls.get(event.requestId), event.encodedDataLength)
+    bytes.set(event.requestId, {
+      url: urls.get(event.requestId),
+      size: event.encodedDataLength,
+    })
   )
   return bytes
 }
@@ -90,6 +100,9 @@ async function openedPage(browser) {
       key.startsWith("__reactProps")
     )
   )
+  // ...and has fetched what it loads after the load event (the footer's forms, the cookie
+  // banner), which is the page's own weight, not the search's.
+  await page.waitForLoadState("networkidle")
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
   return { context, page, cdp }
 }
@@ -141,11 +154,32 @@ async function warmRun(browser) {
   await context.close()
   let code = 0
   let index = 0
-  for (const [url, size] of bytes) {
-    if (/\.pf_\w+$|pagefind-entry\.json$/.test(url)) index += size
+  const parts = {}
+  for (const { url, size } of bytes.values()) {
+    if (/\.pf_\w+$|pagefind-entry\.json(?:\?.*)?$/.test(url)) index += size
     else code += size
+    const part = partOf(url)
+    parts[part] = (parts[part] ?? 0) + size
+    parts[`${part} files`] = (parts[`${part} files`] ?? 0) + 1
   }
-  return { typed, code, index, total: code + index, results }
+  return { typed, code, index, total: code + index, results, parts }
+}
+
+/** Where a download belongs, for the breakdown of the bytes. */
+function partOf(url) {
+  if (!url) return "other"
+  const path = new URL(url).pathname
+  if (path.startsWith("/pagefind/")) {
+    const name = path.slice("/pagefind/".length)
+    if (name.startsWith("index/")) return "index chunks"
+    if (name.startsWith("fragment/")) return "fragments"
+    if (name.startsWith("filter/")) return "filter chunks"
+    if (name.endsWith(".pf_meta")) return "index metadata"
+    if (name.startsWith("wasm.")) return "WebAssembly"
+    return name.replace(/\?.*$/, "")
+  }
+  if (/^\/search-[0-9a-f]+\.js$/.test(path)) return "the dialog's chunk"
+  return path
 }
 
 /** A click with no hover first, and the query typed as soon as the dialog opens. */
@@ -182,6 +216,16 @@ try {
   console.log(
     `downloaded by the search:         ${kb(of(warm, "total"))} (code ${kb(of(warm, "code"))}, index ${kb(of(warm, "index"))})`
   )
+  const partNames = [
+    ...new Set(warm.flatMap((run) => Object.keys(run.parts))),
+  ].filter((name) => !name.endsWith(" files"))
+  for (const name of partNames.sort()) {
+    const files = median(warm.map((run) => run.parts[`${name} files`] ?? 0))
+    const size = median(warm.map((run) => run.parts[name] ?? 0))
+    console.log(
+      `  ${name.padEnd(31)} ${kb(size)} (${files} file${files === 1 ? "" : "s"})`
+    )
+  }
   console.log(
     `typed to results (search loaded): ${of(warm, "typed").toFixed(0)} ms`
   )

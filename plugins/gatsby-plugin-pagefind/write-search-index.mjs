@@ -1,11 +1,36 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { promisify } from "node:util"
+import { brotliCompress, constants, gunzipSync } from "node:zlib"
 import { close, createIndex } from "pagefind"
+
+const brotli = promisify(brotliCompress)
 
 // Pagefind's own search UIs and its highlighter: the site searches through pagefind.js with a
 // dialog of its own, so these are not published.
 const UNUSED =
   /^pagefind-(?:(?:component-|modular-)?ui\.(?:js|css)|highlight\.js)$/
+
+// What the browser downloads for a search: pagefind.js, its WebAssembly and the index's files
+// (which Pagefind writes gzipped). The entry, a few hundred bytes, is not worth it.
+const PRECOMPRESSED = /\.(?:js|pagefind|pf_\w+)$/
+
+/**
+ * The file Brotli-compressed at its highest quality, for the server to send to browsers that take
+ * Brotli (all current ones): a sixth smaller than Pagefind's gzip for the WebAssembly and the
+ * index, compressed once here instead of on every request. Null when it would not be smaller.
+ */
+async function brotliOf(content) {
+  const gzipped = content[0] === 0x1f && content[1] === 0x8b
+  const raw = gzipped ? gunzipSync(content) : content
+  const compressed = await brotli(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  })
+  return compressed.length < content.length ? compressed : null
+}
 
 /**
  * Indexes every HTML file under `publicDir` the way the `pagefind` command does (only the parts
@@ -28,12 +53,21 @@ export async function writeSearchIndex({ publicDir, bundleDir = "pagefind" }) {
     const target = path.join(publicDir, bundleDir)
     const next = `${target}.next`
     await rm(next, { recursive: true, force: true })
-    for (const file of files) {
-      if (UNUSED.test(file.path)) continue
+    const used = files.filter((file) => !UNUSED.test(file.path))
+    for (const file of used) {
       const to = path.join(next, file.path)
       await mkdir(path.dirname(to), { recursive: true })
       await writeFile(to, file.content)
     }
+    await Promise.all(
+      used
+        .filter((file) => PRECOMPRESSED.test(file.path))
+        .map(async (file) => {
+          const compressed = await brotliOf(Buffer.from(file.content))
+          if (compressed)
+            await writeFile(path.join(next, `${file.path}.br`), compressed)
+        })
+    )
     await rm(target, { recursive: true, force: true })
     await rename(next, target)
     return { pages: added.page_count }

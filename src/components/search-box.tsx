@@ -6,6 +6,7 @@ import type { SearchKind } from "../lib/search-index"
 import { cn } from "../lib/cn"
 import { useMounted } from "../hooks/use-mounted"
 import { SearchResults } from "./search-results"
+import { SearchForm } from "./search-form"
 
 type SearchBoxProps = {
   query: string
@@ -25,8 +26,9 @@ export function SearchBox({
   onNavigate,
 }: SearchBoxProps) {
   const [kind, setKind] = React.useState<SearchKind | null>(null)
-  const { state, showMore } = useSearch(query, kind)
+  // First: it checks that the index is the live one before the first query.
   const kinds = useSearchKinds()
+  const { state, showMore } = useSearch(query, kind)
   const input = React.useRef<HTMLInputElement>(null)
   const box = React.useRef<HTMLDivElement>(null)
   const inputId = React.useId()
@@ -73,23 +75,13 @@ export function SearchBox({
 
   return (
     <div ref={box} onKeyDown={onKeyDown}>
-      <form role="search" action="/search" method="get" onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="sr-only">
-          {copy.label}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="search"
-          name="q"
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder={copy.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="border-border focus-visible:border-brand text-foreground placeholder:text-muted-foreground h-12 w-full rounded-md border bg-white px-4 text-base"
-        />
-      </form>
+      <SearchForm
+        inputId={inputId}
+        query={query}
+        onQueryChange={onQueryChange}
+        onSubmit={onSubmit}
+        inputRef={input}
+      />
       {kinds.length > 1 && (
         <div
           role="group"

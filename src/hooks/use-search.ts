@@ -1,5 +1,5 @@
 import * as React from "react"
-import { loadPagefind } from "../lib/pagefind"
+import { currentPagefind, loadPagefind } from "../lib/pagefind"
 import {
   cleanQuery,
   hasWords,
@@ -21,8 +21,11 @@ export type SearchState =
     }
   | { status: "failed"; query: string }
 
-/** Pages whose results are loaded at a time: each is a small download of its own. */
-export const PAGE_SIZE = 8
+/**
+ * Pages whose results are loaded at a time: each is a download of its own (a fragment, 1.5 KB),
+ * so only about what a phone's screen shows; 'Show more results' loads the next.
+ */
+export const PAGE_SIZE = 5
 /** Typing pauses this long before a search runs, so a word typed fast is one search. */
 const PAUSE_MS = 80
 
@@ -54,22 +57,41 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
       query,
       hits: "hits" in previous ? previous.hits : [],
     }))
+    const options = kind ? { filters: { kind } } : undefined
+    // The search runs at once: Pagefind fetches and reads the index chunks its words need, then
+    // searches them in the page. Only the results' fragments, a download each, wait until typing
+    // pauses, so a word typed fast downloads the fragments of its last letters only.
+    const searching = loadPagefind().then((pagefind) =>
+      pagefind.search(query, options)
+    )
+    searching.catch(() => undefined) // seen after the pause, or not at all
     const timer = setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind()
-        const search = await pagefind.search(
-          query,
-          kind ? { filters: { kind } } : undefined
-        )
+        const search = await searching
         const results = search?.results ?? []
-        const fragments = await Promise.all(
-          results.slice(0, shown).map((result) => result.data())
+        const pages = results.slice(0, shown)
+        // The results show as their fragments arrive, in their order: one slow download holds
+        // back only the results after it. 'Searching…' stays until all are there.
+        const hits: SearchHit[][] = []
+        let arrived = 0
+        await Promise.all(
+          pages.map(async (result, index) => {
+            hits[index] = hitsOf(await result.data(), kind)
+            const before = arrived
+            while (arrived < pages.length && hits[arrived]) arrived += 1
+            if (current && arrived > before && arrived < pages.length)
+              setState({
+                status: "loading",
+                query,
+                hits: hits.slice(0, arrived).flat(),
+              })
+          })
         )
         if (!current) return
         setState({
           status: "done",
           query,
-          hits: fragments.flatMap((fragment) => hitsOf(fragment, kind)),
+          hits: hits.flat(),
           more: results.length > shown,
         })
       } catch {
@@ -89,12 +111,16 @@ export function useSearch(rawQuery: string, kind: SearchKind | null) {
   return { query, state, showMore }
 }
 
-/** The kinds the index holds, for the filter; none until Pagefind has loaded. */
+/**
+ * The kinds the index holds, for the filter; none until Pagefind has loaded. A search box begins
+ * here: first in its component, so it also makes sure the index is the live one
+ * (`currentPagefind`) before its first query.
+ */
 export function useSearchKinds(): SearchKind[] {
   const [kinds, setKinds] = React.useState<SearchKind[]>([])
   React.useEffect(() => {
     let current = true
-    loadPagefind()
+    currentPagefind()
       .then((pagefind) => pagefind.filters())
       .then((filters) => {
         if (!current) return
@@ -124,7 +150,7 @@ export function useSuggestions(words: string[]): SearchHit[] {
   React.useEffect(() => {
     if (!key) return
     let current = true
-    loadPagefind()
+    currentPagefind()
       .then(async (pagefind) => {
         const searches = await Promise.all(
           key.split(" ").map((word) => pagefind.search(word))

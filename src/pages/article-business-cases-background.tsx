@@ -2,7 +2,19 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
-import { FilteredListing } from "../sections/filtered-listing"
+import { lazy } from "../components/lazy"
+import { ArticleListing } from "../sections/article-listing"
+import { BlogCards } from "../sections/blog-cards"
+
+// The filters' code comes after the page's first load, not in it. The prebuilt HTML is the whole
+// listing with its filters, which React keeps on screen until the chunk has arrived and then
+// hydrates; the cards alone (as the listing was before it had filters) show when the page is
+// reached from another without its chunk yet, and should the chunk never arrive.
+const FilteredListing = lazy(() =>
+  import("../sections/filtered-listing").then(
+    (module) => module.FilteredListing
+  )
+)
 
 /** Every article and case study, from the same MDX nodes that create their pages, then the panel's blogs. */
 export default function ArticlesPage({
@@ -10,6 +22,16 @@ export default function ArticlesPage({
   location,
 }: PageProps<Queries.ArticlesPageQuery>) {
   const copy = data.copy!
+  const cards = (
+    <div data-listing data-ready="" data-pagefind-ignore>
+      <ArticleListing articles={data.allMdx.nodes} readLabel={copy.readLabel} />
+      <BlogCards
+        blogs={data.allPanelBlog.nodes}
+        readLabel={copy.readLabel}
+        className="mt-8"
+      />
+    </div>
+  )
   return (
     <Section id="articles" intro={copy.listingIntro}>
       <FilteredListing
@@ -19,6 +41,7 @@ export default function ArticlesPage({
         copy={copy.listingFilters}
         readLabel={copy.readLabel}
         search={location.search}
+        fallback={cards}
       />
     </Section>
   )

@@ -2,9 +2,20 @@ import * as React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
-import { SearchBox } from "../components/search-box"
+import { lazy } from "../components/lazy"
+import { SearchForm } from "../components/search-form"
 import { cleanQuery } from "../lib/search"
 import { searchCopy as copy } from "../lib/search-copy"
+
+// The search's code is one chunk, the header dialog's ("search"), wherever it is used: shared
+// with this page in a chunk of their own, it would cost the dialog one more download. The prebuilt
+// page holds the whole box (Gatsby waits for it); React keeps it until the chunk arrives. Reached
+// from another page before that, the page shows the plain form.
+const SearchBox = lazy(() =>
+  import(/* webpackChunkName: "search" */ "../components/search-box").then(
+    (module) => module.SearchBox
+  )
+)
 
 /**
  * /search?q=…: the site search as a page, so a list of results can be linked. Without JavaScript
@@ -46,7 +57,11 @@ export default function SearchPage({ location }: PageProps) {
             {copy.sitemapLabel}
           </a>
         </p>
-        <SearchBox query={query} onQueryChange={onQueryChange} />
+        <SearchBox
+          query={query}
+          onQueryChange={onQueryChange}
+          fallback={<SearchForm inputId="search-field" query={query} />}
+        />
       </div>
     </Section>
   )

@@ -3,7 +3,7 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { gunzipSync } from "zlib"
+import { brotliDecompressSync, gunzipSync } from "zlib"
 
 // The plugin's indexing over a small public/ shaped like Gatsby's, with the real Pagefind. Pagefind's
 // Node API is ES modules only, which Jest's module system cannot load: the indexing runs in a
@@ -29,14 +29,17 @@ const page = (title: string, main: string, marked = true) =>
 /** Every indexed page as Pagefind stored it: its fragment files, unzipped. */
 function fragments(publicDir: string) {
   const dir = path.join(publicDir, "pagefind", "fragment")
-  return fs.readdirSync(dir).map(
-    (file) =>
-      JSON.parse(
-        gunzipSync(fs.readFileSync(path.join(dir, file)))
-          .toString("utf8")
-          .replace(/^pagefind_dcd/, "")
-      ) as { url: string; content: string; meta: { title: string } }
-  )
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".pf_fragment"))
+    .map(
+      (file) =>
+        JSON.parse(
+          gunzipSync(fs.readFileSync(path.join(dir, file)))
+            .toString("utf8")
+            .replace(/^pagefind_dcd/, "")
+        ) as { url: string; content: string; meta: { title: string } }
+    )
 }
 
 let publicDir: string
@@ -107,6 +110,41 @@ test("the bundle is replaced whole, without Pagefind's own UIs", () => {
     []
   )
   expect(fs.existsSync(path.join(publicDir, "pagefind.next"))).toBe(false)
+})
+
+test("the script, WebAssembly and index files also come Brotli-compressed, smaller, with the same content", () => {
+  index(publicDir)
+  const dir = path.join(publicDir, "pagefind")
+  const all = (sub: string): string[] =>
+    fs
+      .readdirSync(path.join(dir, sub), { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? all(path.join(sub, entry.name))
+          : [path.join(sub, entry.name)]
+      )
+  const files = all("")
+  const sent = files.filter((file) => /\.(?:js|pagefind|pf_\w+)$/.test(file))
+  expect(sent).toEqual(
+    expect.arrayContaining(["pagefind.js", "wasm.en.pagefind"])
+  )
+  for (const file of sent) {
+    const stored = fs.readFileSync(path.join(dir, file))
+    const raw = file.endsWith(".js") ? stored : gunzipSync(stored)
+    if (!files.includes(`${file}.br`)) {
+      // Only a file too small for Brotli to beat gzip may go without.
+      expect(stored.length).toBeLessThan(200)
+      continue
+    }
+    const brotli = fs.readFileSync(path.join(dir, `${file}.br`))
+    expect(brotliDecompressSync(brotli).equals(raw)).toBe(true)
+    expect(brotli.length).toBeLessThan(stored.length)
+  }
+  const wasm = fs.statSync(path.join(dir, "wasm.en.pagefind")).size
+  expect(fs.statSync(path.join(dir, "wasm.en.pagefind.br")).size).toBeLessThan(
+    wasm * 0.9
+  )
+  expect(files).not.toContain("pagefind-entry.json.br")
 })
 
 test("a public/ with no page fails, so the build fails rather than publish an empty index", () => {

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs"
-import { readFile } from "node:fs/promises"
+import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyReply, FastifyRequest } from "fastify"
@@ -10,8 +10,11 @@ import {
   findShell,
   isFile,
   readHtmlPage,
-  acceptsGzip,
+  acceptsEncoding,
+  fileEtag,
   isStoredGzipped,
+  matchesEtag,
+  mayHaveBrotli,
 } from "../../lib/gatsby-public"
 
 // @see https://github.com/fastify/fastify-static
@@ -110,12 +113,19 @@ export default fp(
             return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
           }
           reply.header("cache-control", cacheControlFor(relative))
+          const acceptEncoding = request.headers["accept-encoding"]
+          const ifNoneMatch = request.headers["if-none-match"]
+          if (
+            mayHaveBrotli(relative) &&
+            acceptsEncoding(acceptEncoding, "br") &&
+            (await isFile(`${asFile}.br`))
+          ) {
+            return sendEncodedFile(reply, `${asFile}.br`, "br", ifNoneMatch)
+          }
           if (isStoredGzipped(relative)) {
-            return sendGzipFile(
-              reply,
-              asFile,
-              request.headers["accept-encoding"]
-            )
+            return acceptsEncoding(acceptEncoding, "gzip")
+              ? sendEncodedFile(reply, asFile, "gzip", ifNoneMatch)
+              : sendEncodedFile(reply, asFile, null, ifNoneMatch)
           }
           return reply.sendFile(relative)
         }
@@ -143,24 +153,35 @@ export default fp(
   { name: "site-static", dependencies: ["env", "helmet"] }
 )
 
-// The search index's files are stored gzipped. A client that takes gzip gets them gzip-encoded
-// and unpacks them natively; any other gets the gzip file as such, which pagefind.js unpacks.
-// Sent here rather than by @fastify/static, which would label them application/octet-stream, a
-// type the compression plugin encodes again: gzip data it passes through unchanged, but under
-// its own encoding's name, which the browser then fails to decode.
-async function sendGzipFile(
+// The search's files as the build stored them, compressed once at the highest level rather than
+// per request: `<file>.br` (Brotli) to a client that takes it, else Pagefind's own gzipped index
+// files, gzip-encoded, or as the gzip file they are to a client that takes no gzip (pagefind.js
+// unpacks it then). Sent here rather than by @fastify/static, which would label them
+// application/octet-stream, a type the compression plugin encodes again: gzip data it passes
+// through unchanged, but under its own encoding's name, which the browser then fails to decode.
+// Each has a validator, so the WebAssembly and pagefind.js, whose names stay the same from build
+// to build and which are revalidated on every use, come back as a 304 while unchanged instead of
+// whole (a page load that searches would otherwise download 50 KB again).
+async function sendEncodedFile(
   reply: FastifyReply,
   file: string,
-  acceptEncoding: string | undefined
+  encoding: "br" | "gzip" | null,
+  ifNoneMatch: string | undefined
 ) {
+  const etag = fileEtag(encoding ?? "stored", await stat(file))
+  reply.header("vary", "accept-encoding").header("etag", etag)
+  if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send()
   const body = await readFile(file)
-  reply.header("vary", "accept-encoding")
-  return acceptsGzip(acceptEncoding)
-    ? reply
-        .type("application/octet-stream")
-        .header("content-encoding", "gzip")
-        .send(body)
-    : reply.type("application/gzip").send(body)
+  const script = file.endsWith(".js.br")
+  if (encoding === null) return reply.type("application/gzip").send(body)
+  return reply
+    .type(
+      script
+        ? "application/javascript; charset=utf-8"
+        : "application/octet-stream"
+    )
+    .header("content-encoding", encoding)
+    .send(body)
 }
 
 function splitUrl(url: string): [string, string] {

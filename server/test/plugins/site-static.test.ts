@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
-import { gzipSync } from "node:zlib"
+import { brotliCompressSync, gzipSync } from "node:zlib"
 import {
   adminToken,
   build,
@@ -42,8 +42,14 @@ const publicFiles = {
   "favicon-32x32.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "robots.txt": "User-agent: *\nAllow: /\n",
   "pagefind/pagefind.js": "export const search = () => {}",
-  "pagefind/pagefind-entry.json": "{}",
+  "pagefind/pagefind.js.br": brotliCompressSync(
+    "export const search = () => {}"
+  ),
+  "pagefind/pagefind-entry.json": '{"languages":{"en":{"hash":"en_1"}}}',
   "pagefind/wasm.en.pagefind": gzipSync("pagefind_dcd".repeat(200)),
+  "pagefind/wasm.en.pagefind.br": brotliCompressSync(
+    "pagefind_dcd".repeat(200)
+  ),
   "pagefind/pagefind.en_e152308b5e.pf_meta": Buffer.from([0x1f, 0x8b]),
   "pagefind/index/en_d219a51.pf_index": gzipSync("pagefind_dcd".repeat(200)),
   "pagefind/fragment/en_4c773ba.pf_fragment": Buffer.from([0x1f, 0x8b]),
@@ -126,9 +132,10 @@ describe("the static site (site-static.ts)", () => {
   ])(
     "sends the search index's gzipped files once gzipped, never encoded again (accept-encoding %s)",
     async (acceptEncoding, encoding, type) => {
+      // Files the build wrote no Brotli copy of.
       for (const url of [
-        "/pagefind/wasm.en.pagefind",
         "/pagefind/index/en_d219a51.pf_index",
+        "/pagefind/fragment/en_4c773ba.pf_fragment",
       ]) {
         const response = await app.inject({
           url,
@@ -140,6 +147,94 @@ describe("the static site (site-static.ts)", () => {
         expect(response.headers.vary).toMatch(/accept-encoding/i)
         // The bytes as Pagefind wrote them: gzip's magic number first.
         expect([...response.rawPayload.subarray(0, 2)]).toEqual([0x1f, 0x8b])
+      }
+    }
+  )
+
+  it.each([
+    ["/pagefind/wasm.en.pagefind", "application/octet-stream"],
+    ["/pagefind/pagefind.js", "application/javascript; charset=utf-8"],
+  ])(
+    "sends %s's Brotli copy to a client that takes Brotli, gzip to one that does not",
+    async (url, type) => {
+      const brotli = await app.inject({
+        url,
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      })
+      expect(brotli.statusCode).toBe(200)
+      expect(brotli.headers["content-encoding"]).toBe("br")
+      expect(brotli.headers["content-type"]).toBe(type)
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+      expect(brotli.headers["cache-control"]).toBe(REVALIDATE)
+      expect(brotli.rawPayload).toEqual(
+        Buffer.from(
+          publicFiles[`${url.slice(1)}.br` as keyof typeof publicFiles]
+        )
+      )
+      const gzip = await app.inject({
+        url,
+        headers: { "accept-encoding": "gzip" },
+      })
+      expect(gzip.headers["content-encoding"]).toBe("gzip")
+    }
+  )
+
+  // pagefind.js, its WebAssembly and the index's entry keep their names from build to build, so
+  // the browser must ask each time whether they changed: the answer is a 304 while they have not,
+  // and the new file once a publish has rebuilt them (the stale index's bug: a deleted page found
+  // by a page that kept the old index).
+  it.each([
+    ["/pagefind/wasm.en.pagefind", "gzip, deflate, br"],
+    ["/pagefind/wasm.en.pagefind", "gzip"],
+    ["/pagefind/wasm.en.pagefind", "identity"],
+    ["/pagefind/pagefind.js", "gzip, deflate, br"],
+    ["/pagefind/pagefind-entry.json?ts=live", "identity"],
+  ])(
+    "revalidates %s (accept-encoding %s): 304 while unchanged, the new file after a rebuild",
+    async (url, acceptEncoding) => {
+      const headers = { "accept-encoding": acceptEncoding }
+      const first = await app.inject({ url, headers })
+      expect(first.statusCode).toBe(200)
+      expect(first.headers["cache-control"]).toBe(REVALIDATE)
+      const etag = first.headers.etag as string
+      expect(etag).toBeTruthy()
+      const again = await app.inject({
+        url,
+        headers: { ...headers, "if-none-match": etag },
+      })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe("")
+
+      const stored = publicFiles[
+        url.slice(1).split("?")[0] as keyof typeof publicFiles
+      ] as string | Buffer
+      const rebuilt = url.includes("entry")
+        ? '{"languages":{"en":{"hash":"en_2"}}}  '
+        : Buffer.concat([Buffer.from(stored), Buffer.from("rebuilt")])
+      writeFiles(path.join(app.testDir, "public"), {
+        [url.slice(1).split("?")[0]]: rebuilt,
+        ...(url.includes("entry")
+          ? {}
+          : { [`${url.slice(1)}.br`]: brotliCompressSync(rebuilt) }),
+      })
+      try {
+        const after = await app.inject({
+          url,
+          headers: { ...headers, "if-none-match": etag },
+        })
+        expect(after.statusCode).toBe(200)
+        expect(after.headers.etag).not.toBe(etag)
+        if (url.includes("entry")) expect(after.body).toContain("en_2")
+      } finally {
+        writeFiles(path.join(app.testDir, "public"), {
+          [url.slice(1).split("?")[0]]: stored,
+          ...(url.includes("entry")
+            ? {}
+            : {
+                [`${url.slice(1)}.br`]:
+                  publicFiles[`${url.slice(1)}.br` as keyof typeof publicFiles],
+              }),
+        })
       }
     }
   )

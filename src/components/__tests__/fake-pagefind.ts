@@ -84,15 +84,24 @@ function fragment(page: FakePage, terms: string[]): PagefindFragment {
 
 export type FakePagefind = Pagefind & {
   searches: { term: string; options?: PagefindSearchOptions }[]
+  preloads: string[]
+  /** The query of each fragment loaded (`data()`). */
+  fragments: string[]
 }
 
 export function fakePagefind(site: FakePage[] = pages): FakePagefind {
   const searches: FakePagefind["searches"] = []
+  const preloads: string[] = []
+  const fragments: string[] = []
   return {
     searches,
-    options: async () => undefined,
+    preloads,
+    fragments,
     init: async () => undefined,
-    preload: async () => undefined,
+    destroy: async () => undefined,
+    preload: async (term) => {
+      preloads.push(term)
+    },
     filters: async () => {
       const kinds: Record<string, number> = {}
       for (const page of site)
@@ -112,7 +121,10 @@ export function fakePagefind(site: FakePage[] = pages): FakePagefind {
         .map((page, index) => ({
           id: page.url,
           score: 1 / (index + 1),
-          data: async () => fragment(page, terms),
+          data: async () => {
+            fragments.push(term)
+            return fragment(page, terms)
+          },
         }))
       return { results }
     },

@@ -15,9 +15,11 @@ import { fakePagefind, type FakePagefind } from "./fake-pagefind"
 // Pagefind is the edge: its bundle exists only in a built site, so the tests hand the search a
 // fake index (fake-pagefind.ts). Everything else is the real dialog, hooks and result mapping.
 let mockPagefind: FakePagefind
-jest.mock("../../lib/pagefind", () => ({
-  loadPagefind: jest.fn(() => Promise.resolve(mockPagefind)),
-}))
+jest.mock("../../lib/pagefind", () => {
+  const load = jest.fn(() => Promise.resolve(mockPagefind))
+  // Whether the index is still the live one is lib/pagefind's own test.
+  return { loadPagefind: load, currentPagefind: () => load() }
+})
 jest.mock("../../hooks/use-menus", () => ({
   useMenus: () => require("./fixtures").menus,
 }))
@@ -141,7 +143,56 @@ describe("the search dialog", () => {
     ).toHaveAttribute("aria-pressed", "true")
   })
 
-  it("loads eight pages' results at a time, and more on request", async () => {
+  it("searches as the words are typed, and loads the results' fragments once typing pauses", async () => {
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, "drilling")
+    await waitFor(() => expect(results(dialog).length).toBeGreaterThan(0))
+    expect(mockPagefind.searches.map((search) => search.term)).toEqual(
+      expect.arrayContaining(["d", "drill", "drilling"])
+    )
+    // A fragment is a download: only the query typing paused on loads any.
+    expect(new Set(mockPagefind.fragments)).toEqual(new Set(["drilling"]))
+  })
+
+  it("shows the results as their fragments arrive, in order, and says it is searching until all have", async () => {
+    mockPagefind = fakePagefind(
+      Array.from({ length: 3 }, (_, n) => ({
+        url: `/valves-${n}/`,
+        title: `Valves ${n}`,
+        kinds: ["article"],
+        sections: [{ text: `Valve number ${n}` }],
+      }))
+    )
+    // The second page's fragment is slow to download.
+    let release = () => {}
+    const slow = new Promise<void>((resolve) => (release = resolve))
+    const search = mockPagefind.search
+    mockPagefind.search = async (term, options) => {
+      const found = await search(term, options)
+      return {
+        results: found!.results.map((result, index) =>
+          index === 1
+            ? { ...result, data: () => slow.then(() => result.data()) }
+            : result
+        ),
+      }
+    }
+    const { user, dialog, input } = await openSearch()
+    await user.type(input, "valve")
+    await waitFor(() => expect(results(dialog)).toHaveLength(1))
+    expect(results(dialog)[0]).toHaveTextContent("Valves 0")
+    expect(status(dialog)).toHaveTextContent("Searching")
+    release()
+    await waitFor(() => expect(results(dialog)).toHaveLength(3))
+    expect(status(dialog)).toHaveTextContent("3 results for “valve”.")
+    expect(results(dialog).map((link) => link.textContent)).toEqual([
+      expect.stringContaining("Valves 0"),
+      expect.stringContaining("Valves 1"),
+      expect.stringContaining("Valves 2"),
+    ])
+  })
+
+  it("loads five pages' results at a time (a download each), and more on request", async () => {
     mockPagefind = fakePagefind(
       Array.from({ length: 10 }, (_, n) => ({
         url: `/valves-${n}/`,
@@ -152,8 +203,8 @@ describe("the search dialog", () => {
     )
     const { user, dialog, input } = await openSearch()
     await user.type(input, "valve")
-    await waitFor(() => expect(results(dialog)).toHaveLength(8))
-    expect(status(dialog)).toHaveTextContent("8+ results for “valve”.")
+    await waitFor(() => expect(results(dialog)).toHaveLength(5))
+    expect(status(dialog)).toHaveTextContent("5+ results for “valve”.")
     await user.click(
       within(dialog).getByRole("button", { name: "Show more results" })
     )

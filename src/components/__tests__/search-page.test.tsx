@@ -8,9 +8,11 @@ import { fakePagefind, type FakePagefind } from "./fake-pagefind"
 
 // Pagefind is the edge (see search-dialog.test.tsx).
 let mockPagefind: FakePagefind
-jest.mock("../../lib/pagefind", () => ({
-  loadPagefind: jest.fn(() => Promise.resolve(mockPagefind)),
-}))
+jest.mock("../../lib/pagefind", () => {
+  const load = jest.fn(() => Promise.resolve(mockPagefind))
+  // Whether the index is still the live one is lib/pagefind's own test.
+  return { loadPagefind: load, currentPagefind: () => load() }
+})
 
 beforeEach(() => {
   mockPagefind = fakePagefind()
