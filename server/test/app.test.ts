@@ -1,7 +1,7 @@
 import { sql } from "kysely"
 import { readConfig } from "../plugins/external/env"
 import { editorialResources, resourceNames } from "../../schemas/content"
-import { adminToken, bearer, BRAND, build, type TestApp } from "./helper"
+import { BRAND, build, buildAsAdmin, type TestApp } from "./helper"
 
 describe("errors (app.ts)", () => {
   let app: TestApp
@@ -31,10 +31,7 @@ describe("errors (app.ts)", () => {
 describe("hostile input on every route", () => {
   let app: TestApp
   let headers: Record<string, string>
-  beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
-  })
+  beforeAll(async () => ({ app, headers } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const bodies: unknown[] = [

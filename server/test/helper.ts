@@ -105,6 +105,14 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+// A test app (as build() makes it) with the administrator signed in: its token and the headers
+// that carry it.
+export async function buildAsAdmin(...args: Parameters<typeof build>) {
+  const app = await build(...args)
+  const token = await adminToken(app)
+  return { app, token, headers: bearer(token) }
+}
+
 // A record made through the admin API and published: the site and the public reads show it.
 export async function createPublished(
   app: FastifyInstance,

@@ -1,13 +1,6 @@
 import { applyRetention } from "../lib/retention"
 import { eventually } from "./eventually"
-import {
-  adminToken,
-  bearer,
-  BRAND,
-  build,
-  validContact,
-  type TestApp,
-} from "./helper"
+import { BRAND, buildAsAdmin, type TestApp, validContact } from "./helper"
 import { confirmedSubscribers, pathOf, signUp } from "./newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "./smtp-sink"
 
@@ -26,11 +19,10 @@ describe("retention", () => {
   let headers: Record<string, string>
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await build(
+    ;({ app, headers } = await buildAsAdmin(
       { SMTP_URL: sink.url, NEWSLETTER_RATE: 1000 },
       { clock: () => Date.now() + offset, jobTickMs: 0 }
-    )
-    headers = bearer(await adminToken(app))
+    ))
   })
   afterAll(async () => {
     await app.close()

@@ -1,10 +1,8 @@
 import {
-  adminToken,
-  bearer,
   BRAND,
-  build,
-  validContact,
+  buildAsAdmin,
   type TestApp,
+  validContact,
 } from "../../../helper"
 
 const teacher = {
@@ -29,8 +27,7 @@ describe("contacts and teachers in the admin", () => {
   let contactId: string
   let teacherId: string
   beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
+    ;({ app, headers } = await buildAsAdmin())
     contactId = (
       await app.inject({
         method: "POST",

@@ -1,5 +1,5 @@
 import { eventually } from "../../../eventually"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import { buildAsAdmin, type TestApp } from "../../../helper"
 import {
   confirmedSubscribers,
   editorHeaders,
@@ -35,8 +35,10 @@ describe("newsletters in the panel", () => {
   let event: { id: string }
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await build({ SMTP_URL: sink.url, NEWSLETTER_RATE: 1000 })
-    admin = bearer(await adminToken(app))
+    ;({ app, headers: admin } = await buildAsAdmin({
+      SMTP_URL: sink.url,
+      NEWSLETTER_RATE: 1000,
+    }))
     editor = await editorHeaders(app, "editor@coreval.test")
     const upload = await app.inject({
       method: "POST",

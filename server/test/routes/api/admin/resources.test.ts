@@ -1,5 +1,5 @@
 import { sql } from "kysely"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import { buildAsAdmin, type TestApp } from "../../../helper"
 import {
   editorialResources,
   fieldNames,
@@ -71,10 +71,7 @@ const samples: Partial<
 describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
   let app: TestApp
   let headers: Record<string, string>
-  beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
-  })
+  beforeAll(async () => ({ app, headers } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const call = (method: string, url: string, payload?: unknown) =>

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { eventually } from "../../../eventually"
-import { adminToken, bearer, BRAND, build, type TestApp } from "../../../helper"
+import { BRAND, buildAsAdmin, type TestApp } from "../../../helper"
 import { confirmationLink, pathOf, signUp } from "../../../newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "../../../smtp-sink"
 
@@ -30,11 +30,10 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
   let now = Date.now()
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await build(
+    ;({ app, headers } = await buildAsAdmin(
       { SMTP_URL: sink.url },
       { clock: () => now, jobTickMs: 0 }
-    )
-    headers = bearer(await adminToken(app))
+    ))
   })
   afterAll(async () => {
     await app.close()

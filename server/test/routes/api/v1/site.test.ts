@@ -1,10 +1,9 @@
 import {
-  adminToken,
   bearer,
   BRAND,
-  build,
-  validContact,
+  buildAsAdmin,
   type TestApp,
+  validContact,
 } from "../../../helper"
 
 const contactUrl = `/api/v1/${BRAND}/contact/upload`
@@ -21,10 +20,7 @@ async function storedContacts(app: TestApp, token: string) {
 describe(`POST /api/v1/{brand}/contact/upload`, () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -197,10 +193,7 @@ describe(`POST /api/v1/{brand}/contact/upload`, () => {
 describe("POST /api/v1/{brand}/newsletter/upload", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const subscribe = (email: unknown) =>
@@ -250,10 +243,13 @@ describe("POST /api/v1/{brand}/newsletter/upload", () => {
 describe("rate limit on the forms", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build({ RATE_LIMIT_FORMS: 3, TRUST_PROXY: "loopback" })
-    token = await adminToken(app)
-  })
+  beforeAll(
+    async () =>
+      ({ app, token } = await buildAsAdmin({
+        RATE_LIMIT_FORMS: 3,
+        TRUST_PROXY: "loopback",
+      }))
+  )
   afterAll(() => app.close())
 
   it("answers 429 with Retry-After past the limit and stores nothing more", async () => {
