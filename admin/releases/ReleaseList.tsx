@@ -3,8 +3,6 @@ import RestoreIcon from "@mui/icons-material/SettingsBackupRestore"
 import { Chip, useMediaQuery, type Theme } from "@mui/material"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import {
-  Button,
-  Confirm,
   DataTable,
   DateField,
   List,
@@ -16,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from "react-admin"
+import ConfirmButton from "../common/ConfirmButton"
 import type { PanelDataProvider, Release } from "../dataProvider"
 import { PUBLISH_STATUS } from "../editorial/usePublishStatus"
 
@@ -79,8 +78,7 @@ function Restore() {
   const notify = useNotify()
   const refresh = useRefresh()
   const queryClient = useQueryClient()
-  const [asking, setAsking] = React.useState(false)
-  const { mutate, isPending } = useMutation({
+  const restore = useMutation({
     mutationFn: () => dataProvider.restoreRelease(record!.id),
     onSuccess: () => {
       notify("admin.releases.restored", { type: "info" })
@@ -99,24 +97,10 @@ function Restore() {
       />
     )
   return (
-    <>
-      <Button
-        label="admin.releases.restore"
-        onClick={() => setAsking(true)}
-        disabled={isPending}
-      >
-        <RestoreIcon />
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="admin.releases.restore_title"
-        content="admin.releases.restore_help"
-        onConfirm={() => {
-          setAsking(false)
-          mutate()
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="admin.releases.restore"
+      icon={<RestoreIcon />}
+      mutation={restore}
+    />
   )
 }

@@ -6,7 +6,6 @@ import { useMutation } from "@tanstack/react-query"
 import {
   BulkDeleteButton,
   Button,
-  Confirm,
   DataTable,
   DateField,
   List,
@@ -21,6 +20,7 @@ import {
   useUnselectAll,
   type RaRecord,
 } from "react-admin"
+import ConfirmButton from "../common/ConfirmButton"
 import type { PanelDataProvider } from "../dataProvider"
 
 // Trash: what was deleted from the site's resources, newest first, kept 30 days. A record comes
@@ -127,9 +127,8 @@ function EmptyTrashButton() {
   const dataProvider = useDataProvider<PanelDataProvider>()
   const notify = useNotify()
   const refresh = useRefresh()
-  const [asking, setAsking] = React.useState(false)
   const { total } = useListContext()
-  const { mutate, isPending } = useMutation({
+  const empty = useMutation({
     mutationFn: () => dataProvider.emptyTrash(),
     onSuccess: () => {
       notify("admin.trash.emptied", { type: "info" })
@@ -138,24 +137,11 @@ function EmptyTrashButton() {
     onError: (error: Error) => notify(error.message, { type: "error" }),
   })
   return (
-    <>
-      <Button
-        label="admin.trash.empty"
-        onClick={() => setAsking(true)}
-        disabled={isPending || !total}
-      >
-        <DeleteForeverIcon />
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="admin.trash.empty_title"
-        content="admin.trash.empty_help"
-        onConfirm={() => {
-          setAsking(false)
-          mutate()
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="admin.trash.empty"
+      icon={<DeleteForeverIcon />}
+      mutation={empty}
+      disabled={!total}
+    />
   )
 }
