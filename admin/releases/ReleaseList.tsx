@@ -1,22 +1,18 @@
 import * as React from "react"
 import RestoreIcon from "@mui/icons-material/SettingsBackupRestore"
 import { Chip, useMediaQuery, type Theme } from "@mui/material"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import {
   DataTable,
   DateField,
   List,
   SimpleList,
-  useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
-import type { PanelDataProvider, Release } from "../dataProvider"
-import { PUBLISH_STATUS } from "../editorial/usePublishStatus"
+import { usePanelMutation } from "../common/usePanelMutation"
+import type { Release } from "../dataProvider"
 
 // Releases: the last builds of the site that went live, newest first, with what started each,
 // the records it changed and how long it took. 'Restore' makes an earlier one live at once,
@@ -74,19 +70,11 @@ const changes = (record: RaRecord) =>
 function Restore() {
   const record = useRecordContext<Release>()
   const translate = useTranslate()
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const queryClient = useQueryClient()
-  const restore = useMutation({
-    mutationFn: () => dataProvider.restoreRelease(record!.id),
-    onSuccess: () => {
-      notify("admin.releases.restored", { type: "info" })
-      refresh()
-      void queryClient.invalidateQueries({ queryKey: PUBLISH_STATUS })
-    },
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
+  const restore = usePanelMutation(
+    (dataProvider) => dataProvider.restoreRelease(record!.id),
+    () => "admin.releases.restored",
+    { publishing: true }
+  )
   if (!record) return null
   if (record.live)
     return (

@@ -2,7 +2,6 @@ import * as React from "react"
 import DeleteForeverIcon from "@mui/icons-material/DeleteForever"
 import RestoreFromTrashIcon from "@mui/icons-material/RestoreFromTrash"
 import { useMediaQuery, type Theme } from "@mui/material"
-import { useMutation } from "@tanstack/react-query"
 import {
   BulkDeleteButton,
   Button,
@@ -11,17 +10,14 @@ import {
   List,
   SimpleList,
   TopToolbar,
-  useDataProvider,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   useUnselectAll,
   type RaRecord,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
-import type { PanelDataProvider } from "../dataProvider"
+import { usePanelMutation } from "../common/usePanelMutation"
 
 // Trash: what was deleted from the site's resources, newest first, kept 30 days. A record comes
 // back as a draft; 'Delete for good' and 'Empty Trash' delete for good, revisions and all.
@@ -73,25 +69,14 @@ export default function TrashList() {
   )
 }
 
-function useRestore() {
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  return useMutation({
-    mutationFn: async (ids: RaRecord["id"][]) => {
+const useRestore = () =>
+  usePanelMutation(
+    async (dataProvider, ids: RaRecord["id"][]) => {
       for (const id of ids) await dataProvider.restoreFromTrash(id)
       return ids.length
     },
-    onSuccess: (count) => {
-      notify("admin.trash.restored", {
-        type: "info",
-        messageArgs: { smart_count: count },
-      })
-      refresh()
-    },
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
-}
+    (count) => ["admin.trash.restored", { smart_count: count }]
+  )
 
 function RestoreButton() {
   const record = useRecordContext()
@@ -124,18 +109,11 @@ function BulkRestoreButton() {
 }
 
 function EmptyTrashButton() {
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
   const { total } = useListContext()
-  const empty = useMutation({
-    mutationFn: () => dataProvider.emptyTrash(),
-    onSuccess: () => {
-      notify("admin.trash.emptied", { type: "info" })
-      refresh()
-    },
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
+  const empty = usePanelMutation(
+    (dataProvider) => dataProvider.emptyTrash(),
+    () => "admin.trash.emptied"
+  )
   return (
     <ConfirmButton
       label="admin.trash.empty"

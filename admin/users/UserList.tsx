@@ -1,14 +1,8 @@
 import * as React from "react"
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-} from "react-admin"
+import { DataTable, DateField, List, SearchInput } from "react-admin"
 import ListActions from "../common/ListActions"
 import ResponsiveList from "../common/ResponsiveList"
-import { AccountStateField, RoleField, roleChoices } from "./UserFields"
+import { AccountStateField, RoleField, RoleInput } from "./UserFields"
 
 // The staff accounts: an administrator invites colleagues (Create), changes roles and disables
 // accounts (Edit).
@@ -40,5 +34,5 @@ export default function UserList() {
 
 const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  <RoleInput key="role" alwaysOn />,
 ]
