@@ -4,12 +4,11 @@ import {
   DataTable,
   DateField,
   List,
-  SearchInput,
-  SelectInput,
   SimpleList,
   useTranslate,
 } from "react-admin"
 import type { Subscriber } from "../../schemas/newsletter"
+import { searchAndChoiceFilters } from "../common/filters"
 import SubscriberStatusField, {
   subscriberStatusChoices,
 } from "./SubscriberStatusField"
@@ -44,12 +43,4 @@ export default function SubscriberList() {
   )
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={subscriberStatusChoices}
-    alwaysOn
-  />,
-]
+const filters = searchAndChoiceFilters("status", subscriberStatusChoices)

@@ -1,8 +1,9 @@
 import * as React from "react"
-import { DataTable, DateField, List, SearchInput } from "react-admin"
+import { DataTable, DateField, List } from "react-admin"
+import { searchAndChoiceFilters } from "../common/filters"
 import ListActions from "../common/ListActions"
 import ResponsiveList from "../common/ResponsiveList"
-import { AccountStateField, RoleField, RoleInput } from "./UserFields"
+import { AccountStateField, RoleField, roleChoices } from "./UserFields"
 
 // The staff accounts: an administrator invites colleagues (Create), changes roles and disables
 // accounts (Edit).
@@ -32,7 +33,4 @@ export default function UserList() {
   )
 }
 
-const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <RoleInput key="role" alwaysOn />,
-]
+const userFilters = searchAndChoiceFilters("role", roleChoices)
