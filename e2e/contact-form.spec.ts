@@ -4,6 +4,7 @@ import {
   countSubmits,
   storedContacts,
   unique,
+  formsOn,
   VisitorForms,
 } from "./pages/visitor-forms"
 
@@ -24,9 +25,7 @@ test.describe("Book Session form", () => {
     page,
     request,
   }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const email = `ada-${unique()}@example.com`
     const fields = visitor(email)
@@ -44,9 +43,7 @@ test.describe("Book Session form", () => {
     await expect(sending).toHaveCSS("opacity", "0.6")
     await release()
 
-    await expect(
-      forms_.parts.toast("Session Booked Succefully")
-    ).toBeVisible()
+    await expect(forms_.parts.toast("Session Booked Succefully")).toBeVisible()
     for (const label of [
       "Name",
       "E-mail",
@@ -83,9 +80,7 @@ test.describe("Book Session form", () => {
   test("the browser refuses an incomplete form and nothing is sent", async ({
     page,
   }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const submits = await countSubmits(form)
     await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace")
@@ -116,9 +111,7 @@ test.describe("Book Session form", () => {
     page,
     request,
   }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const email = `fail-${unique()}@example.com`
     const fields = visitor(email)
@@ -156,9 +149,7 @@ test.describe("Book Session form", () => {
   })
 
   test("a draft survives a reload, country code included", async ({ page }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const fields = visitor(`draft-${unique()}@example.com`)
     await forms_.fillContact(forms_.parts.bookSession(), fields)
     await page.reload()
@@ -175,9 +166,7 @@ test.describe("Book Session form", () => {
   })
 
   test("works with the keyboard alone", async ({ page, request }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const email = `keys-${unique()}@example.com`
     await form.getByLabel("Name", { exact: true }).focus()
@@ -204,9 +193,7 @@ test.describe("Book Session form", () => {
       form.getByRole("button", { name: "Book Session" })
     ).toBeFocused()
     await page.keyboard.press("Enter")
-    await expect(
-      forms_.parts.toast("Session Booked Succefully")
-    ).toBeVisible()
+    await expect(forms_.parts.toast("Session Booked Succefully")).toBeVisible()
     const [stored] = await storedContacts(request, email)
     expect(stored).toMatchObject({
       countryCode: "+44",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { storedContacts, unique, VisitorForms } from "./pages/visitor-forms"
+import { storedContacts, unique, formsOn } from "./pages/visitor-forms"
 
 const upload = "/contact/upload"
 
@@ -16,9 +16,7 @@ test.describe("request modal", () => {
   test("opens from 'Request', labelled by its title, with focus inside and no country code", async ({
     page,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     await forms.parts.requestButton().click()
     const modal = forms.parts.modal()
     await expect(modal).toBeVisible()
@@ -44,9 +42,7 @@ test.describe("request modal", () => {
   test("closes on Escape and on its close icon, giving focus back to 'Request'", async ({
     page,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     const open = forms.parts.requestButton()
 
     await open.click()
@@ -63,9 +59,7 @@ test.describe("request modal", () => {
   })
 
   test("traps focus: Tab and Shift+Tab never leave it", async ({ page }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     await forms.parts.requestButton().click()
     const modal = forms.parts.modal()
     await expect(modal).toBeVisible()
@@ -89,9 +83,7 @@ test.describe("request modal", () => {
     page,
     request,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     await forms.parts.requestButton().click()
     const modal = forms.parts.modal()
     const email = `rfq-${unique()}@example.com`
@@ -125,9 +117,7 @@ test.describe("request modal", () => {
     page,
     request,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     await forms.parts.requestButton().click()
     const modal = forms.parts.modal()
     const email = `rfq-fail-${unique()}@example.com`

@@ -2,6 +2,7 @@ import {
   expect,
   type APIRequestContext,
   type Locator,
+  type Page,
   type Route,
 } from "@playwright/test"
 import { E2E_ADMIN, unique } from "./admin-list-page"
@@ -132,4 +133,12 @@ export async function storedContacts(
   })
   expect(response.ok()).toBe(true)
   return (await response.json()) as Record<string, unknown>[]
+}
+
+/** The forms of `path` (the FAQ page unless named), opened and ready: React runs them. */
+export async function formsOn(page: Page, path = "/faq") {
+  const forms = new VisitorForms(page)
+  await forms.goto(path)
+  await forms.ready()
+  return forms
 }
