@@ -1,4 +1,3 @@
-import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { groupCommit } from "../../db/group-commit"
@@ -8,6 +7,7 @@ import { changedFields, recordAudit } from "../../lib/audit"
 import type { ContactSource, ContactStatus } from "../../../schemas/contact"
 import type { Actor } from "./auth"
 import { outboxRow } from "./notifications-repository"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // Contact requests and newsletter sign-ups. A create resolves only once its row is committed
 // (and, on SQLite, fsynced), so the caller answers 201 only once the row is on disk. Contact
@@ -233,9 +233,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate("contactsRepository", createContactsRepository(fastify.db))
-  },
-  { name: "contacts-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "contactsRepository",
+  createContactsRepository
 )

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto"
-import fp from "fastify-plugin"
 import { sql, type Kysely, type Transaction } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { newId } from "../../db/ids"
@@ -14,6 +13,7 @@ import type {
 import type { ListParams } from "../../lib/list-query"
 import { searchText } from "./contacts-repository"
 import { queueMail, type MailInput } from "./notifications-repository"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // The newsletter's subscribers and their consent ledger (migrations/014-newsletter.ts). A sign-up
 // is a contact with source newsletter (what the public call answers) and a subscribers row with
@@ -435,12 +435,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate(
-      "subscribersRepository",
-      createSubscribersRepository(fastify.db)
-    )
-  },
-  { name: "subscribers-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "subscribersRepository",
+  createSubscribersRepository
 )
