@@ -1,16 +1,16 @@
 import * as React from "react"
 import RestoreIcon from "@mui/icons-material/SettingsBackupRestore"
-import { Chip, useMediaQuery, type Theme } from "@mui/material"
+import { Chip } from "@mui/material"
 import {
   DataTable,
   DateField,
   List,
-  SimpleList,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
+import ResponsiveList from "../common/ResponsiveList"
 import { usePanelMutation } from "../common/usePanelMutation"
 import type { Release } from "../dataProvider"
 
@@ -18,7 +18,6 @@ import type { Release } from "../dataProvider"
 // the records it changed and how long it took. 'Restore' makes an earlier one live at once,
 // without a build, and pauses automatic publishing until someone resumes it.
 export default function ReleaseList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const translate = useTranslate()
   const when = (record: RaRecord) =>
     new Date(record.builtAt).toLocaleString(undefined, {
@@ -33,31 +32,28 @@ export default function ReleaseList() {
       exporter={false}
       empty={false}
     >
-      {small ? (
-        <SimpleList
-          primaryText={when}
-          secondaryText={(record: RaRecord) => record.trigger}
-          tertiaryText={<Restore />}
-          linkType={false}
+      <ResponsiveList
+        primaryText={when}
+        secondaryText={(record: RaRecord) => record.trigger}
+        tertiaryText={<Restore />}
+        rowClick={false}
+        bulkActionButtons={false}
+      >
+        <DataTable.Col source="builtAt" field={DateField} />
+        <DataTable.Col source="trigger" />
+        <DataTable.Col source="changed" disableSort render={changes} />
+        <DataTable.Col
+          source="durationMs"
+          render={(record: RaRecord) =>
+            translate("admin.releases.seconds", {
+              seconds: Math.round(record.durationMs / 1000),
+            })
+          }
         />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="builtAt" field={DateField} />
-          <DataTable.Col source="trigger" />
-          <DataTable.Col source="changed" disableSort render={changes} />
-          <DataTable.Col
-            source="durationMs"
-            render={(record: RaRecord) =>
-              translate("admin.releases.seconds", {
-                seconds: Math.round(record.durationMs / 1000),
-              })
-            }
-          />
-          <DataTable.Col label="admin.releases.live" disableSort>
-            <Restore />
-          </DataTable.Col>
-        </DataTable>
-      )}
+        <DataTable.Col label="admin.releases.live" disableSort>
+          <Restore />
+        </DataTable.Col>
+      </ResponsiveList>
     </List>
   )
 }

@@ -1,14 +1,12 @@
 import * as React from "react"
 import DeleteForeverIcon from "@mui/icons-material/DeleteForever"
 import RestoreFromTrashIcon from "@mui/icons-material/RestoreFromTrash"
-import { useMediaQuery, type Theme } from "@mui/material"
 import {
   BulkDeleteButton,
   Button,
   DataTable,
   DateField,
   List,
-  SimpleList,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -17,12 +15,12 @@ import {
   type RaRecord,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
+import ResponsiveList from "../common/ResponsiveList"
 import { usePanelMutation } from "../common/usePanelMutation"
 
 // Trash: what was deleted from the site's resources, newest first, kept 30 days. A record comes
 // back as a draft; 'Delete for good' and 'Empty Trash' delete for good, revisions and all.
 export default function TrashList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const translate = useTranslate()
   const kind = (record: RaRecord) =>
     translate(`resources.${record.resource}.name`, { smart_count: 1 })
@@ -36,35 +34,29 @@ export default function TrashList() {
       }
       empty={false}
     >
-      {small ? (
-        <SimpleList
-          primaryText={(record: RaRecord) => record.title}
-          secondaryText={(record: RaRecord) => kind(record)}
-          tertiaryText={<RestoreButton />}
-          linkType={false}
-        />
-      ) : (
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={
-            <>
-              <BulkRestoreButton />
-              <BulkDeleteButton
-                mutationMode="pessimistic"
-                label="admin.trash.delete_for_good"
-              />
-            </>
-          }
-        >
-          <DataTable.Col source="title" />
-          <DataTable.Col source="resource" render={kind} />
-          <DataTable.Col source="deletedAt" field={DateField} />
-          <DataTable.Col source="deletedBy" />
-          <DataTable.Col label="admin.trash.restore" disableSort>
-            <RestoreButton />
-          </DataTable.Col>
-        </DataTable>
-      )}
+      <ResponsiveList
+        primaryText={(record: RaRecord) => record.title}
+        secondaryText={(record: RaRecord) => kind(record)}
+        tertiaryText={<RestoreButton />}
+        rowClick={false}
+        bulkActionButtons={
+          <>
+            <BulkRestoreButton />
+            <BulkDeleteButton
+              mutationMode="pessimistic"
+              label="admin.trash.delete_for_good"
+            />
+          </>
+        }
+      >
+        <DataTable.Col source="title" />
+        <DataTable.Col source="resource" render={kind} />
+        <DataTable.Col source="deletedAt" field={DateField} />
+        <DataTable.Col source="deletedBy" />
+        <DataTable.Col label="admin.trash.restore" disableSort>
+          <RestoreButton />
+        </DataTable.Col>
+      </ResponsiveList>
     </List>
   )
 }
