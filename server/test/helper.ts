@@ -105,6 +105,17 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+// A test app for the tests of the describe block this is called in: built (as build() builds
+// it) before them and handed to `use`, closed after them.
+export function buildForTests(
+  use: (app: TestApp) => void,
+  ...args: Parameters<typeof build>
+) {
+  let app: TestApp | undefined
+  beforeAll(async () => use((app = await build(...args))))
+  afterAll(() => app?.close())
+}
+
 // A test app (as build() makes it) with the administrator signed in: its token and the headers
 // that carry it.
 export async function buildAsAdmin(...args: Parameters<typeof build>) {

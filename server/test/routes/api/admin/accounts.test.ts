@@ -9,7 +9,14 @@ import {
 } from "../../../../plugins/app/password-manager"
 import { readConfig } from "../../../../plugins/external/env"
 import { createTestDatabase } from "../../../databases"
-import { ADMIN, adminToken, bearer, build, type TestApp } from "../../../helper"
+import {
+  ADMIN,
+  adminToken,
+  bearer,
+  build,
+  buildForTests,
+  type TestApp,
+} from "../../../helper"
 
 // Accounts (docs/people.md): logout, the per-account limit on failed logins, the password change,
 // and the hashes' cost.
@@ -24,10 +31,7 @@ const login = (
 
 describe("POST /api/admin/auth/logout", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   it("answers 204, and the token is refused from then on", async () => {
     const token = await adminToken(app)
@@ -179,10 +183,7 @@ describe("the per-account limit on failed logins", () => {
 
 describe("PUT /api/admin/auth/password", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const change = (token: string, payload: object) =>
     app.inject({

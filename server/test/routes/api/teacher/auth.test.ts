@@ -1,5 +1,5 @@
 import { sql } from "kysely"
-import { build, type TestApp } from "../../../helper"
+import { build, buildForTests, type TestApp } from "../../../helper"
 import {
   INVITATION_TTL_MS,
   issueToken,
@@ -18,10 +18,7 @@ const teacher = {
 
 describe("POST /api/teacher/auth/register", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const register = (payload: object) =>
     app.inject({ method: "POST", url, payload })
@@ -126,10 +123,7 @@ describe("teacher registration rate limit", () => {
 
 describe("the registration form's honeypot", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const count = async (table: "teachers" | "notifications") =>
     Number(
