@@ -4,7 +4,12 @@ import { groupCommit } from "../../db/group-commit"
 import { newId } from "../../db/ids"
 import type { Contact, Database } from "../../db/tables"
 import { changedFields, recordAudit } from "../../lib/audit"
-import type { ContactSource, ContactStatus } from "../../../schemas/contact"
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactSource,
+  type ContactStatus,
+} from "../../../schemas/contact"
 import type { Actor } from "./auth"
 import { outboxRow } from "./notifications-repository"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
@@ -33,17 +38,7 @@ export interface ContactInput {
   spam?: boolean
 }
 
-type NewContact = Pick<
-  Contact,
-  | "name"
-  | "email"
-  | "countryCode"
-  | "number"
-  | "reason"
-  | "message"
-  | "source"
-  | "status"
->
+type NewContact = Pick<Contact, ContactField | "status">
 
 // What the office changes on an enquiry; `assignee` is a staff account's id or null.
 export interface ContactHandling {
@@ -75,13 +70,7 @@ export function searchText(
 export function createContactsRepository(db: Kysely<Database>) {
   const columns = [
     "id",
-    "name",
-    "email",
-    "countryCode",
-    "number",
-    "reason",
-    "message",
-    "source",
+    ...CONTACT_FIELDS,
     "status",
     "assignee",
     "notes",

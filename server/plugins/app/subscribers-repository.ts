@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto"
+import type { ContactField } from "../../../schemas/contact"
 import { sql, type Kysely, type Transaction } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { newId } from "../../db/ids"
@@ -39,16 +40,7 @@ export interface SignUp {
 // handling.
 export type SignUpContact = Pick<
   Contact,
-  | "id"
-  | "name"
-  | "email"
-  | "countryCode"
-  | "number"
-  | "reason"
-  | "message"
-  | "source"
-  | "createdAt"
-  | "updatedAt"
+  "id" | ContactField | "createdAt" | "updatedAt"
 >
 
 export interface SignUpResult {
