@@ -203,3 +203,15 @@ export const validTeacher = {
   phone: "+31 70 123 4567",
   subject: "Contract management",
 }
+
+// What the server keeps of a teacher's registration until someone reviews it, besides its id and
+// times: what they sent (the password aside), pending, with no photo or bio yet.
+export const pendingTeacher = (teacher: typeof validTeacher) => ({
+  name: teacher.name,
+  email: teacher.email,
+  phone: teacher.phone,
+  subject: teacher.subject,
+  status: "pending",
+  photo: "",
+  bio: "",
+})

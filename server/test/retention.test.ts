@@ -1,7 +1,11 @@
 import { applyRetention } from "../lib/retention"
 import { eventually } from "./eventually"
 import { BRAND, buildAsAdmin, type TestApp, validContact } from "./helper"
-import { confirmedSubscribers, pathOf, signUp } from "./newsletter-helpers"
+import {
+  confirmedSubscribers,
+  oneClickUnsubscribe,
+  signUp,
+} from "./newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "./smtp-sink"
 
 // The daily retention sweep, on the test's clock: contact requests go 24 months after their last
@@ -63,12 +67,7 @@ describe("retention", () => {
       "reader@example.com",
       "leaver@example.com",
     ])
-    await app.inject({
-      method: "POST",
-      url: pathOf(app.newsletter.unsubscribeUrl(leaver)),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    await oneClickUnsubscribe(app, app.newsletter.unsubscribeUrl(leaver))
     const issue = (
       await app.inject({
         method: "POST",

@@ -3,7 +3,7 @@ import { buildAsAdmin, type TestApp } from "../../../helper"
 import {
   confirmedSubscribers,
   editorHeaders,
-  pathOf,
+  oneClickUnsubscribe,
   publishedRecord,
   rawHeader,
   signUp,
@@ -258,12 +258,7 @@ describe("newsletters in the panel", () => {
     await confirmedSubscribers(app, readers)
     const quitter = "quitter@example.com"
     const [quitterId] = await confirmedSubscribers(app, [quitter])
-    await app.inject({
-      method: "POST",
-      url: pathOf(app.newsletter.unsubscribeUrl(quitterId)),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    await oneClickUnsubscribe(app, app.newsletter.unsubscribeUrl(quitterId))
 
     const issue = (await create(editor, issueBody)).json()
     const sent = await app.inject({
@@ -325,12 +320,7 @@ describe("newsletters in the panel", () => {
       (mail) => mail.envelope.to[0] === "bram@example.com"
     )!
     const url = /^<(.+)>$/.exec(rawHeader(bram, "List-Unsubscribe")!)![1]
-    const oneClick = await app.inject({
-      method: "POST",
-      url: pathOf(url),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    const oneClick = await oneClickUnsubscribe(app, url)
     expect(oneClick.statusCode).toBe(200)
     const second = (
       await create(editor, { ...issueBody, subject: "Winter issue" })
