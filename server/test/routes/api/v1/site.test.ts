@@ -145,41 +145,25 @@ describe(`POST /api/v1/{brand}/contact/upload`, () => {
   })
 
   it("answers 415 for a form-encoded body and 400 for JSON sent as text", async () => {
-    const form = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: "name=x&email=y",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+    const form = await post("name=x&email=y", {
+      "content-type": "application/x-www-form-urlencoded",
     })
     expect(form.statusCode).toBe(415)
     expect(form.json().message).toMatch(/application\/json/)
-    const text = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: JSON.stringify(validContact),
-      headers: { "content-type": "text/plain" },
+    const text = await post(JSON.stringify(validContact), {
+      "content-type": "text/plain",
     })
     expect(text.statusCode).toBe(400)
   })
 
   it("answers 400 for malformed and for empty JSON", async () => {
     const headers = { "content-type": "application/json" }
-    const malformed = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: "{name:",
-      headers,
-    })
+    const malformed = await post("{name:", headers)
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toEqual({
       message: "The request body is not valid JSON",
     })
-    const empty = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: "",
-      headers,
-    })
+    const empty = await post("", headers)
     expect(empty.statusCode).toBe(400)
   })
 
