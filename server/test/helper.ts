@@ -124,6 +124,14 @@ export async function buildAsAdmin(...args: Parameters<typeof build>) {
   return { app, token, headers: bearer(token) }
 }
 
+// The status `url` answers a session's `headers` with now: 200 while the session counts, 401 once
+// it has ended.
+export const sessionStatus = async (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url = "/api/admin/me"
+) => (await app.inject({ url, headers })).statusCode
+
 // A record made through the admin API and published: the site and the public reads show it.
 export async function createPublished(
   app: FastifyInstance,

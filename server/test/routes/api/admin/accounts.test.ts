@@ -15,6 +15,7 @@ import {
   bearer,
   build,
   buildForTests,
+  sessionStatus,
   type TestApp,
 } from "../../../helper"
 
@@ -46,11 +47,9 @@ describe("POST /api/admin/auth/logout", () => {
     })
     expect(logout.statusCode).toBe(204)
     expect(logout.body).toBe("")
-    const after = await app.inject({
-      url: "/api/admin/banners",
-      headers: bearer(token),
-    })
-    expect(after.statusCode).toBe(401)
+    expect(await sessionStatus(app, bearer(token), "/api/admin/banners")).toBe(
+      401
+    )
     const again = await app.inject({
       method: "POST",
       url: "/api/admin/auth/logout",
@@ -221,17 +220,13 @@ describe("PUT /api/admin/auth/password", () => {
     expect(response.statusCode).toBe(200)
     const fresh = response.json().token
     for (const old of [token, other]) {
-      const refused = await app.inject({
-        url: "/api/admin/banners",
-        headers: bearer(old),
-      })
-      expect(refused.statusCode).toBe(401)
+      expect(await sessionStatus(app, bearer(old), "/api/admin/banners")).toBe(
+        401
+      )
     }
-    const ok = await app.inject({
-      url: "/api/admin/banners",
-      headers: bearer(fresh),
-    })
-    expect(ok.statusCode).toBe(200)
+    expect(await sessionStatus(app, bearer(fresh), "/api/admin/banners")).toBe(
+      200
+    )
     expect((await login(app, ADMIN)).statusCode).toBe(401)
     expect((await login(app, { ...ADMIN, password: next })).statusCode).toBe(
       200
