@@ -20,7 +20,7 @@ import {
 } from "react-admin"
 import type { PersonalData } from "../../schemas/newsletter"
 import ConfirmButton from "../common/ConfirmButton"
-import { downloadJson } from "../common/downloadJson"
+import { useJsonDownload } from "../common/downloadJson"
 import type { PanelDataProvider } from "../dataProvider"
 import PersonalRecords from "./PersonalRecords"
 
@@ -41,15 +41,12 @@ export default function PeoplePage() {
     onSuccess: setFound,
     onError,
   })
-  const exported = useMutation({
-    mutationFn: () => dataProvider.exportPerson(found!.email),
-    onSuccess: (data) =>
-      downloadJson(
-        data,
-        `personal-data-${data.email.replace(/[^A-Za-z0-9._-]+/g, "_")}.json`
-      ),
-    onError,
-  })
+  const exported = useJsonDownload(
+    (dataProvider) => dataProvider.exportPerson(found!.email),
+    (data) =>
+      `personal-data-${data.email.replace(/[^A-Za-z0-9._-]+/g, "_")}.json`,
+    onError
+  )
   const erased = useMutation({
     mutationFn: () => dataProvider.erasePerson(found!.email),
     onSuccess: () => {
