@@ -5,7 +5,7 @@ import {
   signInWithToken,
   unique,
 } from "./pages/admin-list-page"
-import { VisitorForms } from "./pages/visitor-forms"
+import { formsOn } from "./pages/visitor-forms"
 
 test.describe("contacts and teachers in the admin", () => {
   test("a contact sent from the public form appears in the contacts list, its e-mail sent", async ({
@@ -16,9 +16,7 @@ test.describe("contacts and teachers in the admin", () => {
     const name = `Amina Yusuf ${unique()}`
     const message =
       "We would like a second opinion on our drilling services tender before it goes out."
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     const form = forms.parts.bookSession()
     // The honeypot is there for robots only: out of sight and never filled by this visitor.
     const trap = form.locator('input[name="website"]')

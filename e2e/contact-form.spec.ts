@@ -4,6 +4,7 @@ import {
   countSubmits,
   storedContacts,
   unique,
+  formsOn,
   VisitorForms,
 } from "./pages/visitor-forms"
 
@@ -24,9 +25,7 @@ test.describe("Book Session form", () => {
     page,
     request,
   }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const email = `ada-${unique()}@example.com`
     const fields = visitor(email)
@@ -44,9 +43,7 @@ test.describe("Book Session form", () => {
     await expect(sending).toHaveCSS("opacity", "0.6")
     await release()
 
-    await expect(
-      forms_.parts.toast("Session Booked Succefully")
-    ).toBeVisible()
+    await expect(forms_.parts.toast("Session Booked Succefully")).toBeVisible()
     for (const label of [
       "Name",
       "E-mail",
@@ -83,9 +80,7 @@ test.describe("Book Session form", () => {
   test("the browser refuses an incomplete form and nothing is sent", async ({
     page,
   }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const submits = await countSubmits(form)
     await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace")
@@ -116,29 +111,23 @@ test.describe("Book Session form", () => {
     page,
     request,
   }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const email = `fail-${unique()}@example.com`
     const fields = visitor(email)
     await forms_.fillContact(form, fields)
 
-    await forms_.failWith500(upload, {
-      message: "The contact store is not answering",
-    })
-    await form.getByRole("button", { name: "Book Session" }).click()
-    await expect(
-      forms_.parts.toast("The contact store is not answering")
-    ).toBeVisible()
+    await forms_.sendFailing(
+      form,
+      "Book Session",
+      upload,
+      "The contact store is not answering"
+    )
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue(
       fields.name
     )
     await expect(form.getByLabel("Country code")).toHaveValue("NL")
     await expect(form.getByLabel("Message")).toHaveValue(fields.message)
-    await expect(
-      form.getByRole("button", { name: "Book Session" })
-    ).toBeEnabled()
 
     // Without a JSON message the visitor still reads plain language, not a status code.
     await page.unroute(`**${upload}`)
@@ -156,9 +145,7 @@ test.describe("Book Session form", () => {
   })
 
   test("a draft survives a reload, country code included", async ({ page }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const fields = visitor(`draft-${unique()}@example.com`)
     await forms_.fillContact(forms_.parts.bookSession(), fields)
     await page.reload()
@@ -175,9 +162,7 @@ test.describe("Book Session form", () => {
   })
 
   test("works with the keyboard alone", async ({ page, request }) => {
-    const forms_ = new VisitorForms(page)
-    await forms_.goto("/faq")
-    await forms_.ready()
+    const forms_ = await formsOn(page)
     const form = forms_.parts.bookSession()
     const email = `keys-${unique()}@example.com`
     await form.getByLabel("Name", { exact: true }).focus()
@@ -204,9 +189,7 @@ test.describe("Book Session form", () => {
       form.getByRole("button", { name: "Book Session" })
     ).toBeFocused()
     await page.keyboard.press("Enter")
-    await expect(
-      forms_.parts.toast("Session Booked Succefully")
-    ).toBeVisible()
+    await expect(forms_.parts.toast("Session Booked Succefully")).toBeVisible()
     const [stored] = await storedContacts(request, email)
     expect(stored).toMatchObject({
       countryCode: "+44",

@@ -1,4 +1,10 @@
-import { expect, test, type Page, type Request } from "@playwright/test"
+import {
+  expect,
+  test,
+  type Browser,
+  type Page,
+  type Request,
+} from "@playwright/test"
 import { VisitorForms } from "./pages/visitor-forms"
 
 // content/site.json names no third-party script, so by default nothing may load at all. To see
@@ -43,17 +49,35 @@ async function configureScripts(page: Page) {
   )
 }
 
+// The URLs of the requests `page` makes to a third party, as they go.
+function thirdPartyRequests(page: Page) {
+  const outside: string[] = []
+  page.on(
+    "request",
+    (request) => thirdParty(request) && outside.push(request.url())
+  )
+  return outside
+}
+
+// A fresh browser context (the page's CSP bypassed) with the analytics, tag manager and chatbot
+// configured, on the FAQ page with no consent stored yet, recording its third-party requests.
+async function withScripts(browser: Browser) {
+  const context = await browser.newContext({ bypassCSP: true })
+  const page = await context.newPage()
+  const forms = new VisitorForms(page)
+  const outside = thirdPartyRequests(page)
+  await configureScripts(page)
+  await forms.goto("/faq", null)
+  return { context, page, forms, outside }
+}
+
 test.describe("cookie consent", () => {
   test("the banner shows while no choice is stored, is keyboard accessible, and Accept stores 'accepted' for 365 days", async ({
     page,
     context,
   }) => {
     const forms = new VisitorForms(page)
-    const outside: string[] = []
-    page.on(
-      "request",
-      (request) => thirdParty(request) && outside.push(request.url())
-    )
+    const outside = thirdPartyRequests(page)
     await forms.goto("/faq", null)
     const banner = forms.elements.cookieBanner()
     await expect(banner).toBeVisible()
@@ -162,16 +186,7 @@ test.describe("cookie consent", () => {
   test("Accept loads the configured analytics, tag manager and chatbot, and only then", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ bypassCSP: true })
-    const page = await context.newPage()
-    const forms = new VisitorForms(page)
-    const outside: string[] = []
-    page.on(
-      "request",
-      (request) => thirdParty(request) && outside.push(request.url())
-    )
-    await configureScripts(page)
-    await forms.goto("/faq", null)
+    const { context, page, forms, outside } = await withScripts(browser)
     await expect(forms.elements.cookieBanner()).toBeVisible()
     await page.waitForLoadState("networkidle")
     expect(outside).toEqual([])
@@ -215,16 +230,7 @@ test.describe("cookie consent", () => {
   test("Decline loads none of them, then or on later pages", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ bypassCSP: true })
-    const page = await context.newPage()
-    const forms = new VisitorForms(page)
-    const outside: string[] = []
-    page.on(
-      "request",
-      (request) => thirdParty(request) && outside.push(request.url())
-    )
-    await configureScripts(page)
-    await forms.goto("/faq", null)
+    const { context, page, forms, outside } = await withScripts(browser)
     await forms.elements
       .cookieBanner()
       .getByRole("button", { name: "Decline" })

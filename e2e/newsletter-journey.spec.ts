@@ -3,7 +3,7 @@ import sharp from "sharp"
 import { signInWithToken, unique } from "./pages/admin-list-page"
 import { onTestServer, waitForMail, mailsTo, type Mail } from "./pages/mailbox"
 import { expectAccessibleEmail, expectUsableScreen } from "./pages/panel-screen"
-import { VisitorForms } from "./pages/visitor-forms"
+import { formsOn } from "./pages/visitor-forms"
 
 // The newsletter end to end, with the real SMTP server of scripts/e2e-server.mjs: a visitor signs
 // up and confirms by the e-mailed link; the newsletter with two blog cards reaches them once, its
@@ -20,9 +20,7 @@ test("a visitor signs up and confirms, receives the newsletter once, and leaves 
 }) => {
   test.slow()
   const visitor = `reader-${unique()}@example.com`
-  const forms = new VisitorForms(page)
-  await forms.goto("/faq")
-  await forms.ready()
+  const forms = await formsOn(page)
   const form = forms.parts.newsletter()
   // What the visitor agrees to is on the form.
   await expect(form).toContainText(

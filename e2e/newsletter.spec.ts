@@ -3,7 +3,7 @@ import {
   countSubmits,
   storedContacts,
   unique,
-  VisitorForms,
+  formsOn,
 } from "./pages/visitor-forms"
 
 const upload = "/newsletter/upload"
@@ -13,9 +13,7 @@ test.describe("newsletter", () => {
     page,
     request,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/cost-and-value-philosophy")
-    await forms.ready()
+    const forms = await formsOn(page, "/cost-and-value-philosophy")
     const form = forms.parts.newsletter()
     const email = `news-${unique()}@example.com`
     const input = form.getByLabel("E-mail address")
@@ -62,21 +60,17 @@ test.describe("newsletter", () => {
     page,
     request,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/cost-and-value-philosophy")
-    await forms.ready()
+    const forms = await formsOn(page, "/cost-and-value-philosophy")
     const form = forms.parts.newsletter()
     const email = `news-fail-${unique()}@example.com`
     await form.getByLabel("E-mail address").fill(email)
-    await forms.failWith500(upload, {
-      message: "The mailing list is being moved",
-    })
-    await form.getByRole("button", { name: "Subscribe" }).click()
-    await expect(
-      forms.parts.toast("The mailing list is being moved")
-    ).toBeVisible()
+    await forms.sendFailing(
+      form,
+      "Subscribe",
+      upload,
+      "The mailing list is being moved"
+    )
     await expect(form.getByLabel("E-mail address")).toHaveValue(email)
-    await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled()
 
     await page.reload()
     await forms.ready()
@@ -88,9 +82,7 @@ test.describe("newsletter", () => {
   })
 
   test("the browser refuses an address that is not one", async ({ page }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/cost-and-value-philosophy")
-    await forms.ready()
+    const forms = await formsOn(page, "/cost-and-value-philosophy")
     const form = forms.parts.newsletter()
     const submits = await countSubmits(form)
     await form.getByLabel("E-mail address").fill("not an address")

@@ -7,6 +7,7 @@ import {
   type Page,
 } from "@playwright/test"
 import site from "../content/site.json"
+import { STAFF_CONTENT } from "../schemas/content"
 import {
   PANEL_SCREENS,
   type PanelScreen,
@@ -27,16 +28,6 @@ import {
 // every screen from that browser state; a screen is checked at both widths without loading twice.
 
 const WIDTHS = [1280, 390] as const
-const CONTENT = [
-  "banners",
-  "stories",
-  "templates",
-  "programmes",
-  "team",
-  "events",
-  "news",
-  "blogs",
-]
 
 interface Walk {
   states: Record<Who, BrowserContextOptions["storageState"]>
@@ -150,7 +141,7 @@ async function prepare(origin: string): Promise<Walk> {
     created.push([resource, id])
     return id as string
   }
-  for (const resource of CONTENT) {
+  for (const resource of STAFF_CONTENT) {
     const field =
       resource === "programmes"
         ? "Name"

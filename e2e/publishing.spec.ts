@@ -13,6 +13,7 @@ import {
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
+import { PUBLISHED_RESOURCES } from "../schemas/content"
 
 // The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets,
 // against the real server and three real, warm `gatsby build`s. An administrator drafts a blog, a
@@ -36,17 +37,6 @@ const photo = path.join(
   "images",
   "theme-people.jpg"
 )
-const published = [
-  "banners",
-  "stories",
-  "templates",
-  "programmes",
-  "team",
-  "events",
-  "news",
-  "blogs",
-  "courses",
-]
 // The seeded courses (server/migrations/008-publishing.ts) all start so.
 const SEEDED = /^018cc251f400/
 
@@ -457,7 +447,7 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
 
   await test.step("after everything the journeys made is deleted and the site published now, the blog answers 404", async () => {
     // Every record the journeys made goes, Trash included, so the site ends as it began.
-    for (const resource of published) {
+    for (const resource of PUBLISHED_RESOURCES) {
       const list = await (
         await request.get(`/api/admin/${resource}?range=[0,999]`, { headers })
       ).json()

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
-import { storedContacts, unique, VisitorForms } from "./pages/visitor-forms"
+import { expect, test, type Page } from "@playwright/test"
+import { storedContacts, unique, formsOn } from "./pages/visitor-forms"
 
 const upload = "/contact/upload"
 
@@ -12,13 +12,22 @@ const request_ = (email: string) => ({
     "Please quote the seven-step materials programme for two onshore fields.",
 })
 
+// The FAQ page's request modal, opened and filled in by a visitor with a new address.
+async function filledRequest(page: Page, prefix: string) {
+  const forms = await formsOn(page)
+  await forms.parts.requestButton().click()
+  const modal = forms.parts.modal()
+  const email = `${prefix}-${unique()}@example.com`
+  const fields = request_(email)
+  await forms.fillContact(modal, fields)
+  return { forms, modal, email, fields }
+}
+
 test.describe("request modal", () => {
   test("opens from 'Request', labelled by its title, with focus inside and no country code", async ({
     page,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     await forms.parts.requestButton().click()
     const modal = forms.parts.modal()
     await expect(modal).toBeVisible()
@@ -44,9 +53,7 @@ test.describe("request modal", () => {
   test("closes on Escape and on its close icon, giving focus back to 'Request'", async ({
     page,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     const open = forms.parts.requestButton()
 
     await open.click()
@@ -63,9 +70,7 @@ test.describe("request modal", () => {
   })
 
   test("traps focus: Tab and Shift+Tab never leave it", async ({ page }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
+    const forms = await formsOn(page)
     await forms.parts.requestButton().click()
     const modal = forms.parts.modal()
     await expect(modal).toBeVisible()
@@ -89,14 +94,7 @@ test.describe("request modal", () => {
     page,
     request,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
-    await forms.parts.requestButton().click()
-    const modal = forms.parts.modal()
-    const email = `rfq-${unique()}@example.com`
-    const fields = request_(email)
-    await forms.fillContact(modal, fields)
+    const { forms, modal, email, fields } = await filledRequest(page, "rfq")
 
     const release = await forms.hold(upload)
     const sent = page.waitForRequest(`**${upload}`)
@@ -125,26 +123,18 @@ test.describe("request modal", () => {
     page,
     request,
   }) => {
-    const forms = new VisitorForms(page)
-    await forms.goto("/faq")
-    await forms.ready()
-    await forms.parts.requestButton().click()
-    const modal = forms.parts.modal()
-    const email = `rfq-fail-${unique()}@example.com`
-    const fields = request_(email)
-    await forms.fillContact(modal, fields)
-    await forms.failWith500(upload, {
-      message: "Requests are paused for maintenance",
-    })
-    await modal.getByRole("button", { name: "Send Request" }).click()
-    await expect(
-      forms.parts.toast("Requests are paused for maintenance")
-    ).toBeVisible()
+    const { forms, modal, email, fields } = await filledRequest(
+      page,
+      "rfq-fail"
+    )
+    await forms.sendFailing(
+      modal,
+      "Send Request",
+      upload,
+      "Requests are paused for maintenance"
+    )
     await expect(modal).toBeVisible()
     await expect(modal.getByLabel("Message")).toHaveValue(fields.message)
-    await expect(
-      modal.getByRole("button", { name: "Send Request" })
-    ).toBeEnabled()
 
     // Closed by mistake and reopened after a reload, the draft is still there.
     await page.keyboard.press("Escape")

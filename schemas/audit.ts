@@ -1,3 +1,5 @@
+import { STAFF_CONTENT } from "./content"
+
 // What the audit trail records (server/lib/audit.ts writes it, the panel filters and names it).
 // Browser-safe: nothing here touches Node.
 
@@ -33,14 +35,7 @@ export const AUDIT_RESOURCES = [
   "teachers",
   "contacts",
   "courses",
-  "banners",
-  "stories",
-  "templates",
-  "programmes",
-  "team",
-  "events",
-  "news",
-  "blogs",
+  ...STAFF_CONTENT,
   "uploads",
   "audit",
 ] as const

@@ -56,6 +56,18 @@ export const NewsletterUpload = Type.Object(
   { additionalProperties: false }
 )
 
+// What a visitor sends with a contact request (or a sign-up, which is a contact too): kept as sent.
+export const CONTACT_FIELDS = [
+  "name",
+  "email",
+  "countryCode",
+  "number",
+  "reason",
+  "message",
+  "source",
+] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
 // A contact's PUT (the panel sends the record back whole): the office's three fields, and what
 // the visitor sent, which may come along but not change (the route compares it with the record).
 export const ContactUpdate = Type.Object(
@@ -68,15 +80,7 @@ export const ContactUpdate = Type.Object(
     ),
     notes: Type.Optional(Type.String({ maxLength: 5000 })),
     ...Object.fromEntries(
-      [
-        "name",
-        "email",
-        "countryCode",
-        "number",
-        "reason",
-        "message",
-        "source",
-      ].map((field) => [
+      CONTACT_FIELDS.map((field) => [
         field,
         Type.Optional(Type.String({ maxLength: 20000 })),
       ])

@@ -261,6 +261,21 @@ export const editorialResources = resourceNames.filter((resource) =>
   isEditorial(resource)
 )
 
+// The same nine by name, for code that lists them without reading the table above (the audit's
+// filter, the end-to-end walks): the eight the staff alone write, then the courses teachers write
+// too. A test keeps it in step with `editorial` in the table.
+export const STAFF_CONTENT = [
+  "banners",
+  "stories",
+  "templates",
+  "programmes",
+  "team",
+  "events",
+  "news",
+  "blogs",
+] as const
+export const PUBLISHED_RESOURCES = [...STAFF_CONTENT, "courses"] as const
+
 export const fieldNames = (resource: ResourceName) =>
   Object.keys(resources[resource].fields)
 

@@ -5,26 +5,26 @@
 // first for a few seconds on a quiet server, then while the issue goes out. Prints the time from
 // the send to the SMTP server taking the last e-mail, the rate that makes, and the visitors' p50
 // and p99 without and with the sending.
-import { spawn } from "node:child_process"
 import { once } from "node:events"
 import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
-import net from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createInterface } from "node:readline"
 import Database from "better-sqlite3"
-import { root } from "./site-build.mjs"
+import {
+  CONTACT_PATH,
+  request,
+  signIn,
+  startApiServer,
+  startSink,
+  summary,
+} from "./bench-api.mjs"
 
 const SUBSCRIBERS = 1000
 const RATE = 100
 const VISITORS = 10
 const QUIET_SECONDS = 5
 const CONTACT_EVERY = 50
-const ADMIN = { email: "bench@coreval.test", password: "bench password 123" }
-const site = (
-  await import(join(root, "content", "site.json"), { with: { type: "json" } })
-).default
 
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-newsletter-"))
 const children = []
@@ -36,73 +36,6 @@ const stop = () => {
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => (stop(), process.exit(1)))
 
-async function freePort() {
-  const server = net.createServer().listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const { port } = server.address()
-  server.close()
-  return port
-}
-
-async function startSink() {
-  const child = spawn(
-    process.execPath,
-    [join(root, "scripts", "smtp-sink.mjs")],
-    { stdio: ["ignore", "pipe", "inherit"] }
-  )
-  children.push(child)
-  const mails = []
-  const lines = createInterface({ input: child.stdout })
-  const port = await new Promise((resolve) => {
-    lines.on("line", (line) => {
-      const [word, value, ...subject] = line.split(" ")
-      if (word === "listening") resolve(Number(value))
-      if (word === "mail")
-        mails.push({ at: BigInt(value), subject: subject.join(" ") })
-    })
-  })
-  return { port, mails }
-}
-
-function request(port, agent, method, path, body, headers = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        agent,
-        method,
-        path,
-        headers: payload
-          ? {
-              "content-type": "application/json",
-              "content-length": Buffer.byteLength(payload),
-              ...headers,
-            }
-          : headers,
-      },
-      (res) => {
-        const chunks = []
-        res.on("data", (chunk) => chunks.push(chunk))
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode,
-            body: Buffer.concat(chunks).toString(),
-            ms: Number(process.hrtime.bigint() - started) / 1e6,
-          })
-        )
-      }
-    )
-    req.on("error", reject)
-    req.end(payload)
-  })
-}
-
-const percentile = (sorted, q) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-
 // Visitors, each calling again as soon as answered, until `until()` holds: the public list reads
 // and, one call in CONTACT_EVERY, a contact request (whose own e-mail goes through the same
 // outbox, ahead of the newsletter). One in five would be over a hundred enquiries a second,
@@ -111,6 +44,7 @@ async function visitors(port, until) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS })
   const latencies = []
   const statuses = new Map()
+  const started = process.hrtime.bigint()
   let i = 0
   await Promise.all(
     Array.from({ length: VISITORS }, async () => {
@@ -118,19 +52,13 @@ async function visitors(port, until) {
         const n = i++
         const response =
           n % CONTACT_EVERY === CONTACT_EVERY - 1
-            ? await request(
-                port,
-                agent,
-                "POST",
-                `/api/v1/${site.brand}/contact/upload`,
-                {
-                  name: "Bench Visitor",
-                  email: `visitor${n}@example.com`,
-                  number: "070 123 4567",
-                  reason: "Benchmark",
-                  message: `Visit ${n} during the newsletter benchmark.`,
-                }
-              )
+            ? await request(port, agent, "POST", CONTACT_PATH, {
+                name: "Bench Visitor",
+                email: `visitor${n}@example.com`,
+                number: "070 123 4567",
+                reason: "Benchmark",
+                message: `Visit ${n} during the newsletter benchmark.`,
+              })
             : await request(
                 port,
                 agent,
@@ -145,58 +73,22 @@ async function visitors(port, until) {
     })
   )
   agent.destroy()
-  latencies.sort((a, b) => a - b)
-  return {
-    count: latencies.length,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    statuses,
-  }
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9
+  return summary({ latencies, statuses, elapsed })
 }
 
 let exitCode = 0
 try {
-  const sink = await startSink()
-  const port = await freePort()
+  const sink = await startSink(children)
   const dbFile = join(dir, "site.sqlite")
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", join(root, "server", "server.ts")],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: `sqlite:${dbFile}`,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_LOGIN: "0",
-        RATE_LIMIT_FORMS: "0",
-        SITE_BUILD: "off",
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NEWSLETTER_RATE: String(RATE),
-        FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
-        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-      },
-    }
-  )
-  children.push(server)
+  const { child: server, port } = await startApiServer(children, {
+    databaseUrl: `sqlite:${dbFile}`,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      NEWSLETTER_RATE: String(RATE),
+    },
+  })
   const agent = new http.Agent({ keepAlive: true })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (Date.now() > deadline)
-      throw new Error("the server did not answer within 60 s")
-    const ready = await request(
-      port,
-      agent,
-      "GET",
-      "/api/v1/admin/getallBanner"
-    ).catch(() => null)
-    if (ready?.status === 200) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 
   // 1,000 confirmed subscribers, as the sign-up and its confirmation leave them.
   const db = new Database(dbFile)
@@ -217,10 +109,7 @@ try {
   })()
   db.close()
 
-  const { token } = JSON.parse(
-    (await request(port, agent, "POST", "/api/admin/auth/login", ADMIN)).body
-  )
-  const auth = { authorization: `Bearer ${token}` }
+  const auth = await signIn(port, agent)
   const blog = JSON.parse(
     (
       await request(

@@ -9,48 +9,30 @@
 // fresh database, so it rebuilds this checkout's site: the first build brings the site to that
 // database, and the last one puts the site back as it found it. Usage: npm run bench:publish
 // [changes] (BENCH_PORT, default 8602).
-import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
+import { BENCH_ADMIN, spawnSiteServer } from "./bench-site-server.mjs"
 import { root } from "./site-build.mjs"
 
 const changes = Number(process.argv[2] ?? 5)
 const port = Number(process.env.BENCH_PORT ?? 8602)
 const base = `http://127.0.0.1:${port}`
-const admin = {
-  email: "bench@coreval.test",
-  password: "bench-password-long-enough",
-}
+const admin = BENCH_ADMIN
 const brand = JSON.parse(
   readFileSync(join(root, "content", "site.json"), "utf8")
 ).brand
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-publish-"))
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const server = spawn(
-  process.execPath,
-  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      RATE_LIMIT_LOGIN: "0",
-      RATE_LIMIT_FORMS: "0",
-      SITE_BUILD: "local",
-      LOG_LEVEL: "warn",
-      GATSBY_TELEMETRY_DISABLED: "1",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  }
-)
+const server = spawnSiteServer(port, dir, {
+  RATE_LIMIT_LOGIN: "0",
+  RATE_LIMIT_FORMS: "0",
+  SITE_BUILD: "local",
+  GATSBY_TELEMETRY_DISABLED: "1",
+})
 
 async function call(path, { method = "GET", body, token } = {}) {
   const response = await fetch(`${base}${path}`, {

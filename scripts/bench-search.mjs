@@ -15,13 +15,12 @@
 //
 // With no base URL it starts the real server (server/server.ts) on BENCH_PORT (default 8603) on
 // a fresh database, serving this checkout's public/ (build it first: npm run build).
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import { chromiumFlags, chromiumPath } from "./chromium.mjs"
-import { root } from "./site-build.mjs"
+import { spawnSiteServer } from "./bench-site-server.mjs"
 
 const query = process.argv[2] ?? "drilling"
 const RUNS = Number(process.env.RUNS ?? 10)
@@ -33,25 +32,10 @@ const server = given ? null : await startServer()
 
 async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), "coreval-bench-search-"))
-  const child = spawn(
-    process.execPath,
-    [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "server/server.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `sqlite:${join(dir, "bench.sqlite")}`,
-        GATSBY_API_URL: base,
-        ADMIN_EMAIL: "bench@coreval.test",
-        ADMIN_PASSWORD: "bench-password-long-enough",
-        SITE_BUILD: "off",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    }
-  )
+  const child = spawnSiteServer(port, dir, {
+    GATSBY_API_URL: base,
+    SITE_BUILD: "off",
+  })
   const end = Date.now() + 120_000
   for (;;) {
     const status = await fetch(`${base}/`)

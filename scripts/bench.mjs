@@ -28,11 +28,18 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { once } from "node:events"
 import http from "node:http"
-import net from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createInterface } from "node:readline"
 import Database from "better-sqlite3"
+import {
+  CONTACT_PATH,
+  percentile,
+  request,
+  signIn,
+  startApiServer,
+  startSink,
+  summary,
+} from "./bench-api.mjs"
 import { root } from "./site-build.mjs"
 
 const CONCURRENCY = 50
@@ -62,21 +69,8 @@ const LIST_QUERIES = [
   ["search: a word in no contact", { q: "no-such-word", spam: false }],
 ]
 
-const ADMIN = { email: "bench@coreval.test", password: "bench password 123" }
-const site = (
-  await import(join(root, "content", "site.json"), { with: { type: "json" } })
-).default
-
 const dir = mkdtempSync(join(tmpdir(), "coreval-bench-"))
 const children = []
-
-async function freePort() {
-  const server = net.createServer().listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const { port } = server.address()
-  server.close()
-  return port
-}
 
 // Stopping the bench stops its servers too.
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -87,122 +81,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   })
 }
 
-// The SMTP server, in its own process: it reports each message it takes, with the time.
-async function startSink() {
-  const child = spawn(
-    process.execPath,
-    [join(root, "scripts", "smtp-sink.mjs")],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    }
-  )
-  children.push(child)
-  const mails = []
-  const lines = createInterface({ input: child.stdout })
-  const port = await new Promise((resolve, reject) => {
-    child.once("exit", (code) =>
-      reject(new Error(`the SMTP server exited with ${code}`))
-    )
-    lines.on("line", (line) => {
-      const [word, value, ...subject] = line.split(" ")
-      if (word === "listening") resolve(Number(value))
-      if (word === "mail")
-        mails.push({ at: BigInt(value), subject: subject.join(" ") })
-    })
-  })
-  return { child, port, mails }
-}
-
 async function startServer(name, env = {}) {
-  const port = await freePort()
   // A folder each: the JWT secret is kept beside the database file.
   const dbFile = join(dir, name, "site.sqlite")
   const databaseUrl = env.DATABASE_URL ?? `sqlite:${dbFile}`
-  const child = spawn(
-    process.execPath,
-    // tsx as a loader, not its CLI: the server is then this child itself, whose CPU time is read
-    // below (the CLI would run it in a grandchild).
-    ["--import", "tsx", join(root, "server", "server.ts")],
-    {
-      cwd: root,
-      // The request log goes nowhere, but it is written: production's log level by default.
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_LOGIN: "0",
-        RATE_LIMIT_FORMS: "0",
-        TRUST_PROXY: "",
-        SMTP_URL: "",
-        // Publishing builds nothing: a site build in the background would be measured too.
-        SITE_BUILD: "off",
-        // Autoload cannot see a loader given with --import; this tells it TypeScript is fine.
-        FASTIFY_AUTOLOAD_TYPESCRIPT: "1",
-        LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-        ...env,
-      },
-    }
-  )
-  children.push(child)
-  const agent = new http.Agent()
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode}`)
-    const ready = await request(
-      port,
-      agent,
-      "GET",
-      "/api/v1/admin/getallBanner"
-    ).catch(() => null)
-    if (ready?.status === 200)
-      return { name, child, port, dbFile, databaseUrl, created: 0 }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error("the server did not answer within 60 s")
-}
-
-function request(port, agent, method, path, body, headers = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        agent,
-        method,
-        path,
-        headers: payload
-          ? {
-              "content-type": "application/json",
-              "content-length": Buffer.byteLength(payload),
-              ...headers,
-            }
-          : headers,
-      },
-      (res) => {
-        const chunks = []
-        res.on("data", (chunk) => chunks.push(chunk))
-        res.on("end", () => {
-          const ended = process.hrtime.bigint()
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-            ms: Number(ended - started) / 1e6,
-            ended,
-          })
-        })
-      }
-    )
-    req.on("error", reject)
-    req.end(payload)
-  })
+  const { child, port } = await startApiServer(children, { databaseUrl, env })
+  return { name, child, port, dbFile, databaseUrl, created: 0 }
 }
 
 // `clients` clients, each sending its next request when the last one is answered, until the time
@@ -236,27 +120,6 @@ async function phase(
   return { latencies, statuses, elapsed }
 }
 
-const percentile = (sorted, q) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-
-// Several runs of one kind as one: their latencies together, their requests per second overall.
-function summary(...runs) {
-  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
-  const statuses = new Map()
-  for (const run of runs) {
-    for (const [status, n] of run.statuses)
-      statuses.set(status, (statuses.get(status) ?? 0) + n)
-  }
-  const elapsed = runs.reduce((sum, run) => sum + run.elapsed, 0)
-  return {
-    count: latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    statuses,
-  }
-}
-
 const contact = (i, reason = "Benchmark") => ({
   name: "Bench Client",
   email: `bench${i}@example.com`,
@@ -272,7 +135,7 @@ function submitTo(server) {
       server.port,
       agent,
       "POST",
-      `/api/v1/${site.brand}/contact/upload`,
+      CONTACT_PATH,
       contact(i)
     )
     if (response.status === 201) server.created++
@@ -323,7 +186,7 @@ try {
     exitCode = await listsBench()
     throw null
   }
-  const sink = await startSink()
+  const sink = await startSink(children)
   // One after the other: each hashes its administrator's password at start.
   const off = await startServer("emails-off")
   const on = await startServer("emails-on", {
@@ -331,10 +194,7 @@ try {
   })
 
   const warm = new http.Agent({ keepAlive: true })
-  const { token } = JSON.parse(
-    (await request(off.port, warm, "POST", "/api/admin/auth/login", ADMIN)).body
-  )
-  const auth = { authorization: `Bearer ${token}` }
+  const auth = await signIn(off.port, warm)
   for (let i = 0; i < 20; i++) {
     await request(
       off.port,
@@ -428,7 +288,7 @@ try {
         on.port,
         agent,
         "POST",
-        `/api/v1/${site.brand}/contact/upload`,
+        CONTACT_PATH,
         contact(i, `Latency ${i}`)
       )
       if (response.status === 201) {
@@ -616,18 +476,7 @@ async function listsBench() {
       const server = await startServer(`lists-${database}`, env)
       const seconds = await insertContacts(server.databaseUrl, rows)
       const agent = new http.Agent({ keepAlive: true })
-      const { token } = JSON.parse(
-        (
-          await request(
-            server.port,
-            agent,
-            "POST",
-            "/api/admin/auth/login",
-            ADMIN
-          )
-        ).body
-      )
-      const auth = { authorization: `Bearer ${token}` }
+      const auth = await signIn(server.port, agent)
       for (const [
         label,
         filter,

@@ -2,6 +2,7 @@ import "./setup"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { listOf, renderAdmin, signIn } from "./render-admin"
+import { teacherRecord } from "./records"
 
 const contacts = [
   {
@@ -159,16 +160,7 @@ describe("contacts", () => {
 
 describe("teachers", () => {
   it("lists registered teachers with export", async () => {
-    const teacher = {
-      id: "t1",
-      name: "Noor Haddad",
-      email: "noor@example.test",
-      phone: "",
-      subject: "Contract law",
-      createdAt: "2024-05-01T09:00:00.000Z",
-      updatedAt: "2024-05-01T09:00:00.000Z",
-    }
-    renderAdmin("/admin/teachers", { getList: () => listOf([teacher]) })
+    renderAdmin("/admin/teachers", { getList: () => listOf([teacherRecord]) })
     expect(await screen.findByText("Noor Haddad")).toBeInTheDocument()
     expect(screen.getByText("Contract law")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Export" })).toBeInTheDocument()

@@ -2,6 +2,7 @@ import "./setup"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { listOf, renderAdmin, signIn } from "./render-admin"
+import { teacherRecord } from "./records"
 
 // Each enquiry's e-mail to the office, as the panel shows it: its state in the lists and on
 // the record's page, sending a failed one again, the dashboard's counts, and the notice when mail
@@ -139,17 +140,11 @@ describe("the e-mail of each enquiry", () => {
 
   it("shows each teacher's state, and sends a failed one again", async () => {
     const teacher = {
-      id: "t1",
-      name: "Noor Haddad",
-      email: "noor@example.test",
-      phone: "",
-      subject: "Contract law",
+      ...teacherRecord,
       notification: "failed",
       notificationAttempts: 12,
       notificationError: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25",
       notifiedAt: null,
-      createdAt: "2024-05-01T09:00:00.000Z",
-      updatedAt: "2024-05-01T09:00:00.000Z",
     }
     const resendNotification = jest.fn(() =>
       Promise.resolve({ notification: "pending", message: "Queued" })

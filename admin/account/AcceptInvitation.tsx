@@ -37,11 +37,7 @@ export default function AcceptInvitation() {
         navigate(`${basename}/`)
       }}
     >
-      <NewPasswordInputs
-        source="password"
-        label="admin.register.password"
-        confirmLabel="admin.register.confirm_password"
-      />
+      <NewPasswordInputs />
     </PublicStep>
   )
 }

@@ -46,11 +46,7 @@ export default function ChangePassword() {
             autoComplete="current-password"
             validate={[required(), maxLength(200)]}
           />
-          <NewPasswordInputs
-            source="newPassword"
-            label="admin.password.new"
-            confirmLabel="admin.password.confirm"
-          />
+          <NewPasswordInputs source="newPassword" changing />
           <SubmitButton label="admin.password.submit" loading={loading} />
         </CardContent>
       </Form>

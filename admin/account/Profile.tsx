@@ -1,19 +1,11 @@
 import * as React from "react"
-import { Typography } from "@mui/material"
-import {
-  Edit,
-  maxLength,
-  required,
-  SimpleForm,
-  TextInput,
-  useTranslate,
-} from "react-admin"
+import { Edit, maxLength, required, SimpleForm, TextInput } from "react-admin"
 import ImageUrlInput from "../common/ImageUrlInput"
+import FormIntro from "../common/FormIntro"
 
 // A teacher's own profile: the Academy page shows it, with the courses they teach, once they are
 // approved (a change reaches the site at the next build).
 export default function Profile() {
-  const translate = useTranslate()
   return (
     <Edit
       resource="me"
@@ -24,9 +16,7 @@ export default function Profile() {
       actions={false}
     >
       <SimpleForm>
-        <Typography variant="body2" sx={{ mb: 2, maxWidth: 560 }}>
-          {translate("admin.profile.intro")}
-        </Typography>
+        <FormIntro text="admin.profile.intro" />
         <TextInput
           source="name"
           label="admin.profile.name"

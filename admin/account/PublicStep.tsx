@@ -1,13 +1,9 @@
 import * as React from "react"
-import {
-  Alert,
-  Button,
-  CardContent,
-  CircularProgress,
-  Typography,
-} from "@mui/material"
-import { AuthLayout, Form, Link, useBasename, useTranslate } from "react-admin"
+import { Alert, CardContent, Typography } from "@mui/material"
+import { AuthLayout, Form, useTranslate } from "react-admin"
 import { ApiError } from "../../api-client"
+import BackToLogin from "../common/BackToLogin"
+import SubmitButton from "../common/SubmitButton"
 
 /**
  * The frame of the public steps an e-mail starts ('Forgot password', a reset link, an
@@ -30,7 +26,6 @@ export default function PublicStep({
   children: React.ReactNode
 }) {
   const translate = useTranslate()
-  const basename = useBasename()
   const [state, setState] = React.useState<{
     loading: boolean
     done?: string
@@ -71,26 +66,14 @@ export default function PublicStep({
                 </Alert>
               )}
               {children}
-              <Button
-                variant="contained"
-                type="submit"
-                disabled={state.loading}
+              <SubmitButton
+                label={submitLabel}
+                loading={state.loading}
                 fullWidth
-                sx={{ mt: 2 }}
-              >
-                {state.loading ? (
-                  <CircularProgress size={19} thickness={3} />
-                ) : (
-                  translate(submitLabel)
-                )}
-              </Button>
+              />
             </>
           )}
-          <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
-            <Link to={`${basename}/login`}>
-              {translate("admin.register.back_to_login")}
-            </Link>
-          </Typography>
+          <BackToLogin />
         </CardContent>
       </Form>
     </AuthLayout>

@@ -22,11 +22,7 @@ export default function ResetPassword() {
         ).message
       }
     >
-      <NewPasswordInputs
-        source="password"
-        label="admin.password.new"
-        confirmLabel="admin.password.confirm"
-      />
+      <NewPasswordInputs changing />
     </PublicStep>
   )
 }

@@ -2,13 +2,10 @@ import ViewCarouselIcon from "@mui/icons-material/ViewCarousel"
 import { contentViews } from "../common/ContentViews"
 
 // Listed in the order the home page shows them.
-export default {
-  ...contentViews({
-    list: {
-      sort: ["order", "ASC"],
-      columns: ["order", "title", "subtitle", "updatedAt"],
-    },
-  }),
+export default contentViews({
   icon: ViewCarouselIcon,
-  recordRepresentation: "title",
-}
+  list: {
+    sort: ["order", "ASC"],
+    columns: ["order", "title", "subtitle", "updatedAt"],
+  },
+})

@@ -2,14 +2,11 @@ import ArticleIcon from "@mui/icons-material/Article"
 import { contentViews } from "../common/ContentViews"
 import { blogPath } from "../common/PublicPageLink"
 
-export default {
-  ...contentViews({
-    list: {
-      sort: ["createdAt", "DESC"],
-      columns: ["title", "category", "createdAt"],
-    },
-    publicPage: blogPath,
-  }),
+export default contentViews({
   icon: ArticleIcon,
-  recordRepresentation: "title",
-}
+  list: {
+    sort: ["createdAt", "DESC"],
+    columns: ["title", "category", "createdAt"],
+  },
+  publicPage: blogPath,
+})

@@ -46,12 +46,14 @@ import PublicPageLink from "./PublicPageLink"
  * Preview; saving exactly the resource's fields, payload.ts), the record's page (Publish,
  * Unpublish, Preview, History, what became of its last publish) and its History. A resource's
  * index.ts says only what differs:
- * `...contentViews({ list: { sort: ["order", "ASC"], columns: ["order", "title"] } })`.
+ * `contentViews({ icon, list: { sort: ["order", "ASC"], columns: ["order", "title"] } })`.
  * Every screen shows only what the role may do (react-admin's canAccess, from the permissions
  * table the server enforces): a teacher drafts their course and previews it, staff publish it.
  * A record's page ends with who did what to it, from the audit trail.
  */
 export function contentViews({
+  icon,
+  recordRepresentation = "title",
   list,
   publicPage,
   fields,
@@ -92,6 +94,8 @@ export function contentViews({
     edit: contentEdit({ inputs, restricted, editorial: true }),
     show: EditorialPage,
     children: <Route path=":id/history" element={<HistoryView />} />,
+    icon,
+    recordRepresentation,
   }
 }
 
@@ -104,6 +108,10 @@ export type Restricted = Partial<
 >
 
 export interface ContentOptions {
+  /** The menu's icon. */
+  icon: React.ComponentType
+  /** The field that names a record (in a reference, a page's title); the title by default. */
+  recordRepresentation?: string
   list: ListOptions
   /** The public page that renders a record, linked from its row and its page. */
   publicPage?: (id: string) => string

@@ -2,16 +2,20 @@ import * as React from "react"
 import { maxLength, minLength, PasswordInput, required } from "react-admin"
 
 // A new password and its confirmation, with the server's rule (12 to 200 characters) checked
-// first in the browser: the teacher registration and the administrator's password change.
+// first in the browser: the teacher registration and an invitation's acceptance, where the person
+// chooses their first password, and, `changing` one ('New password'), a reset link and the
+// administrator's password change.
 export default function NewPasswordInputs({
-  source,
-  label,
-  confirmLabel,
+  source = "password",
+  changing = false,
 }: {
-  source: string
-  label: string
-  confirmLabel: string
+  source?: string
+  changing?: boolean
 }) {
+  const label = changing ? "admin.password.new" : "admin.register.password"
+  const confirmLabel = changing
+    ? "admin.password.confirm"
+    : "admin.register.confirm_password"
   // An input-level check: react-admin drops the inputs' own validators when the form has one.
   const matches = (value: string, values: Record<string, unknown>) =>
     value && value !== values[source]

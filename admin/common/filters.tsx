@@ -1,8 +1,23 @@
 import * as React from "react"
-import { DateInput, SearchInput } from "react-admin"
+import {
+  DateInput,
+  SearchInput,
+  SelectInput,
+  type ChoicesProps,
+} from "react-admin"
 
 // `q` is the API's full-text filter over a resource's text fields (docs/api.md).
 export const searchFilters = [<SearchInput key="q" source="q" alwaysOn />]
+
+// The text search and one field's choices beside it (a status, a state, a role): most lists'
+// filters.
+export const searchAndChoiceFilters = (
+  source: string,
+  choices: ChoicesProps["choices"]
+) => [
+  ...searchFilters,
+  <SelectInput key={source} source={source} choices={choices} alwaysOn />,
+]
 
 /**
  * 'Since' and 'until' days for a timestamp field. The API bounds the field itself

@@ -17,29 +17,26 @@ const TeacherField: FieldComponent = ({ source }) => (
 
 const staffOnly = { resource: "teachers", action: "list" }
 
-export default {
-  ...contentViews({
-    list: {
-      sort: ["title", "ASC"],
-      columns: ["title", "durationDays", "teacherId", "updatedAt"],
-    },
-    fields: { teacherId: TeacherField },
-    inputs: {
-      teacherId: (
-        <ReferenceInput
-          source="teacherId"
-          reference="teachers"
-          filter={{ status: "approved" }}
-        >
-          <AutocompleteInput
-            optionText="name"
-            label="resources.courses.fields.teacherId"
-          />
-        </ReferenceInput>
-      ),
-    },
-    restricted: { teacherId: staffOnly },
-  }),
+export default contentViews({
   icon: SchoolIcon,
-  recordRepresentation: "title",
-}
+  list: {
+    sort: ["title", "ASC"],
+    columns: ["title", "durationDays", "teacherId", "updatedAt"],
+  },
+  fields: { teacherId: TeacherField },
+  inputs: {
+    teacherId: (
+      <ReferenceInput
+        source="teacherId"
+        reference="teachers"
+        filter={{ status: "approved" }}
+      >
+        <AutocompleteInput
+          optionText="name"
+          label="resources.courses.fields.teacherId"
+        />
+      </ReferenceInput>
+    ),
+  },
+  restricted: { teacherId: staffOnly },
+})

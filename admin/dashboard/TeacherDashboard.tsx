@@ -1,26 +1,12 @@
 import * as React from "react"
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Typography,
-} from "@mui/material"
-import {
-  Title,
-  useBasename,
-  useGetIdentity,
-  useGetList,
-  useTranslate,
-} from "react-admin"
-import { Link } from "react-router-dom"
+import { Box, Typography } from "@mui/material"
+import { Title, useGetIdentity, useGetList, useTranslate } from "react-admin"
+import SpaceCard from "./SpaceCard"
 
 // A teacher's first screen: their own space, the profile the Academy page shows and the courses
 // they teach (drafts until the Academy's staff publish them).
 export default function TeacherDashboard() {
   const translate = useTranslate()
-  const basename = useBasename()
   const { identity } = useGetIdentity()
   const courses = useGetList("courses", { pagination: { page: 1, perPage: 1 } })
   return (
@@ -31,41 +17,21 @@ export default function TeacherDashboard() {
           name: identity?.fullName ?? "",
         })}
       </Typography>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h3" gutterBottom>
-            {translate("admin.teacher_home.profile")}
-          </Typography>
-          <Typography variant="body2">
-            {translate("admin.teacher_home.profile_help")}
-          </Typography>
-        </CardContent>
-        <CardActions>
-          <Button component={Link} to={`${basename}/profile`}>
-            {translate("admin.profile.menu")}
-          </Button>
-        </CardActions>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h3" gutterBottom>
-            {translate("admin.teacher_home.courses", {
-              smart_count: courses.total ?? 0,
-            })}
-          </Typography>
-          <Typography variant="body2">
-            {translate("admin.teacher_home.courses_help")}
-          </Typography>
-        </CardContent>
-        <CardActions>
-          <Button component={Link} to={`${basename}/courses`}>
-            {translate("admin.teacher_home.open_courses")}
-          </Button>
-          <Button component={Link} to={`${basename}/courses/create`}>
-            {translate("admin.teacher_home.new_course")}
-          </Button>
-        </CardActions>
-      </Card>
+      <SpaceCard
+        title={translate("admin.teacher_home.profile")}
+        help="admin.teacher_home.profile_help"
+        links={[["/profile", "admin.profile.menu"]]}
+      />
+      <SpaceCard
+        title={translate("admin.teacher_home.courses", {
+          smart_count: courses.total ?? 0,
+        })}
+        help="admin.teacher_home.courses_help"
+        links={[
+          ["/courses", "admin.teacher_home.open_courses"],
+          ["/courses/create", "admin.teacher_home.new_course"],
+        ]}
+      />
     </Box>
   )
 }

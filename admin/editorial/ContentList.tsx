@@ -3,12 +3,11 @@ import { useMediaQuery, type Theme } from "@mui/material"
 import {
   DataTable,
   List,
-  SearchInput,
-  SelectInput,
   SimpleList,
   type RaRecord,
   type SortPayload,
 } from "react-admin"
+import { searchAndChoiceFilters } from "../common/filters"
 import ListActions from "../common/ListActions"
 import EditorialBulkActions from "./EditorialBulkActions"
 import StateField, { stateChoices } from "./StateField"
@@ -46,7 +45,4 @@ export default function ContentList({
   )
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="state" source="state" choices={stateChoices} alwaysOn />,
-]
+const filters = searchAndChoiceFilters("state", stateChoices)

@@ -3,8 +3,6 @@ import RestoreIcon from "@mui/icons-material/Restore"
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material"
 import { useMutation, useQuery } from "@tanstack/react-query"
 import {
-  Button,
-  Confirm,
   Loading,
   Title,
   useCreatePath,
@@ -15,6 +13,7 @@ import {
   useTranslate,
 } from "react-admin"
 import { useNavigate, useParams } from "react-router-dom"
+import ConfirmButton from "../common/ConfirmButton"
 import type { PanelDataProvider, Revision } from "../dataProvider"
 import { fieldNames, type ResourceName } from "../fields"
 
@@ -203,8 +202,7 @@ function RestoreButton({
   const notify = useNotify()
   const navigate = useNavigate()
   const createPath = useCreatePath()
-  const [asking, setAsking] = React.useState(false)
-  const { mutate, isPending } = useMutation({
+  const restore = useMutation({
     mutationFn: () =>
       dataProvider.restoreRevision(resource, id, revision.revision),
     onSuccess: () => {
@@ -218,25 +216,11 @@ function RestoreButton({
       notify(error.message, { type: "error", autoHideDuration: null }),
   })
   return (
-    <>
-      <Button
-        label="admin.history.restore"
-        onClick={() => setAsking(true)}
-        disabled={isPending}
-      >
-        <RestoreIcon />
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="admin.history.restore_title"
-        content="admin.history.restore_help"
-        translateOptions={{ revision: revision.revision }}
-        onConfirm={() => {
-          setAsking(false)
-          mutate()
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="admin.history.restore"
+      icon={<RestoreIcon />}
+      mutation={restore}
+      translateOptions={{ revision: revision.revision }}
+    />
   )
 }

@@ -1,17 +1,8 @@
 import * as React from "react"
 import PublishIcon from "@mui/icons-material/Publish"
 import UnpublishedIcon from "@mui/icons-material/UnpublishedOutlined"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
-import {
-  Button,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-} from "react-admin"
-import type { PanelDataProvider } from "../dataProvider"
-import { PUBLISH_STATUS } from "./usePublishStatus"
+import { Button, useRecordContext, useResourceContext } from "react-admin"
+import { usePanelMutation } from "../common/usePanelMutation"
 
 // 'Publish' (the draft becomes the live version at the next build) or 'Unpublish' (the live
 // version leaves the site at the next build) on a record's page. A draft that is not ready is
@@ -23,20 +14,11 @@ export default function WorkflowButton({
 }) {
   const record = useRecordContext()
   const resource = useResourceContext()!
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const queryClient = useQueryClient()
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider[action](resource, record!.id),
-    onSuccess: () => {
-      notify(`admin.workflow.${action}ed`, { type: "info" })
-      refresh()
-      void queryClient.invalidateQueries({ queryKey: PUBLISH_STATUS })
-    },
-    onError: (error: Error) =>
-      notify(error.message, { type: "error", autoHideDuration: null }),
-  })
+  const { mutate, isPending } = usePanelMutation(
+    (dataProvider) => dataProvider[action](resource, record!.id),
+    () => `admin.workflow.${action}ed`,
+    { publishing: true, sticky: true }
+  )
   if (!record) return null
   const shown =
     action === "publish"

@@ -1,10 +1,7 @@
 import EventIcon from "@mui/icons-material/Event"
 import { contentViews } from "../common/ContentViews"
 
-export default {
-  ...contentViews({
-    list: { sort: ["date", "DESC"], columns: ["title", "date", "location"] },
-  }),
+export default contentViews({
   icon: EventIcon,
-  recordRepresentation: "title",
-}
+  list: { sort: ["date", "DESC"], columns: ["title", "date", "location"] },
+})

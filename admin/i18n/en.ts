@@ -356,7 +356,7 @@ const en: TranslationMessages = {
       test: "Send a test to me",
       send: "Send to subscribers",
       send_title: "Send this newsletter?",
-      send_content:
+      send_help:
         "It goes to every subscriber who has confirmed their address (%{count} now), at the pace set on the server. It cannot be changed or sent again afterwards.",
       sending_started: "Sending has started",
       progress: "Delivery",
@@ -397,7 +397,7 @@ const en: TranslationMessages = {
       export: "Export as JSON",
       erase: "Erase everything",
       erase_title: "Erase everything kept on %{email}?",
-      erase_content:
+      erase_help:
         "Contact requests, the newsletter subscription and its consent record, the teacher registration and the e-mails are deleted; audit entries keep what was done, without the person. This cannot be undone.",
       erased: "Everything kept on %{email} has been erased",
       forbidden: "Only administrators may look up people's data.",

@@ -111,61 +111,69 @@ export default function PublishStatus() {
           {translate("admin.publish.now")}
         </Button>
       )}
-      <Dialog
+      <ExplainDialog
         open={showError}
         onClose={() => setShowError(false)}
-        maxWidth="md"
+        about="error"
       >
-        <DialogTitle>{translate("admin.publish.error_title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate("admin.publish.error_help")}
-          </DialogContentText>
-          <Box
-            component="pre"
-            sx={{
-              mt: 2,
-              p: 2,
-              bgcolor: "grey.100",
-              overflow: "auto",
-              whiteSpace: "pre-wrap",
-            }}
-          >
-            {status.error}
-            {status.log && `\n\n${status.log}`}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setShowError(false)}>
-            {translate("admin.publish.close")}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog
+        <Box
+          component="pre"
+          sx={{
+            mt: 2,
+            p: 2,
+            bgcolor: "grey.100",
+            overflow: "auto",
+            whiteSpace: "pre-wrap",
+          }}
+        >
+          {status.error}
+          {status.log && `\n\n${status.log}`}
+        </Box>
+      </ExplainDialog>
+      <ExplainDialog
         open={showWarnings}
         onClose={() => setShowWarnings(false)}
-        maxWidth="md"
+        about="warnings"
       >
-        <DialogTitle>{translate("admin.publish.warnings_title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate("admin.publish.warnings_help")}
-          </DialogContentText>
-          <Box component="ul" sx={{ mt: 2, pl: 3 }}>
-            {warnings.map((warning) => (
-              <Typography component="li" variant="body2" key={warning}>
-                {warning}
-              </Typography>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setShowWarnings(false)}>
-            {translate("admin.publish.close")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <Box component="ul" sx={{ mt: 2, pl: 3 }}>
+          {warnings.map((warning) => (
+            <Typography component="li" variant="body2" key={warning}>
+              {warning}
+            </Typography>
+          ))}
+        </Box>
+      </ExplainDialog>
     </Box>
+  )
+}
+
+// What went wrong with the site, on asking: the `about` messages' title and line of help
+// (admin.publish.error_title, …), the details, and Close.
+function ExplainDialog({
+  open,
+  onClose,
+  about,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  about: "error" | "warnings"
+  children: React.ReactNode
+}) {
+  const translate = useTranslate()
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md">
+      <DialogTitle>{translate(`admin.publish.${about}_title`)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {translate(`admin.publish.${about}_help`)}
+        </DialogContentText>
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("admin.publish.close")}</Button>
+      </DialogActions>
+    </Dialog>
   )
 }
 

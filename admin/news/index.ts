@@ -1,10 +1,7 @@
 import NewspaperIcon from "@mui/icons-material/Newspaper"
 import { contentViews } from "../common/ContentViews"
 
-export default {
-  ...contentViews({
-    list: { sort: ["date", "DESC"], columns: ["title", "date", "updatedAt"] },
-  }),
+export default contentViews({
   icon: NewspaperIcon,
-  recordRepresentation: "title",
-}
+  list: { sort: ["date", "DESC"], columns: ["title", "date", "updatedAt"] },
+})

@@ -1,16 +1,15 @@
 import * as React from "react"
-import { useMediaQuery, type Theme } from "@mui/material"
 import {
   DataTable,
   DateField,
   List,
   SelectInput,
-  SimpleList,
   useTranslate,
   type Identifier,
   type RaRecord,
 } from "react-admin"
 import type { Newsletter } from "../../schemas/newsletter"
+import ResponsiveList from "../common/ResponsiveList"
 import DeliveryProgress from "./DeliveryProgress"
 import StatusField from "./StatusField"
 
@@ -19,7 +18,6 @@ const open = (_id: Identifier, _resource: string, record: RaRecord) =>
   (record as Newsletter).status === "draft" ? "edit" : "show"
 
 export default function NewsletterList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"))
   const translate = useTranslate()
   return (
     <List
@@ -27,29 +25,15 @@ export default function NewsletterList() {
       sort={{ field: "createdAt", order: "DESC" }}
       exporter={false}
     >
-      {phone ? (
-        // On a phone, one line an issue: its subject, its status and how far it went.
-        <SimpleList<Newsletter & { id: string }>
-          primaryText={(record) => record.subject}
-          secondaryText={(record) =>
-            translate(`admin.newsletter.status.${record.status}`) +
-            (record.status === "draft"
-              ? ""
-              : ` · ${translate("admin.newsletter.progress_text", record)}`)
-          }
-          rowClick={open}
-        />
-      ) : (
-        <NewsletterTable />
-      )}
-    </List>
-  )
-}
-
-function NewsletterTable() {
-  return (
-    <>
-      <DataTable<Newsletter & { id: string }>
+      {/* On a phone, one line an issue: its subject, its status and how far it went. */}
+      <ResponsiveList<Newsletter & { id: string }>
+        primaryText={(record) => record.subject}
+        secondaryText={(record) =>
+          translate(`admin.newsletter.status.${record.status}`) +
+          (record.status === "draft"
+            ? ""
+            : ` · ${translate("admin.newsletter.progress_text", record)}`)
+        }
         rowClick={open}
         bulkActionButtons={false}
       >
@@ -59,8 +43,8 @@ function NewsletterTable() {
           <DeliveryProgress />
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateField} />
-      </DataTable>
-    </>
+      </ResponsiveList>
+    </List>
   )
 }
 

@@ -5,13 +5,13 @@ import { useMutation } from "@tanstack/react-query"
 import { useFormState } from "react-hook-form"
 import {
   Button,
-  Confirm,
   useDataProvider,
   useGetList,
   useNotify,
   useRecordContext,
   useRedirect,
 } from "react-admin"
+import ConfirmButton from "../common/ConfirmButton"
 import type { PanelDataProvider } from "../dataProvider"
 
 // A saved draft's two sends: a test copy to the signed-in editor, and the real one to every
@@ -23,7 +23,6 @@ export default function SendButtons() {
   const dataProvider = useDataProvider<PanelDataProvider>()
   const notify = useNotify()
   const redirect = useRedirect()
-  const [confirming, setConfirming] = React.useState(false)
   const { total: confirmed = 0 } = useGetList(
     "subscribers",
     { filter: { status: "confirmed" }, pagination: { page: 1, perPage: 1 } },
@@ -42,7 +41,6 @@ export default function SendButtons() {
       redirect("show", "newsletters", record!.id)
     },
     onError,
-    onSettled: () => setConfirming(false),
   })
   if (!record?.id || record.status !== "draft") return null
   return (
@@ -54,24 +52,16 @@ export default function SendButtons() {
       >
         <ScienceIcon />
       </Button>
-      <Button
+      <ConfirmButton
         label="admin.newsletter.send"
         variant="contained"
         color="secondary"
-        onClick={() => setConfirming(true)}
-        disabled={isDirty || send.isPending}
-      >
-        <SendIcon />
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={send.isPending}
-        title="admin.newsletter.send_title"
-        content="admin.newsletter.send_content"
+        icon={<SendIcon />}
+        disabled={isDirty}
         translateOptions={{ count: confirmed }}
         confirm="admin.newsletter.send"
-        onConfirm={() => send.mutate()}
-        onClose={() => setConfirming(false)}
+        mutation={send}
+        stayOpen
       />
     </>
   )

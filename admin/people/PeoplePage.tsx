@@ -13,14 +13,14 @@ import {
 import { useMutation } from "@tanstack/react-query"
 import {
   Button,
-  Confirm,
   Title,
   useDataProvider,
   useNotify,
   useTranslate,
 } from "react-admin"
 import type { PersonalData } from "../../schemas/newsletter"
-import { downloadJson } from "../common/downloadJson"
+import ConfirmButton from "../common/ConfirmButton"
+import { useJsonDownload } from "../common/downloadJson"
 import type { PanelDataProvider } from "../dataProvider"
 import PersonalRecords from "./PersonalRecords"
 
@@ -32,7 +32,6 @@ export default function PeoplePage() {
   const notify = useNotify()
   const [email, setEmail] = React.useState("")
   const [found, setFound] = React.useState<PersonalData | null>(null)
-  const [confirming, setConfirming] = React.useState(false)
   const onError = (error: Error & { status?: number }) =>
     notify(error.status === 403 ? "admin.people.forbidden" : error.message, {
       type: "error",
@@ -42,15 +41,12 @@ export default function PeoplePage() {
     onSuccess: setFound,
     onError,
   })
-  const exported = useMutation({
-    mutationFn: () => dataProvider.exportPerson(found!.email),
-    onSuccess: (data) =>
-      downloadJson(
-        data,
-        `personal-data-${data.email.replace(/[^A-Za-z0-9._-]+/g, "_")}.json`
-      ),
-    onError,
-  })
+  const exported = useJsonDownload(
+    (dataProvider) => dataProvider.exportPerson(found!.email),
+    (data) =>
+      `personal-data-${data.email.replace(/[^A-Za-z0-9._-]+/g, "_")}.json`,
+    onError
+  )
   const erased = useMutation({
     mutationFn: () => dataProvider.erasePerson(found!.email),
     onSuccess: () => {
@@ -61,7 +57,6 @@ export default function PeoplePage() {
       lookUp.mutate(found!.email)
     },
     onError,
-    onSettled: () => setConfirming(false),
   })
   const total = found
     ? Object.values(found.records).reduce((sum, rows) => sum + rows.length, 0)
@@ -131,31 +126,23 @@ export default function PeoplePage() {
                   >
                     <DownloadIcon />
                   </Button>
-                  <Button
+                  <ConfirmButton
                     label="admin.people.erase"
                     variant="contained"
                     color="error"
-                    onClick={() => setConfirming(true)}
-                  >
-                    <DeleteForeverIcon />
-                  </Button>
+                    icon={<DeleteForeverIcon />}
+                    translateOptions={{ email: found.email }}
+                    confirm="admin.people.erase"
+                    confirmColor="warning"
+                    mutation={erased}
+                    stayOpen
+                  />
                 </Stack>
                 <PersonalRecords records={found.records} />
               </>
             )}
           </Box>
         )}
-        <Confirm
-          isOpen={confirming}
-          loading={erased.isPending}
-          title="admin.people.erase_title"
-          content="admin.people.erase_content"
-          translateOptions={{ email: found?.email ?? "" }}
-          confirm="admin.people.erase"
-          confirmColor="warning"
-          onConfirm={() => erased.mutate()}
-          onClose={() => setConfirming(false)}
-        />
       </CardContent>
     </Card>
   )

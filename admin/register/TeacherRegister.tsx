@@ -4,7 +4,6 @@ import {
   AuthLayout,
   email,
   Form,
-  Link,
   maxLength,
   regex,
   required,
@@ -15,6 +14,7 @@ import {
 } from "react-admin"
 import { request } from "../../api-client"
 import { errorKey } from "../authProvider"
+import BackToLogin from "../common/BackToLogin"
 import NewPasswordInputs from "../common/NewPasswordInputs"
 import SubmitButton from "../common/SubmitButton"
 import { useServerCall } from "../common/useServerCall"
@@ -64,11 +64,7 @@ export default function TeacherRegister() {
             autoComplete="email"
             validate={[required(), email(), maxLength(254)]}
           />
-          <NewPasswordInputs
-            source="password"
-            label="admin.register.password"
-            confirmLabel="admin.register.confirm_password"
-          />
+          <NewPasswordInputs />
           <TextInput
             source="phone"
             type="tel"
@@ -93,11 +89,7 @@ export default function TeacherRegister() {
             loading={loading}
             fullWidth
           />
-          <Typography variant="body2" sx={{ mt: 2, textAlign: "center" }}>
-            <Link to={`${basename}/login`}>
-              {translate("admin.register.back_to_login")}
-            </Link>
-          </Typography>
+          <BackToLogin />
         </CardContent>
       </Form>
     </AuthLayout>

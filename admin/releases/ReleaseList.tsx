@@ -1,29 +1,23 @@
 import * as React from "react"
 import RestoreIcon from "@mui/icons-material/SettingsBackupRestore"
-import { Chip, useMediaQuery, type Theme } from "@mui/material"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { Chip } from "@mui/material"
 import {
-  Button,
-  Confirm,
   DataTable,
   DateField,
   List,
-  SimpleList,
-  useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   type RaRecord,
 } from "react-admin"
-import type { PanelDataProvider, Release } from "../dataProvider"
-import { PUBLISH_STATUS } from "../editorial/usePublishStatus"
+import ConfirmButton from "../common/ConfirmButton"
+import ResponsiveList from "../common/ResponsiveList"
+import { usePanelMutation } from "../common/usePanelMutation"
+import type { Release } from "../dataProvider"
 
 // Releases: the last builds of the site that went live, newest first, with what started each,
 // the records it changed and how long it took. 'Restore' makes an earlier one live at once,
 // without a build, and pauses automatic publishing until someone resumes it.
 export default function ReleaseList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const translate = useTranslate()
   const when = (record: RaRecord) =>
     new Date(record.builtAt).toLocaleString(undefined, {
@@ -38,31 +32,28 @@ export default function ReleaseList() {
       exporter={false}
       empty={false}
     >
-      {small ? (
-        <SimpleList
-          primaryText={when}
-          secondaryText={(record: RaRecord) => record.trigger}
-          tertiaryText={<Restore />}
-          linkType={false}
+      <ResponsiveList
+        primaryText={when}
+        secondaryText={(record: RaRecord) => record.trigger}
+        tertiaryText={<Restore />}
+        rowClick={false}
+        bulkActionButtons={false}
+      >
+        <DataTable.Col source="builtAt" field={DateField} />
+        <DataTable.Col source="trigger" />
+        <DataTable.Col source="changed" disableSort render={changes} />
+        <DataTable.Col
+          source="durationMs"
+          render={(record: RaRecord) =>
+            translate("admin.releases.seconds", {
+              seconds: Math.round(record.durationMs / 1000),
+            })
+          }
         />
-      ) : (
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="builtAt" field={DateField} />
-          <DataTable.Col source="trigger" />
-          <DataTable.Col source="changed" disableSort render={changes} />
-          <DataTable.Col
-            source="durationMs"
-            render={(record: RaRecord) =>
-              translate("admin.releases.seconds", {
-                seconds: Math.round(record.durationMs / 1000),
-              })
-            }
-          />
-          <DataTable.Col label="admin.releases.live" disableSort>
-            <Restore />
-          </DataTable.Col>
-        </DataTable>
-      )}
+        <DataTable.Col label="admin.releases.live" disableSort>
+          <Restore />
+        </DataTable.Col>
+      </ResponsiveList>
     </List>
   )
 }
@@ -75,20 +66,11 @@ const changes = (record: RaRecord) =>
 function Restore() {
   const record = useRecordContext<Release>()
   const translate = useTranslate()
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const queryClient = useQueryClient()
-  const [asking, setAsking] = React.useState(false)
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.restoreRelease(record!.id),
-    onSuccess: () => {
-      notify("admin.releases.restored", { type: "info" })
-      refresh()
-      void queryClient.invalidateQueries({ queryKey: PUBLISH_STATUS })
-    },
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
+  const restore = usePanelMutation(
+    (dataProvider) => dataProvider.restoreRelease(record!.id),
+    () => "admin.releases.restored",
+    { publishing: true }
+  )
   if (!record) return null
   if (record.live)
     return (
@@ -99,24 +81,10 @@ function Restore() {
       />
     )
   return (
-    <>
-      <Button
-        label="admin.releases.restore"
-        onClick={() => setAsking(true)}
-        disabled={isPending}
-      >
-        <RestoreIcon />
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="admin.releases.restore_title"
-        content="admin.releases.restore_help"
-        onConfirm={() => {
-          setAsking(false)
-          mutate()
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="admin.releases.restore"
+      icon={<RestoreIcon />}
+      mutation={restore}
+    />
   )
 }

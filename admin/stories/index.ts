@@ -1,10 +1,7 @@
 import AutoStoriesIcon from "@mui/icons-material/AutoStories"
 import { contentViews } from "../common/ContentViews"
 
-export default {
-  ...contentViews({
-    list: { sort: ["createdAt", "DESC"], columns: ["title", "createdAt"] },
-  }),
+export default contentViews({
   icon: AutoStoriesIcon,
-  recordRepresentation: "title",
-}
+  list: { sort: ["createdAt", "DESC"], columns: ["title", "createdAt"] },
+})

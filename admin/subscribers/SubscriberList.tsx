@@ -1,21 +1,13 @@
 import * as React from "react"
-import { useMediaQuery, type Theme } from "@mui/material"
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  useTranslate,
-} from "react-admin"
+import { DataTable, DateField, List, useTranslate } from "react-admin"
 import type { Subscriber } from "../../schemas/newsletter"
+import { searchAndChoiceFilters } from "../common/filters"
+import ResponsiveList from "../common/ResponsiveList"
 import SubscriberStatusField, {
   subscriberStatusChoices,
 } from "./SubscriberStatusField"
 
 export default function SubscriberList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"))
   const translate = useTranslate()
   return (
     <List
@@ -23,33 +15,20 @@ export default function SubscriberList() {
       sort={{ field: "signedUpAt", order: "DESC" }}
       exporter={false}
     >
-      {phone ? (
-        // On a phone, one line a subscriber: the address and its state.
-        <SimpleList<Subscriber>
-          primaryText={(record) => record.email}
-          secondaryText={(record) =>
-            translate(`admin.subscribers.status.${record.status}`)
-          }
-          rowClick="show"
-        />
-      ) : (
-        <DataTable<Subscriber> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="email" />
-          <DataTable.Col source="status" field={SubscriberStatusField} />
-          <DataTable.Col source="signedUpAt" field={DateField} />
-          <DataTable.Col source="confirmedAt" field={DateField} />
-        </DataTable>
-      )}
+      <ResponsiveList<Subscriber>
+        primaryText={(record) => record.email}
+        secondaryText={(record) =>
+          translate(`admin.subscribers.status.${record.status}`)
+        }
+        bulkActionButtons={false}
+      >
+        <DataTable.Col source="email" />
+        <DataTable.Col source="status" field={SubscriberStatusField} />
+        <DataTable.Col source="signedUpAt" field={DateField} />
+        <DataTable.Col source="confirmedAt" field={DateField} />
+      </ResponsiveList>
     </List>
   )
 }
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={subscriberStatusChoices}
-    alwaysOn
-  />,
-]
+const filters = searchAndChoiceFilters("status", subscriberStatusChoices)

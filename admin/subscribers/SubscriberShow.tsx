@@ -1,31 +1,23 @@
 import * as React from "react"
-import DownloadIcon from "@mui/icons-material/Download"
 import { Box, Typography } from "@mui/material"
-import { useMutation } from "@tanstack/react-query"
 import {
   ArrayField,
-  Button,
   DataTable,
   DateField,
   Labeled,
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
   useTranslate,
 } from "react-admin"
-import { downloadJson } from "../common/downloadJson"
-import type { PanelDataProvider } from "../dataProvider"
+import ProofActions from "./ProofActions"
 import SubscriberStatusField from "./SubscriberStatusField"
 
 // A subscriber and the record of their consent, step by step, with its export as proof.
 export default function SubscriberShow() {
   const translate = useTranslate()
   return (
-    <Show actions={<ShowActions />}>
+    <Show actions={<ProofActions />}>
       <SimpleShowLayout>
         <TextField source="email" />
         <SubscriberStatusField label="resources.subscribers.fields.status" />
@@ -69,27 +61,5 @@ export default function SubscriberShow() {
         </Labeled>
       </SimpleShowLayout>
     </Show>
-  )
-}
-
-function ShowActions() {
-  const record = useRecordContext()
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const proof = useMutation({
-    mutationFn: () => dataProvider.subscriberProof(record!.id),
-    onSuccess: (data) => downloadJson(data, `consent-${record!.id}.json`),
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
-  return (
-    <TopToolbar>
-      <Button
-        label="admin.subscribers.proof"
-        onClick={() => proof.mutate()}
-        disabled={!record || proof.isPending}
-      >
-        <DownloadIcon />
-      </Button>
-    </TopToolbar>
   )
 }

@@ -1,13 +1,10 @@
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary"
 import { contentViews } from "../common/ContentViews"
 
-export default {
-  ...contentViews({
-    list: {
-      sort: ["createdAt", "DESC"],
-      columns: ["image", "title", "category", "createdAt"],
-    },
-  }),
+export default contentViews({
   icon: PhotoLibraryIcon,
-  recordRepresentation: "title",
-}
+  list: {
+    sort: ["createdAt", "DESC"],
+    columns: ["image", "title", "category", "createdAt"],
+  },
+})

@@ -1,32 +1,26 @@
 import * as React from "react"
 import DeleteForeverIcon from "@mui/icons-material/DeleteForever"
 import RestoreFromTrashIcon from "@mui/icons-material/RestoreFromTrash"
-import { useMediaQuery, type Theme } from "@mui/material"
-import { useMutation } from "@tanstack/react-query"
 import {
   BulkDeleteButton,
   Button,
-  Confirm,
   DataTable,
   DateField,
   List,
-  SimpleList,
   TopToolbar,
-  useDataProvider,
   useListContext,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
   useUnselectAll,
   type RaRecord,
 } from "react-admin"
-import type { PanelDataProvider } from "../dataProvider"
+import ConfirmButton from "../common/ConfirmButton"
+import ResponsiveList from "../common/ResponsiveList"
+import { usePanelMutation } from "../common/usePanelMutation"
 
 // Trash: what was deleted from the site's resources, newest first, kept 30 days. A record comes
 // back as a draft; 'Delete for good' and 'Empty Trash' delete for good, revisions and all.
 export default function TrashList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   const translate = useTranslate()
   const kind = (record: RaRecord) =>
     translate(`resources.${record.resource}.name`, { smart_count: 1 })
@@ -40,58 +34,41 @@ export default function TrashList() {
       }
       empty={false}
     >
-      {small ? (
-        <SimpleList
-          primaryText={(record: RaRecord) => record.title}
-          secondaryText={(record: RaRecord) => kind(record)}
-          tertiaryText={<RestoreButton />}
-          linkType={false}
-        />
-      ) : (
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={
-            <>
-              <BulkRestoreButton />
-              <BulkDeleteButton
-                mutationMode="pessimistic"
-                label="admin.trash.delete_for_good"
-              />
-            </>
-          }
-        >
-          <DataTable.Col source="title" />
-          <DataTable.Col source="resource" render={kind} />
-          <DataTable.Col source="deletedAt" field={DateField} />
-          <DataTable.Col source="deletedBy" />
-          <DataTable.Col label="admin.trash.restore" disableSort>
-            <RestoreButton />
-          </DataTable.Col>
-        </DataTable>
-      )}
+      <ResponsiveList
+        primaryText={(record: RaRecord) => record.title}
+        secondaryText={(record: RaRecord) => kind(record)}
+        tertiaryText={<RestoreButton />}
+        rowClick={false}
+        bulkActionButtons={
+          <>
+            <BulkRestoreButton />
+            <BulkDeleteButton
+              mutationMode="pessimistic"
+              label="admin.trash.delete_for_good"
+            />
+          </>
+        }
+      >
+        <DataTable.Col source="title" />
+        <DataTable.Col source="resource" render={kind} />
+        <DataTable.Col source="deletedAt" field={DateField} />
+        <DataTable.Col source="deletedBy" />
+        <DataTable.Col label="admin.trash.restore" disableSort>
+          <RestoreButton />
+        </DataTable.Col>
+      </ResponsiveList>
     </List>
   )
 }
 
-function useRestore() {
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  return useMutation({
-    mutationFn: async (ids: RaRecord["id"][]) => {
+const useRestore = () =>
+  usePanelMutation(
+    async (dataProvider, ids: RaRecord["id"][]) => {
       for (const id of ids) await dataProvider.restoreFromTrash(id)
       return ids.length
     },
-    onSuccess: (count) => {
-      notify("admin.trash.restored", {
-        type: "info",
-        messageArgs: { smart_count: count },
-      })
-      refresh()
-    },
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
-}
+    (count) => ["admin.trash.restored", { smart_count: count }]
+  )
 
 function RestoreButton() {
   const record = useRecordContext()
@@ -126,42 +103,17 @@ function BulkRestoreButton() {
 }
 
 function EmptyTrashButton() {
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [asking, setAsking] = React.useState(false)
   const { total } = useListContext()
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.emptyTrash(),
-    onSuccess: () => {
-      notify("admin.trash.emptied", { type: "info" })
-      refresh()
-    },
-    onError: (error: Error) => notify(error.message, { type: "error" }),
-  })
-  const translate = useTranslate()
+  const empty = usePanelMutation(
+    (dataProvider) => dataProvider.emptyTrash(),
+    () => "admin.trash.emptied"
+  )
   return (
-    <>
-      {/* Named here too: on a phone react-admin draws a disabled button as an icon without its
-          label, and an empty Trash disables this one. */}
-      <Button
-        label="admin.trash.empty"
-        aria-label={translate("admin.trash.empty")}
-        onClick={() => setAsking(true)}
-        disabled={isPending || !total}
-      >
-        <DeleteForeverIcon />
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="admin.trash.empty_title"
-        content="admin.trash.empty_help"
-        onConfirm={() => {
-          setAsking(false)
-          mutate()
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <ConfirmButton
+      label="admin.trash.empty"
+      icon={<DeleteForeverIcon />}
+      mutation={empty}
+      disabled={!total}
+    />
   )
 }

@@ -1,14 +1,7 @@
 import * as React from "react"
-import {
-  BooleanInput,
-  Edit,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  Labeled,
-} from "react-admin"
+import { BooleanInput, Edit, SimpleForm, TextField, Labeled } from "react-admin"
 import RecordHistory from "../common/RecordHistory"
-import { AccountStateField, roleChoices } from "./UserFields"
+import { AccountStateField, RoleInput } from "./UserFields"
 
 // A colleague's role and whether the account is disabled; both count from their next request.
 // The server refuses (409) to leave the site without an administrator who can sign in.
@@ -22,7 +15,7 @@ export default function UserEdit() {
         <Labeled label="resources.users.fields.status">
           <AccountStateField />
         </Labeled>
-        <SelectInput source="role" choices={roleChoices} />
+        <RoleInput />
         <BooleanInput
           source="disabled"
           helperText="admin.users.disabled_help"

@@ -1,6 +1,12 @@
 import * as React from "react"
 import { Chip } from "@mui/material"
-import { SelectField, useRecordContext, useTranslate } from "react-admin"
+import {
+  SelectField,
+  SelectInput,
+  useRecordContext,
+  useTranslate,
+  type SelectInputProps,
+} from "react-admin"
 
 export const roleChoices = [
   { id: "admin", name: "admin.users.roles.admin" },
@@ -9,6 +15,10 @@ export const roleChoices = [
 
 export function RoleField() {
   return <SelectField source="role" choices={roleChoices} />
+}
+
+export function RoleInput(props: Omit<SelectInputProps, "source" | "choices">) {
+  return <SelectInput source="role" choices={roleChoices} {...props} />
 }
 
 /** Invited (the link not used yet), active, or disabled. */

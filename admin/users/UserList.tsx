@@ -1,11 +1,6 @@
 import * as React from "react"
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-} from "react-admin"
+import { DataTable, DateField, List } from "react-admin"
+import { searchAndChoiceFilters } from "../common/filters"
 import ListActions from "../common/ListActions"
 import ResponsiveList from "../common/ResponsiveList"
 import { AccountStateField, RoleField, roleChoices } from "./UserFields"
@@ -38,7 +33,4 @@ export default function UserList() {
   )
 }
 
-const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
-]
+const userFilters = searchAndChoiceFilters("role", roleChoices)

@@ -2,6 +2,7 @@ import {
   expect,
   type APIRequestContext,
   type Locator,
+  type Page,
   type Route,
 } from "@playwright/test"
 import { E2E_ADMIN, unique } from "./admin-list-page"
@@ -83,6 +84,22 @@ export class VisitorForms extends SitePage {
   }
 
   /** The one allowed stand-in for our API: the call fails with a 500. */
+  /**
+   * Sends `form` by its `button` while the server answers `path` with a 500 and `message`: the
+   * toast shows the message, and the button may be pressed again.
+   */
+  async sendFailing(
+    form: Locator,
+    button: string,
+    path: string,
+    message: string
+  ) {
+    await this.failWith500(path, { message })
+    await form.getByRole("button", { name: button }).click()
+    await expect(this.parts.toast(message)).toBeVisible()
+    await expect(form.getByRole("button", { name: button })).toBeEnabled()
+  }
+
   async failWith500(path: string, body: unknown) {
     await this.page.route(`**${path}`, (route) =>
       route.fulfill({
@@ -132,4 +149,12 @@ export async function storedContacts(
   })
   expect(response.ok()).toBe(true)
   return (await response.json()) as Record<string, unknown>[]
+}
+
+/** The forms of `path` (the FAQ page unless named), opened and ready: React runs them. */
+export async function formsOn(page: Page, path = "/faq") {
+  const forms = new VisitorForms(page)
+  await forms.goto(path)
+  await forms.ready()
+  return forms
 }

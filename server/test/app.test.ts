@@ -1,14 +1,17 @@
 import { sql } from "kysely"
 import { readConfig } from "../plugins/external/env"
 import { editorialResources, resourceNames } from "../../schemas/content"
-import { adminToken, bearer, BRAND, build, type TestApp } from "./helper"
+import {
+  BRAND,
+  build,
+  buildAsAdmin,
+  buildForTests,
+  type TestApp,
+} from "./helper"
 
 describe("errors (app.ts)", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   it("answers a failure of ours with a plain 500: no stack, no SQL, no table names", async () => {
     await sql`DROP TABLE published`.execute(app.db)
@@ -31,10 +34,7 @@ describe("errors (app.ts)", () => {
 describe("hostile input on every route", () => {
   let app: TestApp
   let headers: Record<string, string>
-  beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
-  })
+  beforeAll(async () => ({ app, headers } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const bodies: unknown[] = [

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import pg from "pg"
 
@@ -46,4 +48,23 @@ async function onCluster(url: string, statement: string) {
   } finally {
     await client.end()
   }
+}
+
+// A database of the describe block's own, in a folder of its own (named from `prefix`): made
+// before its tests; after them, once `stop` has stopped what runs on it, dropped with the folder.
+export function ownDatabase(
+  prefix: string,
+  stop: () => Promise<unknown> = async () => undefined
+) {
+  const own = {} as { dir: string; database: TestDatabase }
+  beforeAll(async () => {
+    own.dir = mkdtempSync(path.join(os.tmpdir(), prefix))
+    own.database = await createTestDatabase(own.dir)
+  })
+  afterAll(async () => {
+    await stop()
+    await own.database?.drop()
+    rmSync(own.dir, { recursive: true, force: true })
+  })
+  return own
 }

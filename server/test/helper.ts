@@ -105,6 +105,33 @@ export async function adminToken(app: FastifyInstance): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+// A test app for the tests of the describe block this is called in: built (as build() builds
+// it) before them and handed to `use`, closed after them.
+export function buildForTests(
+  use: (app: TestApp) => void,
+  ...args: Parameters<typeof build>
+) {
+  let app: TestApp | undefined
+  beforeAll(async () => use((app = await build(...args))))
+  afterAll(() => app?.close())
+}
+
+// A test app (as build() makes it) with the administrator signed in: its token and the headers
+// that carry it.
+export async function buildAsAdmin(...args: Parameters<typeof build>) {
+  const app = await build(...args)
+  const token = await adminToken(app)
+  return { app, token, headers: bearer(token) }
+}
+
+// The status `url` answers a session's `headers` with now: 200 while the session counts, 401 once
+// it has ended.
+export const sessionStatus = async (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url = "/api/admin/me"
+) => (await app.inject({ url, headers })).statusCode
+
 // A record made through the admin API and published: the site and the public reads show it.
 export async function createPublished(
   app: FastifyInstance,
@@ -184,3 +211,15 @@ export const validTeacher = {
   phone: "+31 70 123 4567",
   subject: "Contract management",
 }
+
+// What the server keeps of a teacher's registration until someone reviews it, besides its id and
+// times: what they sent (the password aside), pending, with no photo or bio yet.
+export const pendingTeacher = (teacher: typeof validTeacher) => ({
+  name: teacher.name,
+  email: teacher.email,
+  phone: teacher.phone,
+  subject: teacher.subject,
+  status: "pending",
+  photo: "",
+  bio: "",
+})

@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import { connect } from "../db/connect"
-import {
-  createTestDatabase,
-  testDatabase,
-  type TestDatabase,
-} from "./databases"
+import { ownDatabase, testDatabase } from "./databases"
 import { eventually } from "./eventually"
 import { ADMIN, BRAND } from "./helper"
 import { rawHeader } from "./newsletter-helpers"
@@ -24,25 +17,19 @@ const READERS = 40
 const RATE = 20
 
 describe(`a newsletter across a kill -9, on ${testDatabase}`, () => {
-  let dir: string
-  let database: TestDatabase
   let sink: SmtpSink
   let server: ServerProcess | undefined
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-newsletter-kill-"))
-    database = await createTestDatabase(dir)
-    sink = await startSmtpSink()
-  })
-  afterAll(async () => {
+  const own = ownDatabase("coreval-newsletter-kill-", async () => {
     await server?.kill()
     await sink?.stop()
-    await database?.drop()
-    rmSync(dir, { recursive: true, force: true })
+  })
+  beforeAll(async () => {
+    sink = await startSmtpSink()
   })
 
   it("reaches every subscriber, each with one Message-ID, after a restart", async () => {
     const env = {
-      DATABASE_URL: database.url,
+      DATABASE_URL: own.database.url,
       SMTP_URL: sink.url,
       NEWSLETTER_RATE: String(RATE),
     }

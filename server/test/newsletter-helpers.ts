@@ -28,6 +28,15 @@ export const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`
 }
 
+// A mail client's one-click unsubscribe (RFC 8058) at the List-Unsubscribe `url` of a copy.
+export const oneClickUnsubscribe = (app: FastifyInstance, url: string) =>
+  app.inject({
+    method: "POST",
+    url: pathOf(url),
+    payload: "List-Unsubscribe=One-Click",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  })
+
 // The link of the latest confirmation e-mail queued for this address.
 export async function confirmationLink(app: FastifyInstance, email: string) {
   const mail = await app.db

@@ -1,6 +1,6 @@
 import { createCategoryPacer } from "../lib/category-pacer"
 import { eventually } from "./eventually"
-import { adminToken, bearer, build, type TestApp } from "./helper"
+import { adminToken, bearer, build, buildAsAdmin, type TestApp } from "./helper"
 import { confirmedSubscribers, rawHeader } from "./newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "./smtp-sink"
 
@@ -62,11 +62,10 @@ describe("the newsletter's pace", () => {
     const now = Date.parse("2026-05-04T10:00:00.000Z")
     beforeAll(async () => {
       // No SMTP_URL: nothing leaves, so the queued slots can be read as they were written.
-      app = await build(
+      ;({ app, headers } = await buildAsAdmin(
         { NEWSLETTER_RATE: 5 },
         { clock: () => now, jobTickMs: 0 }
-      )
-      headers = bearer(await adminToken(app))
+      ))
     })
     afterAll(() => app.close())
 

@@ -1,14 +1,7 @@
 import { once } from "node:events"
-import { mkdtempSync, rmSync } from "node:fs"
 import net from "node:net"
-import os from "node:os"
-import path from "node:path"
 import { connect } from "../db/connect"
-import {
-  createTestDatabase,
-  testDatabase,
-  type TestDatabase,
-} from "./databases"
+import { ownDatabase, testDatabase } from "./databases"
 import { eventually } from "./eventually"
 import { BRAND, validContact } from "./helper"
 import { startServerProcess, type ServerProcess } from "./server-process"
@@ -33,25 +26,17 @@ const enquire = (server: ServerProcess, message: string) =>
   }).then((response) => response.status)
 
 describe(`an SMTP outage, then a kill -9, on ${testDatabase}`, () => {
-  let dir: string
-  let database: TestDatabase
   let sink: SmtpSink
   let server: ServerProcess | undefined
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-kill-"))
-    database = await createTestDatabase(dir)
-  })
-  afterAll(async () => {
+  const own = ownDatabase("coreval-outbox-kill-", async () => {
     await server?.kill()
     await sink?.stop()
-    await database?.drop()
-    rmSync(dir, { recursive: true, force: true })
   })
 
   it("delivers every pending e-mail exactly once after a restart", async () => {
     sink = await startSmtpSink()
     await sink.stop()
-    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url }
+    const env = { DATABASE_URL: own.database.url, SMTP_URL: sink.url }
     const { db } = connect(env.DATABASE_URL)
     try {
       server = await startServerProcess(env)
@@ -100,23 +85,15 @@ describe(`an SMTP outage, then a kill -9, on ${testDatabase}`, () => {
 // so the restarted server takes them back at once rather than after the 2-minute lease.
 describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
   const COUNT = 5
-  let dir: string
-  let database: TestDatabase
   let silent: net.Server | undefined
   const sockets = new Set<net.Socket>()
   let sink: SmtpSink | undefined
   let server: ServerProcess | undefined
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-claims-"))
-    database = await createTestDatabase(dir)
-  })
-  afterAll(async () => {
+  const own = ownDatabase("coreval-outbox-claims-", async () => {
     await server?.kill()
     for (const socket of sockets) socket.destroy()
     silent?.close()
     await sink?.stop()
-    await database?.drop()
-    rmSync(dir, { recursive: true, force: true })
   })
 
   it("sends every claimed e-mail soon after the restart, not after the claims' lease", async () => {
@@ -129,7 +106,7 @@ describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
     await once(silent, "listening")
     const { port } = silent.address() as net.AddressInfo
     const env = {
-      DATABASE_URL: database.url,
+      DATABASE_URL: own.database.url,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
     }
     const { db } = connect(env.DATABASE_URL)
@@ -183,19 +160,11 @@ describe(`a kill -9 while e-mails are claimed, on ${testDatabase}`, () => {
 // has answered 250: the restarted server sends that e-mail again, with the same Message-ID, so a
 // mail client shows one message.
 describe(`a kill -9 between the SMTP server's acceptance and the row marked sent, on ${testDatabase}`, () => {
-  let dir: string
-  let database: TestDatabase
   let sink: SmtpSink | undefined
   let server: ServerProcess | undefined
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-gap-"))
-    database = await createTestDatabase(dir)
-  })
-  afterAll(async () => {
+  const own = ownDatabase("coreval-outbox-gap-", async () => {
     await server?.kill()
     await sink?.stop()
-    await database?.drop()
-    rmSync(dir, { recursive: true, force: true })
   })
 
   it("sends the e-mail again after the restart, under the same Message-ID", async () => {
@@ -204,7 +173,7 @@ describe(`a kill -9 between the SMTP server's acceptance and the row marked sent
       // Before the sender can record the answer: its sent marks wait up to 50 ms.
       killed ??= server!.kill()
     })
-    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url }
+    const env = { DATABASE_URL: own.database.url, SMTP_URL: sink.url }
     const { db } = connect(env.DATABASE_URL)
     try {
       server = await startServerProcess(env)

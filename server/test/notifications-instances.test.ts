@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import { connect } from "../db/connect"
-import {
-  createTestDatabase,
-  testDatabase,
-  type TestDatabase,
-} from "./databases"
+import { ownDatabase, testDatabase } from "./databases"
 import { eventually } from "./eventually"
 import { BRAND, validContact } from "./helper"
 import { startServerProcess, type ServerProcess } from "./server-process"
@@ -28,19 +21,11 @@ const DURING_OUTAGE = 60
 const CONCURRENCY = 20
 
 describe(`two server instances on one ${testDatabase} database`, () => {
-  let dir: string
-  let database: TestDatabase
   let sink: SmtpSink
   let servers: ServerProcess[] = []
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-outbox-two-"))
-    database = await createTestDatabase(dir)
-  })
-  afterAll(async () => {
+  const own = ownDatabase("coreval-outbox-two-", async () => {
     await Promise.all(servers.map((server) => server.stop()))
     await sink?.stop()
-    await database?.drop()
-    rmSync(dir, { recursive: true, force: true })
   })
 
   // `count` enquiries, numbered from `from`, to the servers in turn, CONCURRENCY at a time.
@@ -72,12 +57,12 @@ describe(`two server instances on one ${testDatabase} database`, () => {
 
   it("send each e-mail once, whichever instance stored it", async () => {
     sink = await startSmtpSink()
-    const env = { DATABASE_URL: database.url, SMTP_URL: sink.url }
+    const env = { DATABASE_URL: own.database.url, SMTP_URL: sink.url }
     servers = await Promise.all([
       startServerProcess(env),
       startServerProcess(env),
     ])
-    const { db } = connect(database.url)
+    const { db } = connect(own.database.url)
     try {
       await enquire(0, FIRST)
       await sink.waitFor(FIRST, 30_000)

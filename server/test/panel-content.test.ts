@@ -4,7 +4,7 @@ import {
   openPanelStore,
   panelResources,
 } from "../../common/panel-content"
-import { adminToken, bearer, build, type TestApp } from "./helper"
+import { bearer, buildAsAdmin, type TestApp } from "./helper"
 
 // What the build reads of the server's database (common/panel-content.ts, the source plugin's
 // reader), on the database this project runs on: SQLite, and PostgreSQL with its own driver. The
@@ -14,10 +14,7 @@ import { adminToken, bearer, build, type TestApp } from "./helper"
 describe("the build's reading of the server's database", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const read = async () => {

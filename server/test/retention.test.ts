@@ -1,14 +1,11 @@
 import { applyRetention } from "../lib/retention"
 import { eventually } from "./eventually"
+import { BRAND, buildAsAdmin, type TestApp, validContact } from "./helper"
 import {
-  adminToken,
-  bearer,
-  BRAND,
-  build,
-  validContact,
-  type TestApp,
-} from "./helper"
-import { confirmedSubscribers, pathOf, signUp } from "./newsletter-helpers"
+  confirmedSubscribers,
+  oneClickUnsubscribe,
+  signUp,
+} from "./newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "./smtp-sink"
 
 // The daily retention sweep, on the test's clock: contact requests go 24 months after their last
@@ -26,11 +23,10 @@ describe("retention", () => {
   let headers: Record<string, string>
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await build(
+    ;({ app, headers } = await buildAsAdmin(
       { SMTP_URL: sink.url, NEWSLETTER_RATE: 1000 },
       { clock: () => Date.now() + offset, jobTickMs: 0 }
-    )
-    headers = bearer(await adminToken(app))
+    ))
   })
   afterAll(async () => {
     await app.close()
@@ -71,12 +67,7 @@ describe("retention", () => {
       "reader@example.com",
       "leaver@example.com",
     ])
-    await app.inject({
-      method: "POST",
-      url: pathOf(app.newsletter.unsubscribeUrl(leaver)),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    await oneClickUnsubscribe(app, app.newsletter.unsubscribeUrl(leaver))
     const issue = (
       await app.inject({
         method: "POST",

@@ -2,14 +2,12 @@ import { randomBytes } from "node:crypto"
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import { createTestDatabase, type TestDatabase } from "./databases"
+import { ownDatabase } from "./databases"
 import {
   ADMIN,
   adminToken,
@@ -24,23 +22,14 @@ import {
 // the rate limits as if they were one, and store what each is sent once.
 
 describe("two instances on one PostgreSQL and one Redis", () => {
-  let dir: string
-  let database: TestDatabase
   let servers: TestApp[]
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-instances-"))
-    database = await createTestDatabase(dir)
-  })
-  afterAll(async () => {
-    await database.drop()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  const own = ownDatabase("coreval-instances-")
   afterEach(() => Promise.all(servers.map((server) => server.close())))
 
   // Both on the same database and the same Redis namespace, as two deployments would be.
   const start = async (config: object) => {
     const shared = {
-      DATABASE_URL: database.url,
+      DATABASE_URL: own.database.url,
       rateLimitNamespace: `instances-${randomBytes(4).toString("hex")}:`,
       ...config,
     }
@@ -123,33 +112,25 @@ describe("two instances on one PostgreSQL and one Redis", () => {
 // held (its file `hold`) until the test has looked at it under way.
 describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", () => {
   const fakeBuild = path.join(__dirname, "fixtures", "fake-site-build.mjs")
-  let dir: string
-  let database: TestDatabase
   const servers: TestApp[] = []
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-builders-"))
-    database = await createTestDatabase(dir)
-  })
-  afterAll(async () => {
+  const own = ownDatabase("coreval-builders-", async () => {
     for (const server of servers.splice(0)) await server.close()
-    await database.drop()
-    rmSync(dir, { recursive: true, force: true })
   })
 
   // Each instance builds in its own checkout; the releases and the live link are shared.
   const start = (name: string) => {
-    const siteDir = path.join(dir, name)
+    const siteDir = path.join(own.dir, name)
     mkdirSync(siteDir, { recursive: true })
     writeFileSync(path.join(siteDir, "version"), "v1")
     return build({
-      DATABASE_URL: database.url,
+      DATABASE_URL: own.database.url,
       SITE_BUILD: { kind: "local" },
       PUBLISH_DELAY_MS: 200,
       siteBuildCommand: [process.execPath, fakeBuild],
       siteDir,
       buildOutputDir: path.join(siteDir, "build"),
-      releasesDir: path.join(dir, "shared"),
-      publicDir: path.join(dir, "shared", "live"),
+      releasesDir: path.join(own.dir, "shared"),
+      publicDir: path.join(own.dir, "shared", "live"),
     }).then((server) => {
       servers.push(server)
       return server
@@ -157,7 +138,7 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
   }
   const runs = () =>
     ["a", "b", "c"].reduce((sum, name) => {
-      const file = path.join(dir, name, "runs")
+      const file = path.join(own.dir, name, "runs")
       return sum + (existsSync(file) ? Number(readFileSync(file, "utf8")) : 0)
     }, 0)
   const settled = () =>
@@ -175,10 +156,10 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
     await until(async () => (await a.inject("/")).statusCode === 200)
     await settled()
     const tokens = await Promise.all([adminToken(a), adminToken(b)])
-    const hold = (name: string) => path.join(dir, name, "hold")
+    const hold = (name: string) => path.join(own.dir, name, "hold")
     for (const name of ["a", "b", "c"]) {
-      mkdirSync(path.join(dir, name), { recursive: true })
-      writeFileSync(path.join(dir, name, "version"), "v2")
+      mkdirSync(path.join(own.dir, name), { recursive: true })
+      writeFileSync(path.join(own.dir, name, "version"), "v2")
       writeFileSync(hold(name), "")
     }
     const before = runs()

@@ -1,13 +1,18 @@
-import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { groupCommit } from "../../db/group-commit"
 import { newId } from "../../db/ids"
 import type { Contact, Database } from "../../db/tables"
 import { changedFields, recordAudit } from "../../lib/audit"
-import type { ContactSource, ContactStatus } from "../../../schemas/contact"
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactSource,
+  type ContactStatus,
+} from "../../../schemas/contact"
 import type { Actor } from "./auth"
 import { outboxRow } from "./notifications-repository"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // Contact requests and newsletter sign-ups. A create resolves only once its row is committed
 // (and, on SQLite, fsynced), so the caller answers 201 only once the row is on disk. Contact
@@ -33,17 +38,7 @@ export interface ContactInput {
   spam?: boolean
 }
 
-type NewContact = Pick<
-  Contact,
-  | "name"
-  | "email"
-  | "countryCode"
-  | "number"
-  | "reason"
-  | "message"
-  | "source"
-  | "status"
->
+type NewContact = Pick<Contact, ContactField | "status">
 
 // What the office changes on an enquiry; `assignee` is a staff account's id or null.
 export interface ContactHandling {
@@ -75,13 +70,7 @@ export function searchText(
 export function createContactsRepository(db: Kysely<Database>) {
   const columns = [
     "id",
-    "name",
-    "email",
-    "countryCode",
-    "number",
-    "reason",
-    "message",
-    "source",
+    ...CONTACT_FIELDS,
     "status",
     "assignee",
     "notes",
@@ -233,9 +222,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate("contactsRepository", createContactsRepository(fastify.db))
-  },
-  { name: "contacts-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "contactsRepository",
+  createContactsRepository
 )

@@ -1,4 +1,3 @@
-import fp from "fastify-plugin"
 import {
   sql,
   type Expression,
@@ -19,6 +18,7 @@ import {
   type ResourceName,
   type ResourceSpec,
 } from "../../../schemas/content"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // Every admin resource through one repository: the table and its columns come from
 // schemas/content.ts, so the SQL below is the same for banners as for contacts. Columns are
@@ -266,9 +266,4 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate("contentRepository", createContentRepository(fastify.db))
-  },
-  { name: "content-repository", dependencies: ["db"] }
-)
+export default dbRepositoryPlugin("contentRepository", createContentRepository)

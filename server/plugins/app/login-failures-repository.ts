@@ -1,6 +1,6 @@
-import fp from "fastify-plugin"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../../db/tables"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // Failed logins per e-mail address, for the per-account lock of auth.ts, in the database so that every server on
 // it counts the same failures. A login counts its attempt before the password is hashed, in one
@@ -76,12 +76,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate(
-      "loginFailuresRepository",
-      createLoginFailuresRepository(fastify.db)
-    )
-  },
-  { name: "login-failures-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "loginFailuresRepository",
+  createLoginFailuresRepository
 )

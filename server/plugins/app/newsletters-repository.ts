@@ -1,4 +1,3 @@
-import fp from "fastify-plugin"
 import { sql, type Kysely, type Transaction } from "kysely"
 import { newId } from "../../db/ids"
 import type {
@@ -8,6 +7,7 @@ import type {
 } from "../../db/tables"
 import { NEWSLETTER_CATEGORY } from "../../lib/newsletter-email"
 import { queueMail, type MailInput } from "./notifications-repository"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // The issues of the newsletter and their deliveries (migrations/014-newsletter.ts).
 //
@@ -415,12 +415,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate(
-      "newslettersRepository",
-      createNewslettersRepository(fastify.db)
-    )
-  },
-  { name: "newsletters-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "newslettersRepository",
+  createNewslettersRepository
 )

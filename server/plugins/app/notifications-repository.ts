@@ -1,4 +1,5 @@
 import fp from "fastify-plugin"
+import { CONTACT_FIELDS } from "../../../schemas/contact"
 import type { Insertable, Kysely, Transaction } from "kysely"
 import { skipLocked } from "../../db/claim"
 import type { DialectName } from "../../db/connect"
@@ -113,17 +114,7 @@ export interface AttemptFailure {
   failingSince: string
 }
 
-const contactColumns = [
-  "id",
-  "name",
-  "email",
-  "countryCode",
-  "number",
-  "reason",
-  "message",
-  "source",
-  "createdAt",
-] as const
+const contactColumns = ["id", ...CONTACT_FIELDS, "createdAt"] as const
 const teacherColumns = [
   "id",
   "name",

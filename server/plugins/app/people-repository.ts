@@ -1,7 +1,7 @@
-import fp from "fastify-plugin"
 import { sql, type Kysely, type Transaction } from "kysely"
 import type { Database } from "../../db/tables"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // Everything the product keeps on one e-mail address, to show, export or erase on request
 // (GDPR articles 15 and 17; docs/newsletter.md 'Personal data').
@@ -291,9 +291,4 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate("peopleRepository", createPeopleRepository(fastify.db))
-  },
-  { name: "people-repository", dependencies: ["db"] }
-)
+export default dbRepositoryPlugin("peopleRepository", createPeopleRepository)

@@ -1,7 +1,7 @@
-import fp from "fastify-plugin"
 import type { Kysely } from "kysely"
 import { newId } from "../../db/ids"
 import type { Database, ReleasesTable } from "../../db/tables"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // The site's publishing state (migrations/008-publishing.ts, 012-editorial.ts): one row, so that
 // every instance and a restarted server report the same thing, with the lock that lets one
@@ -242,12 +242,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate(
-      "publishStateRepository",
-      createPublishStateRepository(fastify.db)
-    )
-  },
-  { name: "publish-state-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "publishStateRepository",
+  createPublishStateRepository
 )

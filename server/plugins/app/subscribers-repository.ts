@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import fp from "fastify-plugin"
+import type { ContactField } from "../../../schemas/contact"
 import { sql, type Kysely, type Transaction } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { newId } from "../../db/ids"
@@ -14,6 +14,7 @@ import type {
 import type { ListParams } from "../../lib/list-query"
 import { searchText } from "./contacts-repository"
 import { queueMail, type MailInput } from "./notifications-repository"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // The newsletter's subscribers and their consent ledger (migrations/014-newsletter.ts). A sign-up
 // is a contact with source newsletter (what the public call answers) and a subscribers row with
@@ -39,16 +40,7 @@ export interface SignUp {
 // handling.
 export type SignUpContact = Pick<
   Contact,
-  | "id"
-  | "name"
-  | "email"
-  | "countryCode"
-  | "number"
-  | "reason"
-  | "message"
-  | "source"
-  | "createdAt"
-  | "updatedAt"
+  "id" | ContactField | "createdAt" | "updatedAt"
 >
 
 export interface SignUpResult {
@@ -435,12 +427,7 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate(
-      "subscribersRepository",
-      createSubscribersRepository(fastify.db)
-    )
-  },
-  { name: "subscribers-repository", dependencies: ["db"] }
+export default dbRepositoryPlugin(
+  "subscribersRepository",
+  createSubscribersRepository
 )

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto"
-import fp from "fastify-plugin"
 import type { Kysely } from "kysely"
 import { newId } from "../../db/ids"
 import type { Database } from "../../db/tables"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // Images an administrator uploads (migrations/008-publishing.ts): kept in the database, so the
 // build and every server instance read them where they read the records that name them.
@@ -80,9 +80,4 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate("uploadsRepository", createUploadsRepository(fastify.db))
-  },
-  { name: "uploads-repository", dependencies: ["db"] }
-)
+export default dbRepositoryPlugin("uploadsRepository", createUploadsRepository)

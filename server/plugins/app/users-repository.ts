@@ -1,9 +1,9 @@
-import fp from "fastify-plugin"
 import { sql, type Kysely, type Selectable } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
 import { newId } from "../../db/ids"
 import type { Database, TeachersTable } from "../../db/tables"
 import { outboxRow } from "./notifications-repository"
+import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 
 // The people with passwords: staff (the admins table: administrators and editors), and teachers,
 // who register and sign in once approved. E-mail addresses are unique whatever their case within
@@ -207,9 +207,4 @@ declare module "fastify" {
   }
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate("usersRepository", createUsersRepository(fastify.db))
-  },
-  { name: "users-repository", dependencies: ["db"] }
-)
+export default dbRepositoryPlugin("usersRepository", createUsersRepository)

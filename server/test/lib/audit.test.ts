@@ -1,15 +1,12 @@
 import { changedFields, recordAudit } from "../../lib/audit"
-import { build, type TestApp } from "../helper"
+import { buildForTests, type TestApp } from "../helper"
 
 // An audit entry is written with the change it records: in the same transaction, so a change that
 // rolls back leaves no entry, and an entry names only the fields that changed.
 
 describe("the audit trail", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const actor = {
     id: "a1",

@@ -16,8 +16,9 @@ import {
   bearer,
   BRAND,
   build,
-  validContact,
+  buildAsAdmin,
   type TestApp,
+  validContact,
 } from "../helper"
 import {
   createTestDatabase,
@@ -194,10 +195,7 @@ describe("a restart on the same database", () => {
 describe(`repositories on ${testDatabase}`, () => {
   let app: TestApp
   let headers: Record<string, string>
-  beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
-  })
+  beforeAll(async () => ({ app, headers } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   it("creates, lists with filter and range, updates and deletes content", async () => {

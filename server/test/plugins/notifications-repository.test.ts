@@ -3,10 +3,10 @@ import {
   adminToken,
   bearer,
   BRAND,
-  build,
+  buildForTests,
+  type TestApp,
   validContact,
   validTeacher,
-  type TestApp,
 } from "../helper"
 
 // The outbox (docs/mail.md): a 201 means the enquiry and its notification are both
@@ -47,10 +47,7 @@ const count = async (
 
 describe("the outbox", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   it("stores no enquiry whose notification cannot be stored, and both once it can", async () => {
     const repair = await breakOutbox(app)

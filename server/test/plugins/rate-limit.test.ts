@@ -1,15 +1,18 @@
 import { sql } from "kysely"
-import { BRAND, build, validContact, type TestApp } from "../helper"
+import {
+  BRAND,
+  build,
+  buildForTests,
+  type TestApp,
+  validContact,
+} from "../helper"
 import { startRedis, type RedisServer } from "../services/redis"
 
 // Rate limits count clients; an IPv6 client is its /64, an IPv4-mapped address its IPv4 one.
 
 describe("the forms limit for IPv6 clients", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build({ RATE_LIMIT_FORMS: 2 })
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built), { RATE_LIMIT_FORMS: 2 })
 
   const post = (remoteAddress: string) =>
     app.inject({

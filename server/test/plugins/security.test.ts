@@ -3,16 +3,20 @@ import os from "node:os"
 import path from "node:path"
 import { Writable } from "node:stream"
 import { readConfig } from "../../plugins/external/env"
-import { ADMIN, BRAND, build, validContact, type TestApp } from "../helper"
+import {
+  ADMIN,
+  BRAND,
+  build,
+  buildForTests,
+  type TestApp,
+  validContact,
+} from "../helper"
 
 const siteOrigin = "https://www.coreval.example"
 
 describe("security headers (helmet.ts)", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build({ TRUST_PROXY: "loopback" })
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built), { TRUST_PROXY: "loopback" })
 
   it("sends nosniff, frame-ancestors 'none', DENY, a referrer policy and a CSP", async () => {
     const response = await app.inject("/api/v1/admin/getallBanner")
@@ -104,10 +108,7 @@ describe("the CSP with third-party scripts configured", () => {
 
 describe("CORS (cors.ts)", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   it("allows the site's origin and exposes Content-Range", async () => {
     const response = await app.inject({

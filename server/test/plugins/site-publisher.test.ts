@@ -8,9 +8,10 @@ import {
   adminToken,
   bearer,
   build,
+  buildAsAdmin,
+  type TestApp,
   validContact,
   writeFiles,
-  type TestApp,
 } from "../helper"
 import { eventually } from "../eventually"
 import { teacher } from "../people"
@@ -397,8 +398,7 @@ describe("releases", () => {
 
 describe("releases without local builds", () => {
   it("lists none and restores none (409)", async () => {
-    const app = await build()
-    const headers = bearer(await adminToken(app))
+    const { app, headers } = await buildAsAdmin()
     expect(
       (await app.inject({ url: "/api/admin/releases", headers })).json()
     ).toEqual([])
@@ -428,7 +428,7 @@ describe("SITE_BUILD=<build hook URL>", () => {
     })
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve))
     const { port } = hook.address() as AddressInfo
-    app = await build({
+    ;({ app, token } = await buildAsAdmin({
       SITE_BUILD: {
         kind: "hook",
         url: `http://127.0.0.1:${port}/hooks/secret-token`,
@@ -436,8 +436,7 @@ describe("SITE_BUILD=<build hook URL>", () => {
       // A burst is two saves a second apart at most: with 50 ms, a loaded two-core machine
       // answered the second save after the quiet time had run out, and so posted twice.
       PUBLISH_DELAY_MS: 1000,
-    })
-    token = await adminToken(app)
+    }))
   })
   afterAll(async () => {
     await app.close()
@@ -491,8 +490,7 @@ describe("SITE_BUILD=<build hook URL>", () => {
 
 describe("SITE_BUILD=off", () => {
   it("builds nothing and says so", async () => {
-    const app = await build()
-    const token = await adminToken(app)
+    const { app, token } = await buildAsAdmin()
     const publish = await app.inject({
       method: "POST",
       url: "/api/admin/publish",

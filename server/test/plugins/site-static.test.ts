@@ -4,9 +4,10 @@ import { brotliCompressSync, gzipSync } from "node:zlib"
 import {
   adminToken,
   build,
+  buildForTests,
   createPublished,
-  writeFiles,
   type TestApp,
+  writeFiles,
 } from "../helper"
 
 const inlineScript = 'window.pagePath="/faq";'
@@ -422,10 +423,7 @@ describe("the static site (site-static.ts)", () => {
 
 describe("the static site before the first build", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   it("answers / with 503 and a short JSON message", async () => {
     const response = await app.inject("/")

@@ -11,18 +11,24 @@ const onSearch = jest.fn()
 const open = () =>
   fireEvent.click(screen.getByRole("button", { name: "Open menu" }))
 const dialog = () => screen.queryByRole("dialog", { name: "Menu" })
+const menu = (pathname: string) => (
+  <MobileMenu
+    items={menus}
+    solid={false}
+    onSearch={onSearch}
+    pathname={pathname}
+  />
+)
+// The menu on the home page, opened.
+const renderOpen = () => {
+  const rendered = render(menu("/"))
+  open()
+  return rendered
+}
 
 describe("MobileMenu", () => {
   it("is 256 px wide (the side-menu width token) and shows the same tree with toggles", () => {
-    render(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/"
-      />
-    )
-    open()
+    renderOpen()
     expect(dialog()).toHaveClass("w-(--width-side-menu)")
     const toggle = screen.getByRole("button", { name: "Supply Chain by SLA" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -34,29 +40,13 @@ describe("MobileMenu", () => {
   })
 
   it("closes on its close icon", () => {
-    render(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/"
-      />
-    )
-    open()
+    renderOpen()
     fireEvent.click(screen.getByRole("button", { name: "Close menu" }))
     expect(dialog()).not.toBeInTheDocument()
   })
 
   it("closes on an overlay click and on Escape", () => {
-    render(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/"
-      />
-    )
-    open()
+    renderOpen()
     fireEvent.click(screen.getByTestId("menu-overlay"))
     expect(dialog()).not.toBeInTheDocument()
     open()
@@ -65,54 +55,23 @@ describe("MobileMenu", () => {
   })
 
   it("closes on navigation", () => {
-    const { rerender } = render(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/"
-      />
-    )
-    open()
+    const { rerender } = renderOpen()
     fireEvent.click(screen.getByRole("link", { name: "AI Ecosystem" }))
     expect(dialog()).not.toBeInTheDocument()
     open()
-    rerender(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/ai-ecosystem"
-      />
-    )
+    rerender(menu("/ai-ecosystem"))
     expect(dialog()).not.toBeInTheDocument()
   })
 
   it("opens the site search, closing itself first", () => {
-    render(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/"
-      />
-    )
-    open()
+    renderOpen()
     fireEvent.click(screen.getByRole("button", { name: "Search" }))
     expect(dialog()).not.toBeInTheDocument()
     expect(onSearch).toHaveBeenCalledTimes(1)
   })
 
   it("links its logo to the home page", () => {
-    render(
-      <MobileMenu
-        items={menus}
-        solid={false}
-        onSearch={onSearch}
-        pathname="/"
-      />
-    )
-    open()
+    renderOpen()
     expect(
       screen.getByRole("link", { name: "Coreval home page" })
     ).toHaveAttribute("href", "/")

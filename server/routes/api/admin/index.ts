@@ -1,11 +1,14 @@
 import type { FastifyReply } from "fastify"
 import type { TypedPlugin } from "../../../lib/type-provider"
 import type { FastifyRequest } from "fastify"
-import { Type } from "@sinclair/typebox"
 import type { RecordInput } from "../../../plugins/app/content-repository"
 import { sendCsv } from "../../../lib/export"
 import { actorOf, EditorialError } from "../../../lib/editorial"
-import { parseListQuery, setContentRange } from "../../../lib/list-query"
+import {
+  listSchema,
+  parseListQuery,
+  setContentRange,
+} from "../../../lib/list-query"
 import { scopeOf } from "../../../lib/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
 import { ContactUpdate } from "../../../../schemas/contact"
@@ -80,13 +83,7 @@ const admin: TypedPlugin = async (fastify) => {
       `/${resource}`,
       {
         config: roles("list"),
-        schema: {
-          querystring: ListQuery,
-          response: {
-            200: Type.Array(Record),
-            ...errorResponses(400, 401, 403),
-          },
-        },
+        schema: listSchema(Record),
       },
       async (request, reply) => {
         const params = listParams(request.query)

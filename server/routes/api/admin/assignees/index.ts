@@ -1,8 +1,10 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
-import { parseListQuery, setContentRange } from "../../../../lib/list-query"
-import { errorResponses } from "../../../../../schemas/common"
-import { ListQuery } from "../../../../../schemas/content"
+import {
+  listSchema,
+  parseListQuery,
+  setContentRange,
+} from "../../../../lib/list-query"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The staff an enquiry can be assigned to, for the contacts' assignee picker: the id and e-mail
@@ -15,13 +17,7 @@ const assignees: TypedPlugin = async (fastify) => {
     "/",
     {
       config: { roles: rolesFor("assignees", "list") },
-      schema: {
-        querystring: ListQuery,
-        response: {
-          200: Type.Array(Assignee),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+      schema: listSchema(Assignee),
     },
     async (request, reply) => {
       const params = parseListQuery(request.query, {

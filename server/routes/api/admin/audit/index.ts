@@ -3,6 +3,7 @@ import type { TypedPlugin } from "../../../../lib/type-provider"
 import { sendCsv } from "../../../../lib/export"
 import {
   ListQueryError,
+  listSchema,
   parseListQuery,
   setContentRange,
 } from "../../../../lib/list-query"
@@ -86,10 +87,7 @@ const audit: TypedPlugin = async (fastify) => {
     "/",
     {
       config: { roles: rolesFor("audit", "list") },
-      schema: {
-        querystring: ListQuery,
-        response: { 200: Type.Array(Entry), ...errorResponses(400, 401, 403) },
-      },
+      schema: listSchema(Entry),
     },
     async (request, reply) => {
       const params = auditParams(request.query)

@@ -3,9 +3,12 @@ import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { recordAudit, type AuditAction } from "../../../../lib/audit"
 import type { Audit } from "../../../../plugins/app/newsletters-repository"
-import { parseListQuery, setContentRange } from "../../../../lib/list-query"
+import {
+  listSchema,
+  parseListQuery,
+  setContentRange,
+} from "../../../../lib/list-query"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
-import { ListQuery } from "../../../../../schemas/content"
 import {
   Card,
   Newsletter,
@@ -58,13 +61,7 @@ const newsletters: TypedPlugin = async (fastify) => {
     "/",
     {
       config,
-      schema: {
-        querystring: ListQuery,
-        response: {
-          200: Type.Array(Newsletter),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+      schema: listSchema(Newsletter),
     },
     async (request, reply) => {
       const params = parseListQuery(request.query, listFields)

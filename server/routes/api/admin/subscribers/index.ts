@@ -1,9 +1,11 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { recordAudit } from "../../../../lib/audit"
-import { parseListQuery, setContentRange } from "../../../../lib/list-query"
+import {
+  listSchema,
+  parseListQuery,
+  setContentRange,
+} from "../../../../lib/list-query"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
-import { ListQuery } from "../../../../../schemas/content"
 import {
   ConsentProof,
   Subscriber,
@@ -33,13 +35,7 @@ const subscribers: TypedPlugin = async (fastify) => {
     "/",
     {
       config,
-      schema: {
-        querystring: ListQuery,
-        response: {
-          200: Type.Array(Subscriber),
-          ...errorResponses(400, 401, 403),
-        },
-      },
+      schema: listSchema(Subscriber),
     },
     async (request, reply) => {
       const params = parseListQuery(request.query, listFields)

@@ -1,8 +1,11 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
-import { parseListQuery, setContentRange } from "../../../../lib/list-query"
+import {
+  listSchema,
+  parseListQuery,
+  setContentRange,
+} from "../../../../lib/list-query"
 import { Email, errorResponses, IdParams } from "../../../../../schemas/common"
-import { ListQuery } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The staff accounts (an administrator's): the list, one account, an invitation by e-mail (a
@@ -47,10 +50,7 @@ const users: TypedPlugin = async (fastify) => {
     "/",
     {
       config: { roles: rolesFor("users", "list") },
-      schema: {
-        querystring: ListQuery,
-        response: { 200: Type.Array(User), ...errorResponses(400, 401, 403) },
-      },
+      schema: listSchema(User),
     },
     async (request, reply) => {
       const params = parseListQuery(request.query, {

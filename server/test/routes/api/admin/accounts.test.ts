@@ -9,7 +9,15 @@ import {
 } from "../../../../plugins/app/password-manager"
 import { readConfig } from "../../../../plugins/external/env"
 import { createTestDatabase } from "../../../databases"
-import { ADMIN, adminToken, bearer, build, type TestApp } from "../../../helper"
+import {
+  ADMIN,
+  adminToken,
+  bearer,
+  build,
+  buildForTests,
+  sessionStatus,
+  type TestApp,
+} from "../../../helper"
 
 // Accounts (docs/people.md): logout, the per-account limit on failed logins, the password change,
 // and the hashes' cost.
@@ -24,10 +32,7 @@ const login = (
 
 describe("POST /api/admin/auth/logout", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   it("answers 204, and the token is refused from then on", async () => {
     const token = await adminToken(app)
@@ -42,11 +47,9 @@ describe("POST /api/admin/auth/logout", () => {
     })
     expect(logout.statusCode).toBe(204)
     expect(logout.body).toBe("")
-    const after = await app.inject({
-      url: "/api/admin/banners",
-      headers: bearer(token),
-    })
-    expect(after.statusCode).toBe(401)
+    expect(await sessionStatus(app, bearer(token), "/api/admin/banners")).toBe(
+      401
+    )
     const again = await app.inject({
       method: "POST",
       url: "/api/admin/auth/logout",
@@ -179,10 +182,7 @@ describe("the per-account limit on failed logins", () => {
 
 describe("PUT /api/admin/auth/password", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const change = (token: string, payload: object) =>
     app.inject({
@@ -220,17 +220,13 @@ describe("PUT /api/admin/auth/password", () => {
     expect(response.statusCode).toBe(200)
     const fresh = response.json().token
     for (const old of [token, other]) {
-      const refused = await app.inject({
-        url: "/api/admin/banners",
-        headers: bearer(old),
-      })
-      expect(refused.statusCode).toBe(401)
+      expect(await sessionStatus(app, bearer(old), "/api/admin/banners")).toBe(
+        401
+      )
     }
-    const ok = await app.inject({
-      url: "/api/admin/banners",
-      headers: bearer(fresh),
-    })
-    expect(ok.statusCode).toBe(200)
+    expect(await sessionStatus(app, bearer(fresh), "/api/admin/banners")).toBe(
+      200
+    )
     expect((await login(app, ADMIN)).statusCode).toBe(401)
     expect((await login(app, { ...ADMIN, password: next })).statusCode).toBe(
       200

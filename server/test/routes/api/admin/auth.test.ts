@@ -6,6 +6,7 @@ import {
   ADMIN,
   bearer,
   build,
+  buildForTests,
   JWT_SECRET,
   signJwt,
   type TestApp,
@@ -15,10 +16,7 @@ const loginUrl = "/api/admin/auth/login"
 
 describe("POST /api/admin/auth/login", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const login = (payload: unknown) =>
     app.inject({ method: "POST", url: loginUrl, payload: payload as object })
@@ -213,10 +211,7 @@ describe("admin bearer tokens", () => {
 
 describe("login rate limit", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build({ RATE_LIMIT_LOGIN: 10 })
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built), { RATE_LIMIT_LOGIN: 10 })
 
   it("allows 10 tries a minute per address, then 429 with Retry-After, even for the right password", async () => {
     for (let i = 0; i < 10; i++) {

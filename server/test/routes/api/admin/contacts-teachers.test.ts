@@ -1,19 +1,13 @@
 import {
-  adminToken,
-  bearer,
   BRAND,
-  build,
-  validContact,
+  buildAsAdmin,
+  pendingTeacher,
   type TestApp,
+  validContact,
+  validTeacher,
 } from "../../../helper"
 
-const teacher = {
-  name: "Lena Okafor",
-  email: "lena@example.com",
-  password: "a long enough password",
-  phone: "+31 70 123 4567",
-  subject: "Contract management",
-}
+const teacher = validTeacher
 
 // No SMTP_URL in these tests: each enquiry's e-mail waits, pending, never tried.
 const unsentNotification = {
@@ -29,8 +23,7 @@ describe("contacts and teachers in the admin", () => {
   let contactId: string
   let teacherId: string
   beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
+    ;({ app, headers } = await buildAsAdmin())
     contactId = (
       await app.inject({
         method: "POST",
@@ -92,13 +85,7 @@ describe("contacts and teachers in the admin", () => {
     }
     expect(one.json()).toEqual({
       id: teacherId,
-      name: teacher.name,
-      email: teacher.email,
-      phone: teacher.phone,
-      subject: teacher.subject,
-      status: "pending",
-      photo: "",
-      bio: "",
+      ...pendingTeacher(teacher),
       reviewedBy: null,
       reviewedAt: null,
       createdAt: expect.any(String),

@@ -1,4 +1,4 @@
-import { adminToken, ADMIN, bearer, build, type TestApp } from "../../../helper"
+import { ADMIN, buildAsAdmin, type TestApp } from "../../../helper"
 
 // The editorial workflow of the nine resources the site shows, through the admin API: a record's
 // states (draft, published, changed, scheduled, trashed) and what the public reads see in each,
@@ -9,10 +9,7 @@ import { adminToken, ADMIN, bearer, build, type TestApp } from "../../../helper"
 describe("the editorial workflow", () => {
   let app: TestApp
   let headers: Record<string, string>
-  beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
-  })
+  beforeAll(async () => ({ app, headers } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const call = (
@@ -433,8 +430,7 @@ describe("the editorial workflow", () => {
 
 describe("a database from before the workflow", () => {
   it("starts with the seeded courses published, each with its first revision", async () => {
-    const app = await build()
-    const headers = bearer(await adminToken(app))
+    const { app, headers } = await buildAsAdmin()
     const courses = (
       await app.inject({ url: "/api/admin/courses?range=[0,99]", headers })
     ).json()

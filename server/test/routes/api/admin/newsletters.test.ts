@@ -1,9 +1,9 @@
 import { eventually } from "../../../eventually"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import { buildAsAdmin, type TestApp } from "../../../helper"
 import {
   confirmedSubscribers,
   editorHeaders,
-  pathOf,
+  oneClickUnsubscribe,
   publishedRecord,
   rawHeader,
   signUp,
@@ -35,8 +35,10 @@ describe("newsletters in the panel", () => {
   let event: { id: string }
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await build({ SMTP_URL: sink.url, NEWSLETTER_RATE: 1000 })
-    admin = bearer(await adminToken(app))
+    ;({ app, headers: admin } = await buildAsAdmin({
+      SMTP_URL: sink.url,
+      NEWSLETTER_RATE: 1000,
+    }))
     editor = await editorHeaders(app, "editor@coreval.test")
     const upload = await app.inject({
       method: "POST",
@@ -256,12 +258,7 @@ describe("newsletters in the panel", () => {
     await confirmedSubscribers(app, readers)
     const quitter = "quitter@example.com"
     const [quitterId] = await confirmedSubscribers(app, [quitter])
-    await app.inject({
-      method: "POST",
-      url: pathOf(app.newsletter.unsubscribeUrl(quitterId)),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    await oneClickUnsubscribe(app, app.newsletter.unsubscribeUrl(quitterId))
 
     const issue = (await create(editor, issueBody)).json()
     const sent = await app.inject({
@@ -323,12 +320,7 @@ describe("newsletters in the panel", () => {
       (mail) => mail.envelope.to[0] === "bram@example.com"
     )!
     const url = /^<(.+)>$/.exec(rawHeader(bram, "List-Unsubscribe")!)![1]
-    const oneClick = await app.inject({
-      method: "POST",
-      url: pathOf(url),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    const oneClick = await oneClickUnsubscribe(app, url)
     expect(oneClick.statusCode).toBe(200)
     const second = (
       await create(editor, { ...issueBody, subject: "Winter issue" })

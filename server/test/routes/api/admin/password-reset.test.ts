@@ -1,6 +1,7 @@
 import { sql } from "kysely"
 import { signedIn, snapshot, staff, teacher } from "../../../people"
 import { eventually } from "../../../eventually"
+import { sessionStatus } from "../../../helper"
 import { withSmtpApp } from "../../../smtp-sink"
 
 // 'Forgot password': the same answer whether or not the address has an account; when it has, an
@@ -69,12 +70,7 @@ describe("forgot and reset password", () => {
     const done = await reset(token)
     expect(done.statusCode).toBe(200)
     expect(
-      (
-        await suite.app.inject({
-          url: "/api/admin/banners",
-          headers: editor.headers,
-        })
-      ).statusCode
+      await sessionStatus(suite.app, editor.headers, "/api/admin/banners")
     ).toBe(401)
     const fresh = await signedIn(suite.app, {
       email: editor.email,
@@ -117,12 +113,7 @@ describe("forgot and reset password", () => {
     expect(await snapshot(suite.app)).toBe(afterExpiry)
     expect(afterExpiry).not.toBe(before)
     expect(
-      (
-        await suite.app.inject({
-          url: "/api/admin/banners",
-          headers: editor.headers,
-        })
-      ).statusCode
+      await sessionStatus(suite.app, editor.headers, "/api/admin/banners")
     ).toBe(200)
   })
 
@@ -142,14 +133,7 @@ describe("forgot and reset password", () => {
     expect((await reset(token, "the teacher's new password")).statusCode).toBe(
       200
     )
-    expect(
-      (
-        await suite.app.inject({
-          url: "/api/admin/me",
-          headers: person.headers,
-        })
-      ).statusCode
-    ).toBe(401)
+    expect(await sessionStatus(suite.app, person.headers)).toBe(401)
     const again = await signedIn(suite.app, {
       email: person.email,
       password: "the teacher's new password",

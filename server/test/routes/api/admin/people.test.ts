@@ -1,13 +1,11 @@
 import { sql } from "kysely"
 import { recordAudit } from "../../../../lib/audit"
 import {
-  adminToken,
-  bearer,
   BRAND,
-  build,
+  buildAsAdmin,
+  type TestApp,
   validContact,
   validTeacher,
-  type TestApp,
 } from "../../../helper"
 import {
   confirmedSubscribers,
@@ -30,8 +28,7 @@ describe("people's data", () => {
   let editor: Record<string, string>
   let otherContact: string
   beforeAll(async () => {
-    app = await build()
-    admin = bearer(await adminToken(app))
+    ;({ app, headers: admin } = await buildAsAdmin())
     editor = await editorHeaders(app, "editor@coreval.test")
 
     // The person, everywhere the product keeps someone: two requests, a confirmed sign-up that

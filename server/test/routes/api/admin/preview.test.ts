@@ -1,11 +1,5 @@
 import path from "node:path"
-import {
-  adminToken,
-  bearer,
-  build,
-  writeFiles,
-  type TestApp,
-} from "../../../helper"
+import { buildAsAdmin, type TestApp, writeFiles } from "../../../helper"
 
 // Preview links: made by staff for a saved draft or the unsaved form's values; /preview/{token}
 // answers the preview page's shell only for a token that opens a preview now (never indexed,
@@ -18,8 +12,7 @@ describe("preview links", () => {
   let headers: Record<string, string>
   let now = Date.parse("2031-02-03T10:00:00.000Z")
   beforeAll(async () => {
-    app = await build({}, { clock: () => now })
-    headers = bearer(await adminToken(app))
+    ;({ app, headers } = await buildAsAdmin({}, { clock: () => now }))
     writeFiles(path.join(app.testDir, "public"), {
       "index.html": "<!DOCTYPE html><title>Home</title>",
       "404.html": "<!DOCTYPE html><title>Not found</title>",

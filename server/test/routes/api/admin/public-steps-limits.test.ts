@@ -1,4 +1,4 @@
-import { build, type TestApp } from "../../../helper"
+import { buildForTests, type TestApp } from "../../../helper"
 import { snapshot } from "../../../people"
 
 // The public steps an e-mail starts ('Forgot password', a reset, an invitation's acceptance) are
@@ -7,10 +7,7 @@ import { snapshot } from "../../../people"
 
 describe("the public account steps' rate limit", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build({ RATE_LIMIT_LOGIN: 2 })
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built), { RATE_LIMIT_LOGIN: 2 })
 
   it.each([
     ["forgot", { email: "someone@example.com" }],

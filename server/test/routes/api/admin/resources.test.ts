@@ -1,7 +1,9 @@
 import { sql } from "kysely"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import { buildAsAdmin, type TestApp } from "../../../helper"
 import {
+  editorialResources,
   fieldNames,
+  PUBLISHED_RESOURCES,
   resources,
   type ResourceName,
 } from "../../../../../schemas/content"
@@ -69,10 +71,7 @@ const samples: Partial<
 describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
   let app: TestApp
   let headers: Record<string, string>
-  beforeAll(async () => {
-    app = await build()
-    headers = bearer(await adminToken(app))
-  })
+  beforeAll(async () => ({ app, headers } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const call = (method: string, url: string, payload?: unknown) =>
@@ -82,6 +81,10 @@ describe("/api/admin/{resource} (ra-data-simple-rest)", () => {
       headers,
       payload: payload as object,
     })
+
+  it("names in PUBLISHED_RESOURCES the resources of the editorial workflow", () => {
+    expect([...PUBLISHED_RESOURCES]).toEqual(editorialResources)
+  })
 
   describe.each(Object.keys(samples) as ResourceName[])("%s", (resource) => {
     const sample = samples[resource]!

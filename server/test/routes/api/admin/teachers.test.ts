@@ -31,6 +31,9 @@ describe("teachers", () => {
     url: string,
     payload?: object
   ) => app.inject({ method, url, headers: person.headers, payload })
+  // GET /api/admin/me with a session's token: the account it signs in, while it counts.
+  const me = (token: string) =>
+    app.inject({ url: "/api/admin/me", headers: bearer(token) })
 
   it("tells a pending or rejected teacher why they cannot sign in, and gives no token", async () => {
     const pending = await teacher(app, { approve: false })
@@ -88,11 +91,7 @@ describe("teachers", () => {
     const answer = await login(app, first)
     expect(answer.statusCode).toBe(200)
     expect(answer.json()).toMatchObject({ role: "teacher", _id: first.id })
-    const me = await app.inject({
-      url: "/api/admin/me",
-      headers: bearer(answer.json().token),
-    })
-    expect(me.json()).toMatchObject({
+    expect((await me(answer.json().token)).json()).toMatchObject({
       id: first.id,
       role: "teacher",
       status: "approved",
@@ -100,14 +99,7 @@ describe("teachers", () => {
 
     // Rejected later: their sessions end at once.
     await call(editor, "POST", `/api/admin/teachers/${first.id}/reject`)
-    expect(
-      (
-        await app.inject({
-          url: "/api/admin/me",
-          headers: bearer(answer.json().token),
-        })
-      ).statusCode
-    ).toBe(401)
+    expect((await me(answer.json().token)).statusCode).toBe(401)
     expect(
       (await call(editor, "POST", `/api/admin/teachers/nope/approve`))
         .statusCode
@@ -351,13 +343,6 @@ describe("teachers", () => {
     })
     expect(done.statusCode).toBe(200)
     expect((await call(lena, "GET", "/api/admin/me")).statusCode).toBe(401)
-    expect(
-      (
-        await app.inject({
-          url: "/api/admin/me",
-          headers: bearer(done.json().token),
-        })
-      ).statusCode
-    ).toBe(200)
+    expect((await me(done.json().token)).statusCode).toBe(200)
   })
 })

@@ -1,7 +1,13 @@
 import sharp from "sharp"
 import { pngOfZeros } from "../../../fixtures/images"
 import { UPLOADS_PER_MINUTE } from "../../../../routes/uploads"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import {
+  adminToken,
+  bearer,
+  build,
+  buildAsAdmin,
+  type TestApp,
+} from "../../../helper"
 
 // Uploading an image from the panel, and serving it under /uploads/: checked by its content, JPEG,
 // PNG, WebP or AVIF only, at most 10 MB and 40 megapixels, decoded whole and stored encoded afresh
@@ -15,10 +21,7 @@ const image = (format: "jpeg" | "png" | "webp" | "avif") =>
 describe("POST /api/admin/uploads", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const upload = (

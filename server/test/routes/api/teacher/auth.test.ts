@@ -1,5 +1,11 @@
 import { sql } from "kysely"
-import { build, type TestApp } from "../../../helper"
+import {
+  build,
+  buildForTests,
+  pendingTeacher,
+  type TestApp,
+  validTeacher,
+} from "../../../helper"
 import {
   INVITATION_TTL_MS,
   issueToken,
@@ -8,20 +14,11 @@ import {
 } from "../../../../lib/account-tokens"
 
 const url = "/api/teacher/auth/register"
-const teacher = {
-  name: "Lena Okafor",
-  email: "lena@example.com",
-  password: "a long enough password",
-  phone: "+31 70 123 4567",
-  subject: "Contract management",
-}
+const teacher = validTeacher
 
 describe("POST /api/teacher/auth/register", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const register = (payload: object) =>
     app.inject({ method: "POST", url, payload })
@@ -34,13 +31,7 @@ describe("POST /api/teacher/auth/register", () => {
     expect(stored).toEqual({
       id: expect.any(String),
       _id: stored.id,
-      name: teacher.name,
-      email: teacher.email,
-      phone: teacher.phone,
-      subject: teacher.subject,
-      status: "pending",
-      photo: "",
-      bio: "",
+      ...pendingTeacher(teacher),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     })
@@ -63,7 +54,10 @@ describe("POST /api/teacher/auth/register", () => {
   })
 
   it("answers 409 for an e-mail address already registered, whatever its case", async () => {
-    const response = await register({ ...teacher, email: "LENA@example.com" })
+    const response = await register({
+      ...teacher,
+      email: teacher.email.toUpperCase(),
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json().message).toMatch(/already registered/)
   })
@@ -126,10 +120,7 @@ describe("teacher registration rate limit", () => {
 
 describe("the registration form's honeypot", () => {
   let app: TestApp
-  beforeAll(async () => {
-    app = await build()
-  })
-  afterAll(() => app.close())
+  buildForTests((built) => (app = built))
 
   const count = async (table: "teachers" | "notifications") =>
     Number(

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import {
-  adminToken,
   bearer,
-  build,
+  buildAsAdmin,
   createPublished,
   publicShape,
   type TestApp,
@@ -45,10 +44,7 @@ const samples: Record<string, Record<string, unknown>> = {
 describe("GET /api/v1/admin/… (the public reads)", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const create = (resource: string, body: object) =>

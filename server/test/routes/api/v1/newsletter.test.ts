@@ -2,8 +2,13 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { eventually } from "../../../eventually"
-import { adminToken, bearer, BRAND, build, type TestApp } from "../../../helper"
-import { confirmationLink, pathOf, signUp } from "../../../newsletter-helpers"
+import { BRAND, buildAsAdmin, type TestApp } from "../../../helper"
+import {
+  confirmationLink,
+  oneClickUnsubscribe,
+  pathOf,
+  signUp,
+} from "../../../newsletter-helpers"
 import { startSmtpSink, type SmtpSink } from "../../../smtp-sink"
 
 // Confirmed sign-up (double opt-in) and the consent ledger: a sign-up is unconfirmed until the
@@ -30,11 +35,10 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
   let now = Date.now()
   beforeAll(async () => {
     sink = await startSmtpSink()
-    app = await build(
+    ;({ app, headers } = await buildAsAdmin(
       { SMTP_URL: sink.url },
       { clock: () => now, jobTickMs: 0 }
-    )
-    headers = bearer(await adminToken(app))
+    ))
   })
   afterAll(async () => {
     await app.close()
@@ -313,12 +317,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     }
     expect((await subscriber(id)).status).toBe("confirmed")
 
-    const oneClick = await app.inject({
-      method: "POST",
-      url: pathOf(url),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    const oneClick = await oneClickUnsubscribe(app, url)
     expect(oneClick.statusCode).toBe(200)
     expect(oneClick.body).toContain("You are unsubscribed")
     expect(oneClick.body).toContain("Sign up again")
@@ -351,12 +350,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
         new URL(gone).searchParams.get("token")!
       )
     )
-    const goneClick = await app.inject({
-      method: "POST",
-      url: pathOf(gone),
-      payload: "List-Unsubscribe=One-Click",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    })
+    const goneClick = await oneClickUnsubscribe(app, gone)
     expect(goneClick.statusCode).toBe(200)
     expect(goneClick.body).toBe(oneClick.body)
 

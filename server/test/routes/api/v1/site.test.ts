@@ -1,10 +1,9 @@
 import {
-  adminToken,
   bearer,
   BRAND,
-  build,
-  validContact,
+  buildAsAdmin,
   type TestApp,
+  validContact,
 } from "../../../helper"
 
 const contactUrl = `/api/v1/${BRAND}/contact/upload`
@@ -21,10 +20,7 @@ async function storedContacts(app: TestApp, token: string) {
 describe(`POST /api/v1/{brand}/contact/upload`, () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -149,41 +145,25 @@ describe(`POST /api/v1/{brand}/contact/upload`, () => {
   })
 
   it("answers 415 for a form-encoded body and 400 for JSON sent as text", async () => {
-    const form = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: "name=x&email=y",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+    const form = await post("name=x&email=y", {
+      "content-type": "application/x-www-form-urlencoded",
     })
     expect(form.statusCode).toBe(415)
     expect(form.json().message).toMatch(/application\/json/)
-    const text = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: JSON.stringify(validContact),
-      headers: { "content-type": "text/plain" },
+    const text = await post(JSON.stringify(validContact), {
+      "content-type": "text/plain",
     })
     expect(text.statusCode).toBe(400)
   })
 
   it("answers 400 for malformed and for empty JSON", async () => {
     const headers = { "content-type": "application/json" }
-    const malformed = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: "{name:",
-      headers,
-    })
+    const malformed = await post("{name:", headers)
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toEqual({
       message: "The request body is not valid JSON",
     })
-    const empty = await app.inject({
-      method: "POST",
-      url: contactUrl,
-      payload: "",
-      headers,
-    })
+    const empty = await post("", headers)
     expect(empty.statusCode).toBe(400)
   })
 
@@ -197,10 +177,7 @@ describe(`POST /api/v1/{brand}/contact/upload`, () => {
 describe("POST /api/v1/{brand}/newsletter/upload", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build()
-    token = await adminToken(app)
-  })
+  beforeAll(async () => ({ app, token } = await buildAsAdmin()))
   afterAll(() => app.close())
 
   const subscribe = (email: unknown) =>
@@ -250,10 +227,13 @@ describe("POST /api/v1/{brand}/newsletter/upload", () => {
 describe("rate limit on the forms", () => {
   let app: TestApp
   let token: string
-  beforeAll(async () => {
-    app = await build({ RATE_LIMIT_FORMS: 3, TRUST_PROXY: "loopback" })
-    token = await adminToken(app)
-  })
+  beforeAll(
+    async () =>
+      ({ app, token } = await buildAsAdmin({
+        RATE_LIMIT_FORMS: 3,
+        TRUST_PROXY: "loopback",
+      }))
+  )
   afterAll(() => app.close())
 
   it("answers 429 with Retry-After past the limit and stores nothing more", async () => {

@@ -1,0 +1,25 @@
+import * as React from "react"
+import DownloadIcon from "@mui/icons-material/Download"
+import { Button, TopToolbar, useRecordContext } from "react-admin"
+import { useJsonDownload } from "../common/downloadJson"
+
+// A subscriber's page's action: the record of their consent as one JSON file, the proof asked of
+// the site if anyone disputes the subscription.
+export default function ProofActions() {
+  const record = useRecordContext()
+  const proof = useJsonDownload(
+    (dataProvider) => dataProvider.subscriberProof(record!.id),
+    () => `consent-${record!.id}.json`
+  )
+  return (
+    <TopToolbar>
+      <Button
+        label="admin.subscribers.proof"
+        onClick={() => proof.mutate()}
+        disabled={!record || proof.isPending}
+      >
+        <DownloadIcon />
+      </Button>
+    </TopToolbar>
+  )
+}
