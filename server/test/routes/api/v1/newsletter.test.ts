@@ -126,8 +126,14 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
 
   it("keeps the ledger append-only in the database: an entry cannot be changed, even by SQL", async () => {
     const answer = await signUp(app, "grace@example.com")
+    expect(answer.statusCode).toBe(201)
     const { Contact } = answer.json()
-    const [entry] = (await subscriber(Contact.id)).consents
+    const ledger = (await subscriber(Contact.id)).consents
+    expect(ledger.map((step: { event: string }) => step.event).sort()).toEqual([
+      "confirmation_sent",
+      "signed_up",
+    ])
+    const [entry] = ledger
     await expect(
       app.db
         .updateTable("newsletter_consents")
