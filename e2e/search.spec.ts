@@ -113,14 +113,29 @@ test.describe("on a desktop, by keyboard alone", () => {
       "aria-pressed",
       "true"
     )
-    await expect(visitor.search.results().first()).toBeVisible()
-    for (const result of await visitor.search.results().all()) {
-      await expect(result).toContainText("Course")
-      await expect(result).toHaveAttribute(
-        "href",
-        /^\/skillset-development#course-/
+    // Results arrive as their fragments load, so the list is read whole until it has settled on
+    // courses only, each linking to its place on the Academy page.
+    await expect
+      .poll(() =>
+        visitor.search
+          .results()
+          .evaluateAll((links) =>
+            links.map((link) => [
+              link.textContent ?? "",
+              link.getAttribute("href") ?? "",
+            ])
+          )
+          .then(
+            (results) =>
+              results.length > 0 &&
+              results.every(
+                ([text, href]) =>
+                  text.includes("Course") &&
+                  /^\/skillset-development#course-/.test(href)
+              )
+          )
       )
-    }
+      .toBe(true)
     const href = (await visitor.search.results().first().getAttribute("href"))!
     await visitor.search.results().first().click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
