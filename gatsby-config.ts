@@ -81,11 +81,17 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // content/seed holds the first records of the database (server/migrations), not pages;
-      // data/search.json is the search's words, which its code imports (src/lib/search-copy.ts).
+      // data/search.json is the search's words, which its code imports (src/lib/search-copy.ts);
+      // data/newsletter-pages.json the words of the pages the server answers for the newsletter's
+      // links (server/routes/api/v1/newsletter).
       options: {
         name: "content",
         path: `${__dirname}/content`,
-        ignore: ["**/seed/**", "**/data/search.json"],
+        ignore: [
+          "**/seed/**",
+          "**/data/search.json",
+          "**/data/newsletter-pages.json",
+        ],
       },
     },
     // Local: plugins/gatsby-plugin-pagefind indexes the built pages for the site search after every
