@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
+import { fillWords } from "../../common/fill-words"
 
 // The wording a visitor agrees to when they sign up for the newsletter, by version
 // (content/data/newsletter-consent.json; the site shows the current one beside the form and sends
@@ -32,7 +33,7 @@ export function readConsentWording(
   const all = (raw.versions ?? []).map((entry) => {
     if (typeof entry.version !== "string" || typeof entry.text !== "string")
       throw new Error(`${file}: every version needs a "version" and a "text"`)
-    const text = entry.text.replaceAll("{name}", siteName)
+    const text = fillWords(entry.text, { name: siteName })
     return {
       version: entry.version,
       effective: String(entry.effective ?? ""),

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { fillWords } from "../../common/fill-words"
 import { useSiteConfig } from "./use-site-config"
 
 /**
@@ -20,5 +21,5 @@ export function useNewsletterConsent() {
   const { name } = useSiteConfig()
   const { current, versions } = data.newsletterConsentJson!
   const wording = versions.find((entry) => entry.version === current)!
-  return { version: current, text: wording.text.replaceAll("{name}", name) }
+  return { version: current, text: fillWords(wording.text, { name }) }
 }

@@ -4,6 +4,7 @@ import type { TypedPlugin } from "../../../../lib/type-provider"
 import { htmlPage, type PageContent } from "../../../../lib/html-page"
 import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter"
 import words from "../../../../../content/data/newsletter-pages.json"
+import { fillWords } from "../../../../../common/fill-words"
 
 // The links of the newsletter's e-mails, under /api/v1/{brand}/newsletter (the brand word comes
 // from content/site.json, so this file sets its own prefix). Each answers a page for a person, not
@@ -34,10 +35,7 @@ const links: TypedPlugin = async (fastify) => {
   const base = `/api/v1/${fastify.siteConfig.brand}/newsletter`
   const site = fastify.siteConfig
   const fill = (text: string, days = 0) =>
-    text
-      .replaceAll("{name}", site.name)
-      .replaceAll("{email}", site.email)
-      .replaceAll("{days}", String(days))
+    fillWords(text, { name: site.name, email: site.email, days })
   const signUpAgain: [string, string] = [
     fill(words.links.signUpAgain),
     new URL("/#newsletter", site.siteUrl).toString(),
