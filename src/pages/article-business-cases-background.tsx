@@ -3,8 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { Section } from "../components/ui/section"
 import { lazy } from "../components/lazy"
-import { ArticleListing } from "../sections/article-listing"
-import { BlogCards } from "../sections/blog-cards"
+import { ListingCards } from "../sections/article-listing"
 
 // The filters' code comes after the page's first load, not in it. The prebuilt HTML is the whole
 // listing with its filters, which React keeps on screen until the chunk has arrived and then
@@ -24,11 +23,10 @@ export default function ArticlesPage({
   const copy = data.copy!
   const cards = (
     <div data-listing data-ready="" data-pagefind-ignore>
-      <ArticleListing articles={data.allMdx.nodes} readLabel={copy.readLabel} />
-      <BlogCards
+      <ListingCards
+        articles={data.allMdx.nodes}
         blogs={data.allPanelBlog.nodes}
         readLabel={copy.readLabel}
-        className="mt-8"
       />
     </div>
   )

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "../components/icons"
 import { buttonVariants } from "../components/ui/button"
+import { BlogCards } from "./blog-cards"
 
 /**
  * The listing's cards: image, category label, title, description and a Read button. The listing
@@ -50,5 +51,23 @@ export function ArticleListing({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The listing's cards in its order: the curated articles and case studies, then the panel's blogs. */
+export function ListingCards({
+  articles,
+  blogs,
+  readLabel,
+}: {
+  articles: readonly Queries.ArticleCardFragment[]
+  blogs: readonly Queries.BlogCardFragment[]
+  readLabel: string
+}) {
+  return (
+    <>
+      <ArticleListing articles={articles} readLabel={readLabel} />
+      <BlogCards blogs={blogs} readLabel={readLabel} className="mt-8" />
+    </>
   )
 }

@@ -12,8 +12,7 @@ import {
   type Facet,
   type ListingEntry,
 } from "../lib/listing-filters"
-import { ArticleListing } from "./article-listing"
-import { BlogCards } from "./blog-cards"
+import { ListingCards } from "./article-listing"
 import { FilterGroup } from "./listing-filters"
 
 type Copy = Queries.ArticlesPageQuery["copy"]
@@ -112,14 +111,11 @@ export function FilteredListing({
           </Link>
         </p>
       ) : (
-        <>
-          <ArticleListing articles={shownArticles} readLabel={readLabel} />
-          <BlogCards
-            blogs={shownBlogs}
-            readLabel={readLabel}
-            className="mt-8"
-          />
-        </>
+        <ListingCards
+          articles={shownArticles}
+          blogs={shownBlogs}
+          readLabel={readLabel}
+        />
       )}
     </div>
   )
