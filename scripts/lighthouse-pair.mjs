@@ -118,7 +118,7 @@ try {
       for (const side of ["ours", "copy"])
         runs[side].push(
           figures(
-            audit(
+            await audit(
               `http://127.0.0.1:${ports[side]}${path}`,
               join(outDir, `${index}-${side}-${run}.json`)
             )

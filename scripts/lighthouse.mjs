@@ -59,7 +59,7 @@ try {
     const url = base + path
     const reports = []
     for (let run = 0; run < RUNS; run++)
-      reports.push(audit(url, join(outDir, `${index}-${run}.json`)))
+      reports.push(await audit(url, join(outDir, `${index}-${run}.json`)))
     const scores = Object.fromEntries(
       categories.map((category) => [
         category,
