@@ -53,14 +53,14 @@ export default function SendButtons() {
       />
       <ConfirmButton
         label="admin.newsletter.send"
-        variant="contained"
-        color="secondary"
         icon={<SendIcon />}
-        disabled={isDirty}
+        mutation={send}
         translateOptions={{ count: confirmed }}
         confirm="admin.newsletter.send"
-        mutation={send}
         stayOpen
+        disabled={isDirty}
+        variant="contained"
+        color="secondary"
       />
     </>
   )

@@ -116,20 +116,20 @@ export default function PeoplePage() {
                 >
                   <MutationButton
                     label="admin.people.export"
-                    variant="outlined"
                     icon={<DownloadIcon />}
                     mutation={exported}
+                    variant="outlined"
                   />
                   <ConfirmButton
                     label="admin.people.erase"
-                    variant="contained"
-                    color="error"
                     icon={<DeleteForeverIcon />}
+                    mutation={erased}
                     translateOptions={{ email: found.email }}
                     confirm="admin.people.erase"
                     confirmColor="warning"
-                    mutation={erased}
                     stayOpen
+                    variant="contained"
+                    color="error"
                   />
                 </Stack>
                 <PersonalRecords records={found.records} />
