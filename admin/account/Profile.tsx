@@ -21,13 +21,11 @@ export default function Profile() {
           source="name"
           label="admin.profile.name"
           validate={[required(), maxLength(200)]}
-          fullWidth
         />
         <TextInput
           source="subject"
           label="admin.profile.subject"
           validate={maxLength(200)}
-          fullWidth
         />
         <TextInput
           source="bio"
@@ -36,7 +34,6 @@ export default function Profile() {
           multiline
           minRows={4}
           validate={maxLength(2000)}
-          fullWidth
         />
         <ImageUrlInput source="photo" />
       </SimpleForm>
