@@ -17,6 +17,7 @@ import { errorKey } from "../authProvider"
 import BackToLogin from "../common/BackToLogin"
 import NewPasswordInputs from "../common/NewPasswordInputs"
 import SubmitButton from "../common/SubmitButton"
+import { TeacherNameInput, TeacherSubjectInput } from "../common/TeacherInputs"
 import { useServerCall } from "../common/useServerCall"
 
 // The public teacher registration: no login, no panel chrome, since the teacher has no account
@@ -51,12 +52,7 @@ export default function TeacherRegister() {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {translate("admin.register.intro")}
           </Typography>
-          <TextInput
-            source="name"
-            label="admin.register.name"
-            autoComplete="name"
-            validate={[required(), maxLength(200)]}
-          />
+          <TeacherNameInput label="admin.register.name" autoComplete="name" />
           <TextInput
             source="email"
             type="email"
@@ -75,11 +71,7 @@ export default function TeacherRegister() {
               regex(/^[0-9 +()-]*$/, "admin.register.phone_format"),
             ]}
           />
-          <TextInput
-            source="subject"
-            label="admin.register.subject"
-            validate={maxLength(200)}
-          />
+          <TeacherSubjectInput label="admin.register.subject" />
           <Honeypot
             ref={honeypot}
             label={translate("admin.register.website")}
