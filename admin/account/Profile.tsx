@@ -1,7 +1,8 @@
 import * as React from "react"
-import { Edit, maxLength, required, SimpleForm, TextInput } from "react-admin"
+import { Edit, maxLength, SimpleForm, TextInput } from "react-admin"
 import ImageUrlInput from "../common/ImageUrlInput"
 import FormIntro from "../common/FormIntro"
+import { TeacherNameInput, TeacherSubjectInput } from "../common/TeacherInputs"
 
 // A teacher's own profile: the Academy page shows it, with the courses they teach, once they are
 // approved (a change reaches the site at the next build).
@@ -17,18 +18,8 @@ export default function Profile() {
     >
       <SimpleForm>
         <FormIntro text="admin.profile.intro" />
-        <TextInput
-          source="name"
-          label="admin.profile.name"
-          validate={[required(), maxLength(200)]}
-          fullWidth
-        />
-        <TextInput
-          source="subject"
-          label="admin.profile.subject"
-          validate={maxLength(200)}
-          fullWidth
-        />
+        <TeacherNameInput label="admin.profile.name" />
+        <TeacherSubjectInput label="admin.profile.subject" />
         <TextInput
           source="bio"
           label="admin.profile.bio"
@@ -36,7 +27,6 @@ export default function Profile() {
           multiline
           minRows={4}
           validate={maxLength(2000)}
-          fullWidth
         />
         <ImageUrlInput source="photo" />
       </SimpleForm>

@@ -1,15 +1,14 @@
 import * as React from "react"
-import { Alert, CardContent, Typography } from "@mui/material"
-import { AuthLayout, Form, useTranslate } from "react-admin"
+import { Alert } from "@mui/material"
+import { useTranslate } from "react-admin"
 import { ApiError } from "../../api-client"
-import BackToLogin from "../common/BackToLogin"
+import PublicForm from "../common/PublicForm"
 import SubmitButton from "../common/SubmitButton"
 
 /**
- * The frame of the public steps an e-mail starts ('Forgot password', a reset link, an
- * invitation): react-admin's AuthLayout, a heading and a short explanation, the form, the
- * server's answer in place (success or the reason a link did not work), and the way back to
- * signing in.
+ * The public steps an e-mail starts ('Forgot password', a reset link, an invitation), in the
+ * panel's PublicForm: the form, then the server's answer in place (success in place of the form,
+ * or the reason a link did not work above it).
  */
 export default function PublicStep({
   title,
@@ -45,38 +44,27 @@ export default function PublicStep({
     }
   }
   return (
-    <AuthLayout>
-      <Form onSubmit={submit} noValidate>
-        <CardContent component="main" sx={{ width: { xs: 300, sm: 400 } }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate(title)}
-          </Typography>
-          {state.done ? (
-            <Alert severity="success" role="status" sx={{ mb: 2 }}>
-              {translate(state.done, { _: state.done })}
+    <PublicForm
+      title={title}
+      intro={state.done ? undefined : intro}
+      onSubmit={submit}
+    >
+      {state.done ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {translate(state.done, { _: state.done })}
+        </Alert>
+      ) : (
+        <>
+          {state.error && (
+            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+              {translate(state.error, { _: state.error })}
             </Alert>
-          ) : (
-            <>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {translate(intro)}
-              </Typography>
-              {state.error && (
-                <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-                  {translate(state.error, { _: state.error })}
-                </Alert>
-              )}
-              {children}
-              <SubmitButton
-                label={submitLabel}
-                loading={state.loading}
-                fullWidth
-              />
-            </>
           )}
-          <BackToLogin />
-        </CardContent>
-      </Form>
-    </AuthLayout>
+          {children}
+          <SubmitButton label={submitLabel} loading={state.loading} fullWidth />
+        </>
+      )}
+    </PublicForm>
   )
 }
 

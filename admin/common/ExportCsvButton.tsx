@@ -1,13 +1,13 @@
 import * as React from "react"
 import DownloadIcon from "@mui/icons-material/GetApp"
 import {
-  Button,
   downloadCSV,
   useDataProvider,
   useListContext,
   useNotify,
 } from "react-admin"
 import type { PanelDataProvider } from "../dataProvider"
+import PanelButton from "./PanelButton"
 
 /**
  * The list as filtered and sorted, every page of it, as CSV written by the server, which records
@@ -36,12 +36,12 @@ export default function ExportCsvButton() {
     }
   }
   return (
-    <Button
+    <PanelButton
       label="ra.action.export"
       onClick={exportList}
       disabled={busy || total === 0}
     >
       <DownloadIcon />
-    </Button>
+    </PanelButton>
   )
 }

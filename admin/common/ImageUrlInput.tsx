@@ -58,7 +58,6 @@ export default function ImageUrlInput({ source }: { source: string }) {
         helperText="admin.image_help"
         format={(saved: unknown) => (typeof saved === "string" ? saved : "")}
         validate={httpsOrPath}
-        fullWidth
       />
     </Box>
   )

@@ -1,6 +1,7 @@
 import * as React from "react"
-import { Button, useRecordContext, useTranslate } from "react-admin"
+import { useRecordContext } from "react-admin"
 import OpenInNewIcon from "@mui/icons-material/OpenInNew"
+import PanelButton from "./PanelButton"
 
 // A plain link, not a router link: the public page belongs to the Gatsby site, outside the panel.
 export default function PublicPageLink({
@@ -9,21 +10,20 @@ export default function PublicPageLink({
   path: (id: string) => string
 }) {
   const record = useRecordContext()
-  const translate = useTranslate()
   // A draft has no public page yet.
   if (!record?.id || record.status === "draft") return null
   return (
-    <Button
+    <PanelButton
       component="a"
       href={path(String(record.id))}
       target="_blank"
       rel="noopener"
       // Inside a list row the click opens the public page, not the record's show view.
       onClick={(event: React.MouseEvent) => event.stopPropagation()}
-      label={translate("admin.public_page")}
+      label="admin.public_page"
     >
       <OpenInNewIcon />
-    </Button>
+    </PanelButton>
   )
 }
 

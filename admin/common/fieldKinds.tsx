@@ -100,11 +100,9 @@ export function fieldInput(
   }
   switch (kindOf(resource, field)) {
     case "longText":
-      return (
-        <TextInput key={field} {...props} multiline minRows={5} fullWidth />
-      )
+      return <TextInput key={field} {...props} multiline minRows={5} />
     case "html":
-      return <HtmlInput key={field} {...props} fullWidth />
+      return <HtmlInput key={field} {...props} />
     case "date":
       return <DateInput key={field} {...props} />
     case "integer":
@@ -112,8 +110,8 @@ export function fieldInput(
     case "boolean":
       return <BooleanInput key={field} {...props} />
     case "email":
-      return <TextInput key={field} {...props} type="email" fullWidth />
+      return <TextInput key={field} {...props} type="email" />
     default:
-      return <TextInput key={field} {...props} fullWidth />
+      return <TextInput key={field} {...props} />
   }
 }

@@ -5,13 +5,13 @@ import ReportOffIcon from "@mui/icons-material/ReportOffOutlined"
 import DoneIcon from "@mui/icons-material/DoneAll"
 import { IconButton, Tooltip } from "@mui/material"
 import {
-  Button,
   useNotify,
   useRecordContext,
   useTranslate,
   useUpdate,
   type RaRecord,
 } from "react-admin"
+import PanelButton from "../common/PanelButton"
 
 // The office's one-click actions on an enquiry. Each changes only how it is handled (the server
 // takes nothing else on a contact), and each is audited there.
@@ -66,9 +66,9 @@ export function SpamButton({ compact = false }: { compact?: boolean }) {
       </Tooltip>
     )
   return (
-    <Button label={label} disabled={isPending} onClick={onClick}>
+    <PanelButton label={label} disabled={isPending} onClick={onClick}>
       {icon}
-    </Button>
+    </PanelButton>
   )
 }
 
@@ -78,13 +78,13 @@ export function AnsweredButton() {
   if (!record || record.status === "answered" || record.status === "spam")
     return null
   return (
-    <Button
+    <PanelButton
       label="admin.contacts.mark_answered"
       disabled={isPending}
       onClick={() => handle("answered", "admin.contacts.answered")}
     >
       <DoneIcon />
-    </Button>
+    </PanelButton>
   )
 }
 
@@ -97,13 +97,13 @@ export function ReplyButton() {
   const translate = useTranslate()
   if (!record?.email) return null
   return (
-    <Button
+    <PanelButton
       component="a"
       href={replyLink(record, translate("admin.contacts.reply_greeting"))}
       label="admin.contacts.reply"
     >
       <MailOutlineIcon />
-    </Button>
+    </PanelButton>
   )
 }
 

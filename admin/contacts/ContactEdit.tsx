@@ -35,7 +35,6 @@ export default function ContactEdit() {
           source="notes"
           multiline
           minRows={4}
-          fullWidth
           validate={maxLength(5000)}
         />
       </SimpleForm>

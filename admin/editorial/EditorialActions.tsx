@@ -2,7 +2,6 @@ import * as React from "react"
 import HistoryIcon from "@mui/icons-material/History"
 import OpenInNewIcon from "@mui/icons-material/OpenInNew"
 import {
-  Button,
   CanAccess,
   EditButton,
   TopToolbar,
@@ -11,6 +10,7 @@ import {
   useResourceContext,
 } from "react-admin"
 import { Link } from "react-router-dom"
+import PanelButton from "../common/PanelButton"
 import PreviewButton from "./PreviewButton"
 import { publicPath } from "./publicPath"
 import WorkflowButton from "./WorkflowButton"
@@ -32,16 +32,16 @@ export default function EditorialActions() {
         <PreviewButton />
       </CanAccess>
       <CanAccess action="revisions">
-        <Button
+        <PanelButton
           component={Link}
           to={`${createPath({ resource, id: record.id, type: "edit" })}/history`}
           label="admin.workflow.history"
         >
           <HistoryIcon />
-        </Button>
+        </PanelButton>
       </CanAccess>
       {record.status === "published" && (
-        <Button
+        <PanelButton
           component="a"
           href={publicPath(resource, String(record.id))}
           target="_blank"
@@ -49,7 +49,7 @@ export default function EditorialActions() {
           label="admin.public_page"
         >
           <OpenInNewIcon />
-        </Button>
+        </PanelButton>
       )}
       <EditButton />
     </TopToolbar>

@@ -3,7 +3,6 @@ import PublishIcon from "@mui/icons-material/Publish"
 import UnpublishedIcon from "@mui/icons-material/UnpublishedOutlined"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import {
-  Button,
   CanAccess,
   useDataProvider,
   useListContext,
@@ -13,6 +12,7 @@ import {
   useUnselectAll,
 } from "react-admin"
 import BulkDelete from "../common/BulkDelete"
+import MutationButton from "../common/MutationButton"
 import type { PanelDataProvider } from "../dataProvider"
 import { PUBLISH_STATUS } from "./usePublishStatus"
 
@@ -39,7 +39,7 @@ function BulkWorkflowButton({ action }: { action: "publish" | "unpublish" }) {
   const refresh = useRefresh()
   const unselectAll = useUnselectAll(resource)
   const queryClient = useQueryClient()
-  const { mutate, isPending } = useMutation({
+  const run = useMutation({
     mutationFn: async () => {
       const refused: string[] = []
       for (const id of selectedIds) {
@@ -71,12 +71,10 @@ function BulkWorkflowButton({ action }: { action: "publish" | "unpublish" }) {
     },
   })
   return (
-    <Button
+    <MutationButton
       label={`admin.workflow.${action}`}
-      onClick={() => mutate()}
-      disabled={isPending}
-    >
-      {action === "publish" ? <PublishIcon /> : <UnpublishedIcon />}
-    </Button>
+      icon={action === "publish" ? <PublishIcon /> : <UnpublishedIcon />}
+      mutation={run}
+    />
   )
 }

@@ -1,19 +1,19 @@
 import * as React from "react"
 import RestoreIcon from "@mui/icons-material/Restore"
 import { Box, Card, CardContent, Stack, Typography } from "@mui/material"
-import { useMutation, useQuery } from "@tanstack/react-query"
+import { useQuery } from "@tanstack/react-query"
 import {
   Loading,
   Title,
   useCreatePath,
   useDataProvider,
   useGetOne,
-  useNotify,
   useResourceContext,
   useTranslate,
 } from "react-admin"
 import { useNavigate, useParams } from "react-router-dom"
 import ConfirmButton from "../common/ConfirmButton"
+import { usePanelMutation } from "../common/usePanelMutation"
 import type { PanelDataProvider, Revision } from "../dataProvider"
 import { fieldNames, type ResourceName } from "../fields"
 
@@ -198,23 +198,17 @@ function RestoreButton({
   id: string
   revision: Revision
 }) {
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
   const navigate = useNavigate()
   const createPath = useCreatePath()
-  const restore = useMutation({
-    mutationFn: () =>
+  const restore = usePanelMutation(
+    (dataProvider) =>
       dataProvider.restoreRevision(resource, id, revision.revision),
-    onSuccess: () => {
-      notify("admin.history.restored", {
-        type: "info",
-        messageArgs: { revision: revision.revision },
-      })
-      navigate(createPath({ resource, id, type: "show" }))
-    },
-    onError: (error: Error) =>
-      notify(error.message, { type: "error", autoHideDuration: null }),
-  })
+    () => ["admin.history.restored", { revision: revision.revision }],
+    {
+      sticky: true,
+      next: () => navigate(createPath({ resource, id, type: "show" })),
+    }
+  )
   return (
     <ConfirmButton
       label="admin.history.restore"

@@ -2,13 +2,13 @@ import * as React from "react"
 import VisibilityIcon from "@mui/icons-material/Visibility"
 import { useMutation } from "@tanstack/react-query"
 import {
-  Button,
   useDataProvider,
   useNotify,
   useRecordContext,
   useResourceContext,
 } from "react-admin"
 import { useFormContext } from "react-hook-form"
+import MutationButton from "../common/MutationButton"
 import { toPayload } from "../common/payload"
 import type { PanelDataProvider } from "../dataProvider"
 import type { ResourceName } from "../fields"
@@ -31,7 +31,7 @@ export default function PreviewButton({
     url: string
     expiresAt: string
   } | null>(null)
-  const { mutate, isPending } = useMutation({
+  const preview = useMutation({
     mutationFn: () =>
       dataProvider.preview(
         resource,
@@ -44,13 +44,11 @@ export default function PreviewButton({
   })
   return (
     <>
-      <Button
+      <MutationButton
         label="admin.workflow.preview"
-        onClick={() => mutate()}
-        disabled={isPending}
-      >
-        <VisibilityIcon />
-      </Button>
+        icon={<VisibilityIcon />}
+        mutation={preview}
+      />
       <PreviewDialog link={link} onClose={() => setLink(null)} />
     </>
   )

@@ -1,7 +1,8 @@
 import * as React from "react"
 import PublishIcon from "@mui/icons-material/Publish"
 import UnpublishedIcon from "@mui/icons-material/UnpublishedOutlined"
-import { Button, useRecordContext, useResourceContext } from "react-admin"
+import { useRecordContext, useResourceContext } from "react-admin"
+import MutationButton from "../common/MutationButton"
 import { usePanelMutation } from "../common/usePanelMutation"
 
 // 'Publish' (the draft becomes the live version at the next build) or 'Unpublish' (the live
@@ -14,7 +15,7 @@ export default function WorkflowButton({
 }) {
   const record = useRecordContext()
   const resource = useResourceContext()!
-  const { mutate, isPending } = usePanelMutation(
+  const run = usePanelMutation(
     (dataProvider) => dataProvider[action](resource, record!.id),
     () => `admin.workflow.${action}ed`,
     { publishing: true, sticky: true }
@@ -26,13 +27,11 @@ export default function WorkflowButton({
       : record.status === "published"
   if (!shown) return null
   return (
-    <Button
+    <MutationButton
       label={`admin.workflow.${action}`}
-      onClick={() => mutate()}
-      disabled={isPending}
+      icon={action === "publish" ? <PublishIcon /> : <UnpublishedIcon />}
+      mutation={run}
       variant={action === "publish" ? "contained" : "text"}
-    >
-      {action === "publish" ? <PublishIcon /> : <UnpublishedIcon />}
-    </Button>
+    />
   )
 }

@@ -15,16 +15,8 @@ import SendButtons from "./SendButtons"
 export default function NewsletterForm() {
   return (
     <SimpleForm toolbar={<NewsletterToolbar />}>
-      <TextInput
-        source="subject"
-        validate={[required(), maxLength(200)]}
-        fullWidth
-      />
-      <HtmlInput
-        source="intro"
-        helperText="admin.newsletter.intro_help"
-        fullWidth
-      />
+      <TextInput source="subject" validate={[required(), maxLength(200)]} />
+      <HtmlInput source="intro" helperText="admin.newsletter.intro_help" />
       <ItemPicker source="items" />
       <LivePreview />
     </SimpleForm>

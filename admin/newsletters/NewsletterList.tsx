@@ -4,6 +4,7 @@ import {
   DateField,
   List,
   SelectInput,
+  useRecordContext,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -11,14 +12,13 @@ import {
 import type { Newsletter } from "../../schemas/newsletter"
 import ResponsiveList from "../common/ResponsiveList"
 import DeliveryProgress from "./DeliveryProgress"
-import StatusField from "./StatusField"
+import StatusField, { newsletterStatusChoices } from "./StatusField"
 
 // A draft opens to be edited; one that went out, to follow its delivery.
 const open = (_id: Identifier, _resource: string, record: RaRecord) =>
   (record as Newsletter).status === "draft" ? "edit" : "show"
 
 export default function NewsletterList() {
-  const translate = useTranslate()
   return (
     <List
       filters={filters}
@@ -28,12 +28,7 @@ export default function NewsletterList() {
       {/* On a phone, one line an issue: its subject, its status and how far it went. */}
       <ResponsiveList<Newsletter & { id: string }>
         primaryText={(record) => record.subject}
-        secondaryText={(record) =>
-          translate(`admin.newsletter.status.${record.status}`) +
-          (record.status === "draft"
-            ? ""
-            : ` · ${translate("admin.newsletter.progress_text", record)}`)
-        }
+        secondaryText={<StatusAndProgress />}
         rowClick={open}
         bulkActionButtons={false}
       >
@@ -48,15 +43,22 @@ export default function NewsletterList() {
   )
 }
 
+// An issue's status in words and, once it went out, how far it went.
+function StatusAndProgress() {
+  const issue = useRecordContext<Newsletter>()
+  const translate = useTranslate()
+  if (!issue) return null
+  const status = translate(`admin.newsletter.status.${issue.status}`)
+  return issue.status === "draft"
+    ? status
+    : `${status} · ${translate("admin.newsletter.progress_text", issue)}`
+}
+
 const filters = [
   <SelectInput
     key="status"
     source="status"
     alwaysOn
-    choices={[
-      { id: "draft", name: "admin.newsletter.status.draft" },
-      { id: "sending", name: "admin.newsletter.status.sending" },
-      { id: "sent", name: "admin.newsletter.status.sent" },
-    ]}
+    choices={newsletterStatusChoices}
   />,
 ]

@@ -4,7 +4,6 @@ import SendIcon from "@mui/icons-material/Send"
 import { useMutation } from "@tanstack/react-query"
 import { useFormState } from "react-hook-form"
 import {
-  Button,
   useDataProvider,
   useGetList,
   useNotify,
@@ -12,6 +11,7 @@ import {
   useRedirect,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
+import MutationButton from "../common/MutationButton"
 import type { PanelDataProvider } from "../dataProvider"
 
 // A saved draft's two sends: a test copy to the signed-in editor, and the real one to every
@@ -45,23 +45,22 @@ export default function SendButtons() {
   if (!record?.id || record.status !== "draft") return null
   return (
     <>
-      <Button
+      <MutationButton
         label="admin.newsletter.test"
-        onClick={() => test.mutate()}
-        disabled={isDirty || test.isPending}
-      >
-        <ScienceIcon />
-      </Button>
+        icon={<ScienceIcon />}
+        mutation={test}
+        disabled={isDirty}
+      />
       <ConfirmButton
         label="admin.newsletter.send"
-        variant="contained"
-        color="secondary"
         icon={<SendIcon />}
-        disabled={isDirty}
+        mutation={send}
         translateOptions={{ count: confirmed }}
         confirm="admin.newsletter.send"
-        mutation={send}
         stayOpen
+        disabled={isDirty}
+        variant="contained"
+        color="secondary"
       />
     </>
   )

@@ -14,14 +14,8 @@ import NotificationField from "./NotificationField"
 // when it went, how often it was tried and, while it fails, why.
 export default function NotificationDetails() {
   const record = useRecordContext()
-  const translate = useTranslate()
   if (!record) return null
-  if (record.spam)
-    return (
-      <Alert severity="info" role="status">
-        {translate("admin.notification.spam")}
-      </Alert>
-    )
+  if (record.spam) return <SpamNotice />
   if (!record.notification) return null
   return (
     <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -42,5 +36,15 @@ export default function NotificationDetails() {
         </Labeled>
       )}
     </Stack>
+  )
+}
+
+// A spam enquiry is never e-mailed: in place of the e-mail's state, why not.
+function SpamNotice() {
+  const translate = useTranslate()
+  return (
+    <Alert severity="info" role="status">
+      {translate("admin.notification.spam")}
+    </Alert>
   )
 }

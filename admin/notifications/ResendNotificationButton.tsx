@@ -1,6 +1,7 @@
 import * as React from "react"
 import SendIcon from "@mui/icons-material/Send"
-import { Button, useRecordContext, useResourceContext } from "react-admin"
+import { useRecordContext, useResourceContext } from "react-admin"
+import MutationButton from "../common/MutationButton"
 import { usePanelMutation } from "../common/usePanelMutation"
 import type { NotifiedResource } from "../dataProvider"
 
@@ -9,18 +10,16 @@ import type { NotifiedResource } from "../dataProvider"
 export default function ResendNotificationButton() {
   const record = useRecordContext()
   const resource = useResourceContext() as NotifiedResource
-  const { mutate, isPending } = usePanelMutation(
+  const resend = usePanelMutation(
     (dataProvider) => dataProvider.resendNotification(resource, record!.id),
     ({ message }) => message
   )
   if (record?.notification !== "failed") return null
   return (
-    <Button
+    <MutationButton
       label="admin.notification.resend"
-      onClick={() => mutate()}
-      disabled={isPending}
-    >
-      <SendIcon />
-    </Button>
+      icon={<SendIcon />}
+      mutation={resend}
+    />
   )
 }

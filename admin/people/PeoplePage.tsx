@@ -11,16 +11,12 @@ import {
   Typography,
 } from "@mui/material"
 import { useMutation } from "@tanstack/react-query"
-import {
-  Button,
-  Title,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from "react-admin"
+import { Title, useDataProvider, useNotify, useTranslate } from "react-admin"
 import type { PersonalData } from "../../schemas/newsletter"
 import ConfirmButton from "../common/ConfirmButton"
 import { useJsonDownload } from "../common/downloadJson"
+import MutationButton from "../common/MutationButton"
+import PanelButton from "../common/PanelButton"
 import type { PanelDataProvider } from "../dataProvider"
 import PersonalRecords from "./PersonalRecords"
 
@@ -94,14 +90,14 @@ export default function PeoplePage() {
             onChange={(event) => setEmail(event.target.value)}
             sx={{ flex: "1 1 16rem", maxWidth: "32rem" }}
           />
-          <Button
+          <PanelButton
             type="submit"
             variant="contained"
             label="admin.people.look_up"
             disabled={lookUp.isPending}
           >
             <SearchIcon />
-          </Button>
+          </PanelButton>
         </Box>
         {found && (
           <Box sx={{ mt: 3 }} aria-live="polite">
@@ -118,24 +114,22 @@ export default function PeoplePage() {
                   spacing={1}
                   sx={{ my: 2, flexWrap: "wrap", rowGap: 1 }}
                 >
-                  <Button
+                  <MutationButton
                     label="admin.people.export"
+                    icon={<DownloadIcon />}
+                    mutation={exported}
                     variant="outlined"
-                    onClick={() => exported.mutate()}
-                    disabled={exported.isPending}
-                  >
-                    <DownloadIcon />
-                  </Button>
+                  />
                   <ConfirmButton
                     label="admin.people.erase"
-                    variant="contained"
-                    color="error"
                     icon={<DeleteForeverIcon />}
+                    mutation={erased}
                     translateOptions={{ email: found.email }}
                     confirm="admin.people.erase"
                     confirmColor="warning"
-                    mutation={erased}
                     stayOpen
+                    variant="contained"
+                    color="error"
                   />
                 </Stack>
                 <PersonalRecords records={found.records} />

@@ -1,9 +1,7 @@
 import * as React from "react"
-import { Box, CardContent, Typography } from "@mui/material"
+import { Box } from "@mui/material"
 import {
-  AuthLayout,
   email,
-  Form,
   maxLength,
   regex,
   required,
@@ -14,15 +12,15 @@ import {
 } from "react-admin"
 import { request } from "../../api-client"
 import { errorKey } from "../authProvider"
-import BackToLogin from "../common/BackToLogin"
 import NewPasswordInputs from "../common/NewPasswordInputs"
+import PublicForm from "../common/PublicForm"
 import SubmitButton from "../common/SubmitButton"
+import { TeacherNameInput, TeacherSubjectInput } from "../common/TeacherInputs"
 import { useServerCall } from "../common/useServerCall"
 
 // The public teacher registration: no login, no panel chrome, since the teacher has no account
 // yet. The server's message is the toast either way; on failure the form keeps its input.
 export default function TeacherRegister() {
-  const translate = useTranslate()
   const navigate = useNavigate()
   const basename = useBasename()
   const { loading, run } = useServerCall()
@@ -42,57 +40,35 @@ export default function TeacherRegister() {
   }
 
   return (
-    <AuthLayout>
-      <Form onSubmit={submit} noValidate>
-        <CardContent component="main" sx={{ width: { xs: 300, sm: 420 } }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate("admin.register.title")}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate("admin.register.intro")}
-          </Typography>
-          <TextInput
-            source="name"
-            label="admin.register.name"
-            autoComplete="name"
-            validate={[required(), maxLength(200)]}
-          />
-          <TextInput
-            source="email"
-            type="email"
-            label="admin.register.email"
-            autoComplete="email"
-            validate={[required(), email(), maxLength(254)]}
-          />
-          <NewPasswordInputs />
-          <TextInput
-            source="phone"
-            type="tel"
-            label="admin.register.phone"
-            autoComplete="tel"
-            validate={[
-              maxLength(32),
-              regex(/^[0-9 +()-]*$/, "admin.register.phone_format"),
-            ]}
-          />
-          <TextInput
-            source="subject"
-            label="admin.register.subject"
-            validate={maxLength(200)}
-          />
-          <Honeypot
-            ref={honeypot}
-            label={translate("admin.register.website")}
-          />
-          <SubmitButton
-            label="admin.register.submit"
-            loading={loading}
-            fullWidth
-          />
-          <BackToLogin />
-        </CardContent>
-      </Form>
-    </AuthLayout>
+    <PublicForm
+      title="admin.register.title"
+      intro="admin.register.intro"
+      onSubmit={submit}
+      width={420}
+    >
+      <TeacherNameInput label="admin.register.name" autoComplete="name" />
+      <TextInput
+        source="email"
+        type="email"
+        label="admin.register.email"
+        autoComplete="email"
+        validate={[required(), email(), maxLength(254)]}
+      />
+      <NewPasswordInputs />
+      <TextInput
+        source="phone"
+        type="tel"
+        label="admin.register.phone"
+        autoComplete="tel"
+        validate={[
+          maxLength(32),
+          regex(/^[0-9 +()-]*$/, "admin.register.phone_format"),
+        ]}
+      />
+      <TeacherSubjectInput label="admin.register.subject" />
+      <Honeypot ref={honeypot} />
+      <SubmitButton label="admin.register.submit" loading={loading} fullWidth />
+    </PublicForm>
   )
 }
 
@@ -100,8 +76,9 @@ export default function TeacherRegister() {
 // for them (off-screen, hidden from assistive technology, out of the tab order, autocomplete
 // off). A robot that fills every field fills this one too, and the server answers it as it
 // answers anyone but keeps nothing. Outside react-admin's form, so it is never validated or kept.
-const Honeypot = React.forwardRef<HTMLInputElement, { label: string }>(
-  function Honeypot({ label }, ref) {
+const Honeypot = React.forwardRef<HTMLInputElement>(
+  function Honeypot(_props, ref) {
+    const translate = useTranslate()
     return (
       <Box
         aria-hidden="true"
@@ -113,7 +90,9 @@ const Honeypot = React.forwardRef<HTMLInputElement, { label: string }>(
           overflow: "hidden",
         }}
       >
-        <label htmlFor="teacher-register-website">{label}</label>
+        <label htmlFor="teacher-register-website">
+          {translate("admin.register.website")}
+        </label>
         <input
           ref={ref}
           id="teacher-register-website"

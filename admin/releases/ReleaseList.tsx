@@ -7,7 +7,6 @@ import {
   List,
   useRecordContext,
   useTranslate,
-  type RaRecord,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
 import ResponsiveList from "../common/ResponsiveList"
@@ -19,11 +18,6 @@ import type { Release } from "../dataProvider"
 // without a build, and pauses automatic publishing until someone resumes it.
 export default function ReleaseList() {
   const translate = useTranslate()
-  const when = (record: RaRecord) =>
-    new Date(record.builtAt).toLocaleString(undefined, {
-      dateStyle: "medium",
-      timeStyle: "short",
-    })
   return (
     <List
       sort={{ field: "builtAt", order: "DESC" }}
@@ -32,21 +26,21 @@ export default function ReleaseList() {
       exporter={false}
       empty={false}
     >
-      <ResponsiveList
+      <ResponsiveList<Release>
         primaryText={when}
-        secondaryText={(record: RaRecord) => record.trigger}
+        secondaryText={(release) => release.trigger}
         tertiaryText={<Restore />}
         rowClick={false}
         bulkActionButtons={false}
       >
         <DataTable.Col source="builtAt" field={DateField} />
         <DataTable.Col source="trigger" />
-        <DataTable.Col source="changed" disableSort render={changes} />
-        <DataTable.Col
+        <DataTable.Col<Release> source="changed" disableSort render={changes} />
+        <DataTable.Col<Release>
           source="durationMs"
-          render={(record: RaRecord) =>
+          render={(release) =>
             translate("admin.releases.seconds", {
-              seconds: Math.round(record.durationMs / 1000),
+              seconds: Math.round(release.durationMs / 1000),
             })
           }
         />
@@ -58,8 +52,14 @@ export default function ReleaseList() {
   )
 }
 
-const changes = (record: RaRecord) =>
-  (record.changed as Release["changed"])
+const when = (release: Release) =>
+  new Date(release.builtAt).toLocaleString(undefined, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  })
+
+const changes = (release: Release) =>
+  release.changed
     .map((change) => `${change.title} (${change.action})`)
     .join(", ")
 

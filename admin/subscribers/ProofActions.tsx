@@ -1,7 +1,8 @@
 import * as React from "react"
 import DownloadIcon from "@mui/icons-material/Download"
-import { Button, TopToolbar, useRecordContext } from "react-admin"
+import { TopToolbar, useRecordContext } from "react-admin"
 import { useJsonDownload } from "../common/downloadJson"
+import MutationButton from "../common/MutationButton"
 
 // A subscriber's page's action: the record of their consent as one JSON file, the proof asked of
 // the site if anyone disputes the subscription.
@@ -13,13 +14,12 @@ export default function ProofActions() {
   )
   return (
     <TopToolbar>
-      <Button
+      <MutationButton
         label="admin.subscribers.proof"
-        onClick={() => proof.mutate()}
-        disabled={!record || proof.isPending}
-      >
-        <DownloadIcon />
-      </Button>
+        icon={<DownloadIcon />}
+        mutation={proof}
+        disabled={!record}
+      />
     </TopToolbar>
   )
 }

@@ -2,7 +2,6 @@ import * as React from "react"
 import ThumbUp from "@mui/icons-material/ThumbUp"
 import ThumbDown from "@mui/icons-material/ThumbDown"
 import {
-  Button,
   CanAccess,
   useDataProvider,
   useListContext,
@@ -12,6 +11,7 @@ import {
   useUnselectAll,
   type Identifier,
 } from "react-admin"
+import PanelButton from "../common/PanelButton"
 import type { PanelDataProvider } from "../dataProvider"
 
 // Approving or rejecting teachers' registrations, one by one on a teacher's page or several at
@@ -56,13 +56,13 @@ export function ReviewButton({ decision }: { decision: Decision }) {
   if (record.status === outcome[decision]) return null
   return (
     <CanAccess action="approve">
-      <Button
+      <PanelButton
         label={`admin.teachers.${decision}`}
         disabled={busy}
         onClick={() => review([record.id], decision)}
       >
         {icons[decision]}
-      </Button>
+      </PanelButton>
     </CanAccess>
   )
 }
@@ -74,7 +74,7 @@ export function BulkReviewButton({ decision }: { decision: Decision }) {
   const { review, busy } = useReview()
   return (
     <CanAccess action="approve">
-      <Button
+      <PanelButton
         label={`admin.teachers.${decision}`}
         disabled={busy}
         onClick={async () => {
@@ -82,7 +82,7 @@ export function BulkReviewButton({ decision }: { decision: Decision }) {
         }}
       >
         {icons[decision]}
-      </Button>
+      </PanelButton>
     </CanAccess>
   )
 }

@@ -3,7 +3,6 @@ import DeleteForeverIcon from "@mui/icons-material/DeleteForever"
 import RestoreFromTrashIcon from "@mui/icons-material/RestoreFromTrash"
 import {
   BulkDeleteButton,
-  Button,
   DataTable,
   DateField,
   List,
@@ -15,6 +14,7 @@ import {
   type RaRecord,
 } from "react-admin"
 import ConfirmButton from "../common/ConfirmButton"
+import PanelButton from "../common/PanelButton"
 import ResponsiveList from "../common/ResponsiveList"
 import { usePanelMutation } from "../common/usePanelMutation"
 
@@ -72,18 +72,16 @@ const useRestore = () =>
 
 function RestoreButton() {
   const record = useRecordContext()
-  const translate = useTranslate()
   const { mutate, isPending } = useRestore()
   if (!record) return null
   return (
-    <Button
+    <PanelButton
       label="admin.trash.restore"
-      aria-label={translate("admin.trash.restore")}
       onClick={() => mutate([record.id])}
       disabled={isPending}
     >
       <RestoreFromTrashIcon />
-    </Button>
+    </PanelButton>
   )
 }
 
@@ -92,13 +90,13 @@ function BulkRestoreButton() {
   const unselectAll = useUnselectAll("trash")
   const { mutate, isPending } = useRestore()
   return (
-    <Button
+    <PanelButton
       label="admin.trash.restore"
       onClick={() => mutate(selectedIds, { onSuccess: () => unselectAll() })}
       disabled={isPending}
     >
       <RestoreFromTrashIcon />
-    </Button>
+    </PanelButton>
   )
 }
 
