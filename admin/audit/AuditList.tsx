@@ -1,12 +1,6 @@
 import * as React from "react"
-import {
-  DataTable,
-  List,
-  SelectInput,
-  TextInput,
-  type RaRecord,
-} from "react-admin"
-import ListActions from "../common/ListActions"
+import { DataTable, SelectInput, TextInput, type RaRecord } from "react-admin"
+import PanelList from "../common/PanelList"
 import ResponsiveList from "../common/ResponsiveList"
 import { dayRangeFilters } from "../common/filters"
 import {
@@ -21,10 +15,9 @@ import {
 // on its own page, and the filtered trail exports as CSV.
 export default function AuditList() {
   return (
-    <List
+    <PanelList
       filters={auditFilters}
       sort={{ field: "at", order: "DESC" }}
-      actions={<ListActions />}
       perPage={25}
     >
       <ResponsiveList<RaRecord>
@@ -41,7 +34,7 @@ export default function AuditList() {
         <DataTable.Col source="recordId" />
         <DataTable.Col source="changes" field={ChangesField} disableSort />
       </ResponsiveList>
-    </List>
+    </PanelList>
   )
 }
 

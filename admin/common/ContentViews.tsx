@@ -4,7 +4,6 @@ import {
   DataTable,
   DateField,
   Edit,
-  List,
   Show,
   SimpleForm,
   SimpleShowLayout,
@@ -26,7 +25,7 @@ import {
   type ResourceName,
 } from "../fields"
 import BulkDelete from "./BulkDelete"
-import ListActions from "./ListActions"
+import PanelList from "./PanelList"
 import RecordHistory from "./RecordHistory"
 import ResponsiveList from "./ResponsiveList"
 import {
@@ -196,11 +195,7 @@ export function contentList({
     const shown = columns.filter(allowed)
     const row = phone ?? phoneRow(resource, shown)
     return (
-      <List
-        filters={filters}
-        sort={{ field: sort[0], order: sort[1] }}
-        actions={<ListActions />}
-      >
+      <PanelList filters={filters} sort={{ field: sort[0], order: sort[1] }}>
         {notice}
         <ResponsiveList
           bulkActionButtons={bulkActions}
@@ -211,7 +206,7 @@ export function contentList({
           {listColumns(resource, { sort, columns: shown, publicPage, fields })}
           {trailing}
         </ResponsiveList>
-      </List>
+      </PanelList>
     )
   }
 }

@@ -2,13 +2,12 @@ import * as React from "react"
 import { useMediaQuery, type Theme } from "@mui/material"
 import {
   DataTable,
-  List,
   SimpleList,
   type RaRecord,
   type SortPayload,
 } from "react-admin"
 import { searchAndChoiceFilters } from "../common/filters"
-import ListActions from "../common/ListActions"
+import PanelList from "../common/PanelList"
 import EditorialBulkActions from "./EditorialBulkActions"
 import StateField, { stateChoices } from "./StateField"
 
@@ -28,7 +27,7 @@ export default function ContentList({
 }) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"))
   return (
-    <List filters={filters} sort={sort} actions={<ListActions />}>
+    <PanelList filters={filters} sort={sort}>
       {small ? (
         <SimpleList
           primaryText={(record: RaRecord) => record[title]}
@@ -41,7 +40,7 @@ export default function ContentList({
           <DataTable.Col source="state" field={StateField} />
         </DataTable>
       )}
-    </List>
+    </PanelList>
   )
 }
 

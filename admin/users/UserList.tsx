@@ -1,7 +1,7 @@
 import * as React from "react"
-import { DataTable, DateField, List } from "react-admin"
+import { DataTable, DateField } from "react-admin"
 import { searchAndChoiceFilters } from "../common/filters"
-import ListActions from "../common/ListActions"
+import PanelList from "../common/PanelList"
 import ResponsiveList from "../common/ResponsiveList"
 import { AccountStateField, RoleField, roleChoices } from "./UserFields"
 
@@ -9,12 +9,7 @@ import { AccountStateField, RoleField, roleChoices } from "./UserFields"
 // accounts (Edit).
 export default function UserList() {
   return (
-    <List
-      filters={userFilters}
-      sort={{ field: "email", order: "ASC" }}
-      actions={<ListActions />}
-      exporter={false}
-    >
+    <PanelList filters={userFilters} sort={{ field: "email", order: "ASC" }}>
       <ResponsiveList
         rowClick="edit"
         bulkActionButtons={false}
@@ -29,7 +24,7 @@ export default function UserList() {
         <DataTable.Col source="invitedBy" />
         <DataTable.Col source="createdAt" field={DateField} />
       </ResponsiveList>
-    </List>
+    </PanelList>
   )
 }
 
