@@ -98,10 +98,6 @@ const config: GatsbyConfig = {
     // build. Before the source plugin, whose onPostBuild marks the build finished: a build whose
     // index failed is not published.
     "gatsby-plugin-pagefind",
-    // Local: plugins/gatsby-plugin-precompress writes a Brotli copy of each hashed script and
-    // stylesheet, for the server to send instead of compressing per request; before the source
-    // plugin too, so a published release has them.
-    "gatsby-plugin-precompress",
     // The records of the admin panel, from the server's database (plugins/gatsby-source-panel).
     "gatsby-source-panel",
     {

@@ -26,15 +26,12 @@ const GZIPPED_SEARCH_FILE = /^pagefind\/.+\.(?:pagefind|pf_\w+)$/
 export const isStoredGzipped = (relativePath: string) =>
   GZIPPED_SEARCH_FILE.test(relativePath)
 
-// The files that the build also writes Brotli-compressed beside them (`<name>.br`), at the
-// highest quality: the search's script, WebAssembly and index files
-// (plugins/gatsby-plugin-pagefind), and the hashed bundles (plugins/gatsby-plugin-precompress).
+// The search's files that the build also writes Brotli-compressed beside them (`<name>.br`,
+// plugins/gatsby-plugin-pagefind): its script, WebAssembly and index files.
 const PRECOMPRESSED_SEARCH_FILE = /^pagefind\/.+\.(?:js|pagefind|pf_\w+)$/
-const PRECOMPRESSED_BUNDLE = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)$/
 
 export const mayHaveBrotli = (relativePath: string) =>
-  PRECOMPRESSED_SEARCH_FILE.test(relativePath) ||
-  PRECOMPRESSED_BUNDLE.test(relativePath)
+  PRECOMPRESSED_SEARCH_FILE.test(relativePath)
 
 // Files a browser only ever fetches for a page, never renders as a page of their own: scripts,
 // styles, the search's WebAssembly and index, page data, raster images and fonts. Opened in a tab

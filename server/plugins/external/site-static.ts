@@ -156,9 +156,8 @@ export default fp(
   { name: "site-static", dependencies: ["env", "helmet"] }
 )
 
-// The search's files and the hashed bundles as the build stored them, compressed once at the
-// highest level rather than per request: `<file>.br` (Brotli) to a client that takes it (a bundle
-// without one, or to another client, goes through the compression plugin), else Pagefind's own gzipped index
+// The search's files as the build stored them, compressed once at the highest level rather than
+// per request: `<file>.br` (Brotli) to a client that takes it, else Pagefind's own gzipped index
 // files, gzip-encoded, or as the gzip file they are to a client that takes no gzip (pagefind.js
 // unpacks it then). Sent here rather than by @fastify/static, which would label them
 // application/octet-stream, a type the compression plugin encodes again: gzip data it passes
@@ -176,19 +175,16 @@ async function sendEncodedFile(
   reply.header("vary", "accept-encoding").header("etag", etag)
   if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send()
   const body = await readFile(file)
+  const script = file.endsWith(".js.br")
   if (encoding === null) return reply.type("application/gzip").send(body)
   return reply
-    .type(encodedType(file))
+    .type(
+      script
+        ? "application/javascript; charset=utf-8"
+        : "application/octet-stream"
+    )
     .header("content-encoding", encoding)
     .send(body)
-}
-
-/** What a stored file holds once decoded: a script, a stylesheet, or Pagefind's binary data. */
-function encodedType(file: string) {
-  const name = file.replace(/\.br$/, "")
-  if (/\.m?js$/.test(name)) return "application/javascript; charset=utf-8"
-  if (name.endsWith(".css")) return "text/css; charset=utf-8"
-  return "application/octet-stream"
 }
 
 function splitUrl(url: string): [string, string] {

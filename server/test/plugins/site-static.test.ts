@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto"
 import path from "node:path"
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  gunzipSync,
-  gzipSync,
-} from "node:zlib"
+import { brotliCompressSync, gzipSync } from "node:zlib"
 import {
   adminToken,
   build,
@@ -20,8 +15,6 @@ const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title><script>${inlineScript}</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script>` +
   `<script src="/app-0123456789abcdef0123.js"></script></head><body>${title}</body></html>`
-
-const searchChunk = `console.log(${JSON.stringify("search ".repeat(500))})`
 
 // A small stand-in for Gatsby's public/, with the names a real build writes.
 const publicFiles = {
@@ -46,13 +39,6 @@ const publicFiles = {
     '{"version":3,"sources":["webpack://site/admin/App.tsx"],"sourcesContent":["// the panel\'s source"]}',
   "webpack-runtime-0123456789abcdef0123.js": "/* runtime */",
   "styles.0123456789abcdef0123.css": "body{margin:0}",
-  // A bundle the build wrote a Brotli copy of (plugins/gatsby-plugin-precompress).
-  "search-0123456789abcdef0123.js": searchChunk,
-  "search-0123456789abcdef0123.js.br": brotliCompressSync(searchChunk),
-  "styles.fedcba9876543210fedc.css": `body{color:red}${" ".repeat(2000)}`,
-  "styles.fedcba9876543210fedc.css.br": brotliCompressSync(
-    `body{color:red}${" ".repeat(2000)}`
-  ),
   "static/d/abc123/hero.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "favicon-32x32.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "robots.txt": "User-agent: *\nAllow: /\n",
@@ -405,50 +391,6 @@ describe("the static site (site-static.ts)", () => {
     })
     expect(html.statusCode).toBe(200)
   })
-
-  it.each([
-    [
-      "/search-0123456789abcdef0123.js",
-      searchChunk,
-      "application/javascript; charset=utf-8",
-    ],
-    [
-      "/styles.fedcba9876543210fedc.css",
-      `body{color:red}${" ".repeat(2000)}`,
-      "text/css; charset=utf-8",
-    ],
-  ])(
-    "sends %s's Brotli copy to a client that takes Brotli, and compresses it for one that does not",
-    async (url, content, type) => {
-      const brotli = await app.inject({
-        url,
-        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-      })
-      expect(brotli.statusCode).toBe(200)
-      expect(brotli.headers["content-encoding"]).toBe("br")
-      expect(brotli.headers["content-type"]).toBe(type)
-      expect(brotli.headers["cache-control"]).toBe(FOREVER)
-      expect(brotli.headers.vary).toMatch(/accept-encoding/i)
-      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(content)
-      const again = await app.inject({
-        url,
-        headers: {
-          "accept-encoding": "br",
-          "if-none-match": brotli.headers.etag as string,
-        },
-      })
-      expect(again.statusCode).toBe(304)
-      const gzip = await app.inject({
-        url,
-        headers: { "accept-encoding": "gzip" },
-      })
-      expect(gzip.headers["content-encoding"]).toBe("gzip")
-      expect(gunzipSync(gzip.rawPayload).toString()).toBe(content)
-      const plain = await app.inject(url)
-      expect(plain.headers["content-encoding"]).toBeUndefined()
-      expect(plain.body).toBe(content)
-    }
-  )
 
   it("answers a repeated HTML request with 304 when the ETag matches", async () => {
     const first = await app.inject("/faq")

@@ -1,1 +1,0 @@
-// Gatsby plugins need a main file; this one's work is in gatsby-node.mjs.
