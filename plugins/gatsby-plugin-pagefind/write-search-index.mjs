@@ -3,6 +3,7 @@ import path from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gunzipSync } from "node:zlib"
 import { close, createIndex } from "pagefind"
+import { minify } from "terser"
 
 const brotli = promisify(brotliCompress)
 
@@ -32,6 +33,20 @@ async function brotliOf(content) {
   return compressed.length < content.length ? compressed : null
 }
 
+// Pagefind ships its browser script with the spaces taken out but every name whole (47 KB; 12 KB
+// with Brotli). Minified with its names shortened it is a third smaller, 2 KB less with Brotli,
+// for every visitor's first search. Its exports keep their names.
+const SCRIPT = "pagefind.js"
+
+async function minifiedScript(content) {
+  const { code } = await minify(Buffer.from(content).toString("utf8"), {
+    module: true,
+    ecma: 2020,
+  })
+  if (!code) throw new Error(`terser returned nothing for ${SCRIPT}`)
+  return Buffer.from(code)
+}
+
 /**
  * Indexes every HTML file under `publicDir` the way the `pagefind` command does (only the parts
  * marked `data-pagefind-body`, once any page has one) and writes the bundle to
@@ -53,7 +68,15 @@ export async function writeSearchIndex({ publicDir, bundleDir = "pagefind" }) {
     const target = path.join(publicDir, bundleDir)
     const next = `${target}.next`
     await rm(next, { recursive: true, force: true })
-    const used = files.filter((file) => !UNUSED.test(file.path))
+    const used = await Promise.all(
+      files
+        .filter((file) => !UNUSED.test(file.path))
+        .map(async (file) =>
+          file.path === SCRIPT
+            ? { ...file, content: await minifiedScript(file.content) }
+            : file
+        )
+    )
     for (const file of used) {
       const to = path.join(next, file.path)
       await mkdir(path.dirname(to), { recursive: true })

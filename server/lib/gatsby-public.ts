@@ -33,6 +33,19 @@ const PRECOMPRESSED_SEARCH_FILE = /^pagefind\/.+\.(?:js|pagefind|pf_\w+)$/
 export const mayHaveBrotli = (relativePath: string) =>
   PRECOMPRESSED_SEARCH_FILE.test(relativePath)
 
+// Files a browser only ever fetches for a page, never renders as a page of their own: scripts,
+// styles, the search's WebAssembly and index, page data, raster images and fonts. Opened in a tab
+// they show as text or an image (nosniff keeps them from being read as HTML), so the headers that
+// govern a rendered document mean nothing on them (helmet.ts, DOCUMENT_ONLY_HEADERS). Not workers
+// (a worker runs under its own script's CSP: sw.js, pagefind-worker.js), nor SVG, XML, PDF or
+// HTML, which a browser renders as documents.
+const SUBRESOURCE =
+  /\.(?:m?js|css|json|pagefind|pf_\w+|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf)$/
+const WORKER = /(?:^|\/)(?:sw|[^/]*worker[^/]*)\.m?js$/
+
+export const isSubresource = (relativePath: string) =>
+  SUBRESOURCE.test(relativePath) && !WORKER.test(relativePath)
+
 /** Whether an Accept-Encoding header takes `coding` (by name or `*`, with a q above 0). */
 export function acceptsEncoding(
   header: string | undefined,

@@ -19,7 +19,9 @@ import { isIndexed } from "../lib/search-index"
  * phone is still loading (docs/performance.md).
  *
  * `data-pagefind-body` marks the page's main content as what the site search indexes; the
- * header, footer, menus and cookie banner lie outside it (docs/search.md).
+ * header, footer, menus and cookie banner lie outside it (docs/search.md). `image:` gives each page
+ * an empty `image`, so Pagefind does not copy the first picture's address (often a data: URI
+ * placeholder) and alt text into every result's fragment: the search shows no pictures.
  */
 export function Layout({
   pathname,
@@ -44,6 +46,7 @@ export function Layout({
         tabIndex={-1}
         className="focus:outline-none"
         data-pagefind-body={isIndexed(pathname) ? "" : undefined}
+        data-pagefind-meta={isIndexed(pathname) ? "image:" : undefined}
       >
         {pageName && <PageHeading name={pageName} />}
         <React.Suspense>{children}</React.Suspense>

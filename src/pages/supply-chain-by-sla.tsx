@@ -33,8 +33,10 @@ export default function SupplyChainBySlaPage({
       <Section id="value" title={values.title}>
         <ValueCards items={values.items} />
       </Section>
+      {/* The other offerings' teasers, each found on its own page. */}
       <Section
         id="services"
+        data-pagefind-ignore
         tone="muted"
         title={services.title}
         intro={services.intro}

@@ -47,7 +47,11 @@ export function SolutionsGrid({
   items: readonly Queries.SolutionsGridFragment[]
 }) {
   return (
-    <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+    // Teasers of six pages, each found on its own page (data-pagefind-ignore).
+    <ul
+      data-pagefind-ignore
+      className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {items.map((item) => (
         <li
           key={item.id}

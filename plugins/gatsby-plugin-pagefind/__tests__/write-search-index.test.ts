@@ -147,6 +147,46 @@ test("the script, WebAssembly and index files also come Brotli-compressed, small
   expect(files).not.toContain("pagefind-entry.json.br")
 })
 
+// The script the browser loads is Pagefind's minified here (write-search-index.mjs): it must still
+// load the WebAssembly and search the index it was built with, as the site does.
+test("the minified pagefind.js searches the index and marks the words", () => {
+  index(publicDir)
+  const script = fs.readFileSync(
+    path.join(publicDir, "pagefind", "pagefind.js"),
+    "utf8"
+  )
+  // Names shortened, not only spaces taken out.
+  expect(script).not.toContain("passStringToWasm0")
+  const run = `
+    import { createServer } from "node:http"
+    import { readFile } from "node:fs/promises"
+    import { join } from "node:path"
+    const root = ${JSON.stringify(publicDir)}
+    const server = createServer(async (request, response) => {
+      const file = join(root, new URL(request.url, "http://x").pathname)
+      try { response.end(await readFile(file)) } catch { response.statusCode = 404; response.end() }
+    }).listen(0, "127.0.0.1")
+    await new Promise((resolve) => server.once("listening", resolve))
+    const base = "http://127.0.0.1:" + server.address().port + "/pagefind/"
+    const { createInstance } = await import(join(root, "pagefind", "pagefind.js"))
+    const pagefind = createInstance({ basePath: base, noWorker: true, excerptLength: 12 })
+    await pagefind.init()
+    const search = await pagefind.search("drilling")
+    const first = await search.results[0].data()
+    console.log(JSON.stringify({ count: search.results.length, url: first.url, excerpt: first.excerpt }))
+    server.close()
+  `
+  const found = JSON.parse(
+    execFileSync(process.execPath, ["--input-type=module", "-e", run], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+  ) as { count: number; url: string; excerpt: string }
+  expect(found.count).toBe(1)
+  expect(found.url).toMatch(/\/$/)
+  expect(found.excerpt).toContain("<mark>Drilling</mark>")
+})
+
 test("a public/ with no page fails, so the build fails rather than publish an empty index", () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), "pagefind-empty-"))
   try {

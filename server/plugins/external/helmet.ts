@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet"
+import type { FastifyReply } from "fastify"
 import fp from "fastify-plugin"
 import type { SiteConfig } from "./site-config"
 
@@ -99,6 +100,29 @@ export function serializeCsp(
       )
     )
     .join("; ")
+}
+
+// What helmet sends that only a document (a page, or a worker) reads: its CSP, the
+// cross-origin opener and agent cluster, framing, the old XSS filter, DNS prefetching and IE's
+// download prompt. A script, stylesheet, image or index file a page fetches is governed by that
+// page's headers, so on those they are bytes for nothing (about half a KiB a file: the site
+// search downloads a dozen). nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (which a
+// module script's imports and a stylesheet's fetches follow) and HSTS apply to every response and
+// stay. site-static.ts drops these from the files `isSubresource` (server/lib/gatsby-public.ts).
+export const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-frame-options",
+  "x-xss-protection",
+  "x-dns-prefetch-control",
+  "x-download-options",
+] as const
+
+/** A response for a subresource: without the headers only a document reads. */
+export function dropDocumentHeaders(reply: FastifyReply) {
+  // Helmet sets them on the raw response, in its onRequest hook.
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
 }
 
 declare module "fastify" {

@@ -15,7 +15,9 @@ import {
   isStoredGzipped,
   matchesEtag,
   mayHaveBrotli,
+  isSubresource,
 } from "../../lib/gatsby-public"
+import { dropDocumentHeaders } from "./helmet"
 
 // @see https://github.com/fastify/fastify-static
 // Serves Gatsby's public/ on GET /*: files as Gatsby wrote them (case-sensitive, no trailing
@@ -113,6 +115,7 @@ export default fp(
             return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
           }
           reply.header("cache-control", cacheControlFor(relative))
+          if (isSubresource(relative)) dropDocumentHeaders(reply)
           const acceptEncoding = request.headers["accept-encoding"]
           const ifNoneMatch = request.headers["if-none-match"]
           if (

@@ -46,6 +46,7 @@ const publicFiles = {
   "pagefind/pagefind.js.br": brotliCompressSync(
     "export const search = () => {}"
   ),
+  "pagefind/pagefind-worker.js": "self.onmessage = () => {}",
   "pagefind/pagefind-entry.json": '{"languages":{"en":{"hash":"en_1"}}}',
   "pagefind/wasm.en.pagefind": gzipSync("pagefind_dcd".repeat(200)),
   "pagefind/wasm.en.pagefind.br": brotliCompressSync(
@@ -418,6 +419,85 @@ describe("the static site (site-static.ts)", () => {
       `script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`
     )
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  // Helmet's document-only headers (helmet.ts) go with pages, not with the files pages fetch.
+  const documentOnly = [
+    "content-security-policy",
+    "cross-origin-opener-policy",
+    "origin-agent-cluster",
+    "x-frame-options",
+    "x-xss-protection",
+    "x-dns-prefetch-control",
+    "x-download-options",
+  ]
+  const forEveryResponse = {
+    "x-content-type-options": "nosniff",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  }
+
+  it.each(["/faq", "/", "/404", "/no-such-page", "/service/abc"])(
+    "sends a page (%s) the CSP and the other document headers",
+    async (url) => {
+      const response = await app.inject(url)
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8")
+      for (const name of documentOnly)
+        expect(response.headers[name]).toBeDefined()
+      expect(response.headers).toMatchObject(forEveryResponse)
+    }
+  )
+
+  it.each([
+    ["a bundle", "/app-0123456789abcdef0123.js", "br"],
+    ["a stylesheet", "/styles.0123456789abcdef0123.css", "gzip"],
+    ["page data", "/page-data/faq/page-data.json", "br"],
+    ["an image", "/static/d/abc123/hero.png", "br"],
+    ["Pagefind's script", "/pagefind/pagefind.js", "br"],
+    ["the WebAssembly", "/pagefind/wasm.en.pagefind", "br"],
+    ["an index chunk", "/pagefind/index/en_d219a51.pf_index", "gzip"],
+    ["a fragment", "/pagefind/fragment/en_4c773ba.pf_fragment", "identity"],
+    ["the index's entry", "/pagefind/pagefind-entry.json?ts=live", "br"],
+  ])(
+    "sends %s without the document-only headers, with those every response needs",
+    async (_, url, acceptEncoding) => {
+      const response = await app.inject({
+        url,
+        headers: { "accept-encoding": acceptEncoding },
+      })
+      expect(response.statusCode).toBe(200)
+      for (const name of documentOnly)
+        expect(response.headers[name]).toBeUndefined()
+      expect(response.headers).toMatchObject(forEveryResponse)
+      // ...a revalidation's 304 as well.
+      const again = await app.inject({
+        url,
+        headers: {
+          "accept-encoding": acceptEncoding,
+          "if-none-match": response.headers.etag as string,
+        },
+      })
+      expect(again.statusCode).toBe(304)
+      for (const name of documentOnly)
+        expect(again.headers[name]).toBeUndefined()
+    }
+  )
+
+  it("keeps the CSP on a worker's script, which runs under its own", async () => {
+    const response = await app.inject("/pagefind/pagefind-worker.js")
+    expect(response.statusCode).toBe(200)
+    expect(response.headers["content-security-policy"]).toMatch(
+      /default-src 'self'/
+    )
+  })
+
+  it("keeps them on files a browser may render as a page", async () => {
+    for (const url of ["/robots.txt", "/manifest.webmanifest"]) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers["content-security-policy"]).toBeDefined()
+      expect(response.headers["x-frame-options"]).toBe("DENY")
+    }
   })
 })
 
