@@ -52,6 +52,14 @@ describe("teacher registration", () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it("lets the browser fill in the teacher's own name, e-mail and phone", async () => {
+    renderAdmin("/admin/register")
+    await screen.findByRole("heading", { name: "Teacher registration" })
+    expect(field(/^full name/i)).toHaveAttribute("autocomplete", "name")
+    expect(field(/^e-mail/i)).toHaveAttribute("autocomplete", "email")
+    expect(field(/^phone/i)).toHaveAttribute("autocomplete", "tel")
+  })
+
   it("refuses two passwords that differ", async () => {
     renderAdmin("/admin/register")
     await fillIn({ ...teacher, confirmPassword: "long-enough-passphrasE" })

@@ -18,7 +18,15 @@ const nameRules = [required(), maxLength(200)]
 const subjectRules = maxLength(200)
 
 export function TeacherNameInput(props: TeacherInputProps) {
-  return <TextInput source="name" validate={nameRules} {...props} />
+  // The person's own name, which a browser may fill in (WCAG 1.3.5).
+  return (
+    <TextInput
+      source="name"
+      validate={nameRules}
+      autoComplete="name"
+      {...props}
+    />
+  )
 }
 
 export function TeacherSubjectInput(props: TeacherInputProps) {

@@ -46,7 +46,7 @@ export default function TeacherRegister() {
       onSubmit={submit}
       width={420}
     >
-      <TeacherNameInput label="admin.register.name" autoComplete="name" />
+      <TeacherNameInput label="admin.register.name" />
       <TextInput
         source="email"
         type="email"
