@@ -44,12 +44,10 @@ beforeEach(() => {
 function calls(overrides: Record<string, jest.Mock> = {}) {
   return {
     getOne: jest.fn().mockResolvedValue({ data: draft }),
-    getList: jest
-      .fn()
-      .mockResolvedValue({
-        data: [{ id: "s1", status: "confirmed" }],
-        total: 3,
-      }),
+    getList: jest.fn().mockResolvedValue({
+      data: [{ id: "s1", status: "confirmed" }],
+      total: 3,
+    }),
     newsletterItems: jest.fn().mockResolvedValue([card]),
     previewNewsletter: jest.fn().mockResolvedValue(rendered),
     testNewsletter: jest

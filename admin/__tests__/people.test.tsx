@@ -89,13 +89,11 @@ it("finds, then erases everything kept on an address after a confirmation", asyn
 })
 
 it("says plainly when the server refuses the caller", async () => {
-  const person = jest
-    .fn()
-    .mockRejectedValue(
-      Object.assign(new Error("This call is not open to the editor role"), {
-        status: 403,
-      })
-    )
+  const person = jest.fn().mockRejectedValue(
+    Object.assign(new Error("This call is not open to the editor role"), {
+      status: 403,
+    })
+  )
   renderAdmin("/admin/people", { person })
   const user = userEvent.setup()
   await user.type(
