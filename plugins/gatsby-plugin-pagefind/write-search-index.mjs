@@ -1,4 +1,11 @@
-import { mkdir, rename, rm, writeFile } from "node:fs/promises"
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises"
 import path from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gunzipSync } from "node:zlib"
@@ -47,6 +54,43 @@ async function minifiedScript(content) {
   return Buffer.from(code)
 }
 
+// Pagefind puts a space between the texts of paragraphs, list items, data cells and headings, but
+// not after a header cell, a term or its description, a caption and the like, so
+// `<th>Measure</th><th>Before</th>` is indexed as one word, "MeasureBefore", which nobody searches
+// for and which an excerpt shows as it is. A space after each such element keeps the words apart;
+// it goes into what Pagefind reads, never into a page.
+const UNSPACED_END =
+  /<\/(?:th|dt|dd|caption|figcaption|summary|blockquote|address|pre|tr|dl|table|figure|ol|aside|header|main)>/gi
+
+const spaced = (html) => html.replace(UNSPACED_END, "$& ")
+
+/**
+ * Every HTML file under `dir` but the search's own bundle, relative to `dir` (page-data/404.html
+ * is a folder).
+ */
+async function htmlFiles(dir, bundleDir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter(
+      (file) =>
+        !file.startsWith(`${bundleDir}${path.sep}`) &&
+        !file.startsWith(`${bundleDir}.next${path.sep}`)
+    )
+}
+
+/** The pages the index holds, as its entry counts them (pages without the marked body are not). */
+function pageCount(bundle) {
+  const entry = bundle.find((file) => file.path === "pagefind-entry.json")
+  if (!entry) return 0
+  const { languages } = JSON.parse(Buffer.from(entry.content).toString("utf8"))
+  return Object.values(languages).reduce(
+    (sum, language) => sum + language.page_count,
+    0
+  )
+}
+
 /**
  * Indexes every HTML file under `publicDir` the way the `pagefind` command does (only the parts
  * marked `data-pagefind-body`, once any page has one) and writes the bundle to
@@ -58,18 +102,27 @@ export async function writeSearchIndex({ publicDir, bundleDir = "pagefind" }) {
   try {
     const index = created.index
     if (!index) throw new Error(created.errors.join("\n"))
-    const added = await index.addDirectory({ path: publicDir })
-    if (added.errors.length) throw new Error(added.errors.join("\n"))
-    if (added.page_count === 0)
-      throw new Error(`No page to index in ${publicDir}`)
-    const { errors, files } = await index.getFiles()
+    const files = await htmlFiles(publicDir, bundleDir)
+    for (const sourcePath of files) {
+      const content = await readFile(path.join(publicDir, sourcePath), "utf8")
+      // The page's address comes from its path, as for the `pagefind` command: faq/index.html
+      // is /faq/.
+      const added = await index.addHTMLFile({
+        sourcePath,
+        content: spaced(content),
+      })
+      if (added.errors.length) throw new Error(added.errors.join("\n"))
+    }
+    const { errors, files: bundle } = await index.getFiles()
     if (errors.length) throw new Error(errors.join("\n"))
+    const pages = pageCount(bundle)
+    if (pages === 0) throw new Error(`No page to index in ${publicDir}`)
 
     const target = path.join(publicDir, bundleDir)
     const next = `${target}.next`
     await rm(next, { recursive: true, force: true })
     const used = await Promise.all(
-      files
+      bundle
         .filter((file) => !UNUSED.test(file.path))
         .map(async (file) =>
           file.path === SCRIPT
@@ -93,7 +146,7 @@ export async function writeSearchIndex({ publicDir, bundleDir = "pagefind" }) {
     )
     await rm(target, { recursive: true, force: true })
     await rename(next, target)
-    return { pages: added.page_count }
+    return { pages }
   } finally {
     await close()
   }

@@ -64,6 +64,8 @@ beforeEach(() => {
   )
   // The error page carries no data-pagefind-body: it is left out.
   write("404.html", page("Not found", "<h1>Drilling not found</h1>", false))
+  // Gatsby writes the error page's data in a folder named like a page.
+  write("page-data/404.html/page-data.json", "{}")
 })
 
 afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
@@ -84,6 +86,44 @@ test("only the marked content of the marked pages is indexed, without ignored bl
     // ...nor a block that repeats another page's teaser.
     expect(entry.content).not.toContain("teaser")
   }
+})
+
+test("the words of table headers, terms and captions stay apart, as the page shows them", () => {
+  fs.writeFileSync(
+    path.join(publicDir, "local-content", "index.html"),
+    page(
+      "Local Content",
+      `<h1>Local content</h1><table><caption>Spend</caption><thead><tr><th>Measure</th><th>Before</th><th>After</th></tr></thead>` +
+        `<tbody><tr><th>Suppliers</th><td>40</td><td>12</td></tr></tbody></table>` +
+        `<dl><div><dt>cost impact</dt><dd>over 60%</dd></div><div><dt>delivery</dt><dd>50% faster</dd></div></dl>` +
+        `<figure><img src="/a.png" alt=""><figcaption>Rig</figcaption></figure><p>Crews</p>`
+    )
+  )
+  expect(index(publicDir).pages).toBe(2)
+  const localContent = fragments(publicDir).find(
+    (entry) => entry.url === "/local-content/"
+  )!
+  const words = localContent.content.split(/[\s.]+/)
+  for (const word of [
+    "Spend",
+    "Measure",
+    "Before",
+    "After",
+    "Suppliers",
+    "impact",
+    "over",
+    "60%",
+    "delivery",
+    "50%",
+    "faster",
+    "Rig",
+    "Crews",
+  ])
+    expect(words).toContain(word)
+  // The page itself is left as it was built.
+  expect(
+    fs.readFileSync(path.join(publicDir, "local-content", "index.html"), "utf8")
+  ).toContain("<th>Measure</th><th>Before</th>")
 })
 
 test("the bundle is replaced whole, without Pagefind's own UIs", () => {
