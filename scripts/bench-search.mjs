@@ -11,7 +11,9 @@
 // - typed to results: from the query entering the field, with the search loaded (it loads while
 //   the pointer rests on the button and the dialog opens), to the results on screen;
 // - opened to results: the same query typed the moment the dialog opens, from a click with no
-//   pointer resting on the button first, so loading the search is part of the wait.
+//   pointer resting on the button first, so loading the search is part of the wait;
+// - a next query: what a second search in the same dialog downloads (default "local content",
+//   or THEN), once pagefind.js and its WebAssembly are loaded: its index chunks and fragments.
 //
 // With no base URL it starts the real server (server/server.ts) on BENCH_PORT (default 8603) on
 // a fresh database, serving this checkout's public/ (build it first: npm run build).
@@ -23,6 +25,7 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs"
 import { spawnSiteServer } from "./bench-site-server.mjs"
 
 const query = process.argv[2] ?? "drilling"
+const nextQuery = process.env.THEN ?? "local content"
 const RUNS = Number(process.env.RUNS ?? 10)
 const port = Number(process.env.BENCH_PORT ?? 8603)
 const given = process.argv[3]
@@ -135,18 +138,29 @@ async function warmRun(browser) {
   const { typed } = await page.evaluate(typeAndWait, query)
   await page.waitForLoadState("networkidle")
   const results = await page.locator("[data-search-results] a").count()
+  const first = [...bytes.values()]
+  // The next query, in the same dialog: the status names it once its results are shown.
+  await page.locator('[role="dialog"] input[type="search"]').fill(nextQuery)
+  await page
+    .locator('[role="dialog"] [role="status"]')
+    .filter({ hasText: `“${nextQuery}”` })
+    .waitFor()
+  await page.waitForLoadState("networkidle")
+  const next = [...bytes.values()]
+    .slice(first.length)
+    .reduce((sum, { size }) => sum + size, 0)
   await context.close()
   let code = 0
   let index = 0
   const parts = {}
-  for (const { url, size } of bytes.values()) {
+  for (const { url, size } of first) {
     if (/\.pf_\w+$|pagefind-entry\.json(?:\?.*)?$/.test(url)) index += size
     else code += size
     const part = partOf(url)
     parts[part] = (parts[part] ?? 0) + size
     parts[`${part} files`] = (parts[`${part} files`] ?? 0) + 1
   }
-  return { typed, code, index, total: code + index, results, parts }
+  return { typed, code, index, total: code + index, results, parts, next }
 }
 
 /** Where a download belongs, for the breakdown of the bytes. */
@@ -210,6 +224,9 @@ try {
       `  ${name.padEnd(31)} ${kb(size)} (${files} file${files === 1 ? "" : "s"})`
     )
   }
+  console.log(
+    `then "${nextQuery}" downloads:${" ".repeat(Math.max(1, 18 - nextQuery.length))}${kb(of(warm, "next"))}`
+  )
   console.log(
     `typed to results (search loaded): ${of(warm, "typed").toFixed(0)} ms`
   )
