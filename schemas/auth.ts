@@ -77,13 +77,18 @@ export const TokenPasswordBody = Type.Object(
 
 export const MessageResponse = Type.Object({ message: Type.String() })
 
+// A teacher's name and the subject they teach, the same at registration and in their profile
+// (PATCH /api/admin/me); the panel's inputs read their limits here.
+export const TeacherName = requiredText(200)
+export const TeacherSubject = Type.String({ maxLength: 200 })
+
 export const TeacherRegistration = Type.Object(
   {
-    name: requiredText(200),
+    name: TeacherName,
     email: Email,
     password: NewPassword,
     phone: Type.Optional(Phone(32)),
-    subject: Type.Optional(Type.String({ maxLength: 200 })),
+    subject: Type.Optional(TeacherSubject),
     // The honeypot, as on the contact forms (contact.ts): a field the form hides from people.
     website: Type.Optional(Type.String({ maxLength: 2048 })),
   },

@@ -5,17 +5,18 @@ import {
   TextInput,
   type TextInputProps,
 } from "react-admin"
+import { TeacherName, TeacherSubject } from "../../schemas/auth"
 
-// A teacher's name and the subject they teach, asked for at registration and in their profile
-// with the server's same rules for both (schemas/auth.ts TeacherRegistration, PATCH
-// /api/admin/me): a name of at most 200 characters, and a subject of at most 200, or none.
+// A teacher's name and the subject they teach, asked for at registration and in their profile,
+// with the server's rules for both (schemas/auth.ts): a name, and a subject or none, each within
+// the schema's length.
 
 type TeacherInputProps = Omit<TextInputProps, "source" | "validate"> & {
   label: string
 }
 
-const nameRules = [required(), maxLength(200)]
-const subjectRules = maxLength(200)
+const nameRules = [required(), maxLength(TeacherName.maxLength)]
+const subjectRules = maxLength(TeacherSubject.maxLength)
 
 export function TeacherNameInput(props: TeacherInputProps) {
   // The person's own name, which a browser may fill in (WCAG 1.3.5).

@@ -1,12 +1,13 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import type { Actor } from "../../../../plugins/app/auth"
-import { Me, NewPassword } from "../../../../../schemas/auth"
 import {
-  errorResponses,
-  requiredText,
-  URL_OR_PATH,
-} from "../../../../../schemas/common"
+  Me,
+  NewPassword,
+  TeacherName,
+  TeacherSubject,
+} from "../../../../../schemas/auth"
+import { errorResponses, URL_OR_PATH } from "../../../../../schemas/common"
 import { can, rolesFor } from "../../../../../schemas/permissions"
 
 // One's own account, whoever signs in: who they are and their role (the panel shows what the role
@@ -15,11 +16,11 @@ import { can, rolesFor } from "../../../../../schemas/permissions"
 // and answers with a token for this one.
 const MeUpdate = Type.Object(
   {
-    name: Type.Optional(requiredText(200)),
+    name: Type.Optional(TeacherName),
     photo: Type.Optional(
       Type.String({ maxLength: 2048, pattern: URL_OR_PATH })
     ),
-    subject: Type.Optional(Type.String({ maxLength: 200 })),
+    subject: Type.Optional(TeacherSubject),
     bio: Type.Optional(Type.String({ maxLength: 2000 })),
     currentPassword: Type.Optional(
       Type.String({ minLength: 1, maxLength: 200 })
