@@ -175,11 +175,10 @@ async function sendEncodedFile(
   reply.header("vary", "accept-encoding").header("etag", etag)
   if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send()
   const body = await readFile(file)
-  const script = file.endsWith(".js.br")
   if (encoding === null) return reply.type("application/gzip").send(body)
   return reply
     .type(
-      script
+      file.endsWith(".js.br")
         ? "application/javascript; charset=utf-8"
         : "application/octet-stream"
     )
