@@ -100,13 +100,24 @@ it("publishes a record from its page and says when it is live, with a link to it
     publish,
     publishStatus: jest.fn(async () => status()),
   })
-  await userEvent.click(await screen.findByRole("button", { name: "Publish" }))
+  const publishButton = await screen.findByRole("button", { name: "Publish" })
+  // A draft has no public page to open.
+  expect(
+    screen.queryByRole("link", { name: "Open the public page" })
+  ).not.toBeInTheDocument()
+  await userEvent.click(publishButton)
   expect(publish).toHaveBeenCalledWith("blogs", "b1")
   const live = await screen.findByTestId("live-status")
   expect(live).toHaveTextContent("Live on the site since")
   expect(
     within(live).getByRole("link", { name: "Open its page" })
   ).toHaveAttribute("href", "/blog/b1")
+  // The toolbar's link to it, in a new tab.
+  const toolbarLink = await screen.findByRole("link", {
+    name: "Open the public page",
+  })
+  expect(toolbarLink).toHaveAttribute("href", "/blog/b1")
+  expect(toolbarLink).toHaveAttribute("target", "_blank")
 })
 
 it("says why the build failed after a publish, with the end of its log", async () => {

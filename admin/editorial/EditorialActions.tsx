@@ -1,6 +1,5 @@
 import * as React from "react"
 import HistoryIcon from "@mui/icons-material/History"
-import OpenInNewIcon from "@mui/icons-material/OpenInNew"
 import {
   CanAccess,
   EditButton,
@@ -11,6 +10,7 @@ import {
 } from "react-admin"
 import { Link } from "react-router-dom"
 import PanelButton from "../common/PanelButton"
+import PublicPageLink from "../common/PublicPageLink"
 import PreviewButton from "./PreviewButton"
 import { publicPath } from "./publicPath"
 import WorkflowButton from "./WorkflowButton"
@@ -40,17 +40,7 @@ export default function EditorialActions() {
           <HistoryIcon />
         </PanelButton>
       </CanAccess>
-      {record.status === "published" && (
-        <PanelButton
-          component="a"
-          href={publicPath(resource, String(record.id))}
-          target="_blank"
-          rel="noopener"
-          label="admin.public_page"
-        >
-          <OpenInNewIcon />
-        </PanelButton>
-      )}
+      <PublicPageLink path={(id) => publicPath(resource, id)} />
       <EditButton />
     </TopToolbar>
   )
