@@ -14,8 +14,9 @@ export const PHONE = "^[0-9 +()-]*$"
 // /\host (browsers read a backslash as a slash). The build checks again (common/links.ts).
 export const URL_OR_PATH = "^(?:https?://\\S+|/(?![/\\\\])\\S*)?$"
 
-// A path on the site itself, without spaces: /cost-and-value-philosophy.
-export const SITE_PATH = "^/(?!/)\\S*$"
+// A path on the site itself, without spaces: /cost-and-value-philosophy; not //host or /\host,
+// which browsers read as another host.
+export const SITE_PATH = "^/(?![/\\\\])\\S*$"
 
 export const ISO_8601 =
   "^(?:\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})?)?)?$"

@@ -1,5 +1,6 @@
 import { escapeHtml } from "./notification-email"
 import { htmlToText, sanitizeHtml } from "./html-sanitizer"
+import { siteLink } from "./site-url"
 
 // The newsletter's e-mails: the confirmation a new subscriber gets, and an issue (an editor's
 // introduction and a pick of blogs, news and events as cards), each as HTML laid out for mail
@@ -222,7 +223,8 @@ export function confirmationEmail(options: {
 }): RenderedEmail {
   const { site, consentText, confirmUrl, page, validDays } = options
   const subject = `Please confirm your subscription to the ${site.name} newsletter`
-  const where = page ? ` on ${new URL(page, site.siteUrl).toString()}` : ""
+  const pageUrl = siteLink(page, site.siteUrl)
+  const where = pageUrl ? ` on ${pageUrl}` : ""
   const intro = `Someone, we hope you, asked on ${formatDay(options.at)}${where} for the ${site.name} newsletter to be sent to this address.`
   const ignore =
     options.deleteAfterDays > 0

@@ -28,14 +28,22 @@ export const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`
 }
 
-// A mail client's one-click unsubscribe (RFC 8058) at the List-Unsubscribe `url` of a copy.
-export const oneClickUnsubscribe = (app: FastifyInstance, url: string) =>
+// A form-encoded POST to the link `url` of an e-mail, as a browser's form or a mail client sends it.
+const postForm = (app: FastifyInstance, url: string, payload: string) =>
   app.inject({
     method: "POST",
     url: pathOf(url),
-    payload: "List-Unsubscribe=One-Click",
+    payload,
     headers: { "content-type": "application/x-www-form-urlencoded" },
   })
+
+// A mail client's one-click unsubscribe (RFC 8058) at the List-Unsubscribe `url` of a copy.
+export const oneClickUnsubscribe = (app: FastifyInstance, url: string) =>
+  postForm(app, url, "List-Unsubscribe=One-Click")
+
+// The confirmation page's button: a POST of its (empty) form to the e-mailed link.
+export const pressConfirm = (app: FastifyInstance, url: string) =>
+  postForm(app, url, "")
 
 // The link of the latest confirmation e-mail queued for this address.
 export async function confirmationLink(app: FastifyInstance, email: string) {
@@ -58,9 +66,10 @@ export async function confirmedSubscribers(
   for (const email of emails) {
     const answer = await signUp(app, email)
     ids.push(answer.json().Contact.id)
-    const confirmed = await app.inject({
-      url: pathOf(await confirmationLink(app, email)),
-    })
+    const confirmed = await pressConfirm(
+      app,
+      await confirmationLink(app, email)
+    )
     if (confirmed.statusCode !== 200)
       throw new Error(`could not confirm ${email}: ${confirmed.statusCode}`)
   }

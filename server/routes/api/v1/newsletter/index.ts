@@ -8,10 +8,11 @@ import { fillWords } from "../../../../../common/fill-words"
 
 // The links of the newsletter's e-mails, under /api/v1/{brand}/newsletter (the brand word comes
 // from content/site.json, so this file sets its own prefix). Each answers a page for a person, not
-// JSON: the confirmation link confirms a sign-up; the unsubscribe link shows a button, and a POST
-// to it (the button, or a mailbox provider's one-click unsubscribe, RFC 8058) ends the
-// subscription at once. A POST there is the one body the API takes that is not JSON:
-// `List-Unsubscribe=One-Click`, form-encoded, with no cookie or token besides the link's own.
+// JSON. The confirmation link shows a button whose POST confirms the sign-up (a mail gateway that
+// follows the link confirms nothing); the unsubscribe link shows a button, and a POST to it (the
+// button, or a mailbox provider's one-click unsubscribe, RFC 8058) ends the subscription at once.
+// Those POSTs are the only bodies the API takes that are not JSON: form-encoded, with no cookie or
+// token besides the link's own (the unsubscribe's is `List-Unsubscribe=One-Click`).
 //
 // The pages' words are content (content/data/newsletter-pages.json), where `{name}`, `{email}`
 // and `{days}` stand for the company's name and address and the number of days that applies.
@@ -64,7 +65,8 @@ const links: TypedPlugin = async (fastify) => {
   const now = () => new Date(fastify.notifier.now()).toISOString()
   const deleteAfter = fastify.config.RETENTION_UNSUBSCRIBED_DAYS
 
-  // The one body parser of this file: what RFC 8058 posts. Everything else under /api stays JSON.
+  // The one body parser of this file: what the pages' buttons and RFC 8058 post. Everything else
+  // under /api stays JSON.
   fastify.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 4096 },
@@ -73,18 +75,46 @@ const links: TypedPlugin = async (fastify) => {
     }
   )
 
+  // A valid, unexpired confirmation token's contact and nonce; else null, with the page that says
+  // why not sent.
+  const confirmToken = (reply: FastifyReply, token: string) => {
+    const check = fastify.newsletter.checkConfirmToken(token)
+    if (check.valid) return check
+    if (check.reason === "forged")
+      show(reply, 400, words.confirmForged, { links: [home] })
+    else
+      show(reply, 410, words.confirmExpired, {
+        links: [signUpAgain],
+        days: CONFIRM_VALID_DAYS,
+      })
+    return null
+  }
+
+  // Mail gateways follow the links of the e-mails they scan: the GET only shows the button.
   fastify.get(
     `${base}/confirm`,
     { schema: { querystring: TokenQuery, response: pages } },
     async (request, reply) => {
-      const check = fastify.newsletter.checkConfirmToken(request.query.token)
-      if (!check.valid && check.reason === "forged")
-        return show(reply, 400, words.confirmForged, { links: [home] })
-      if (!check.valid)
-        return show(reply, 410, words.confirmExpired, {
-          links: [signUpAgain],
-          days: CONFIRM_VALID_DAYS,
-        })
+      const check = confirmToken(reply, request.query.token)
+      if (!check) return reply
+      return show(reply, 200, words.confirm, {
+        form: {
+          action: `${base}/confirm?token=${encodeURIComponent(request.query.token)}`,
+          fields: {},
+          button: fill(words.confirm.button),
+        },
+        links: [home],
+      })
+    }
+  )
+
+  // The button: whatever the form's fields, the token in the address confirms.
+  fastify.post(
+    `${base}/confirm`,
+    { schema: { querystring: TokenQuery, response: pages } },
+    async (request, reply) => {
+      const check = confirmToken(reply, request.query.token)
+      if (!check) return reply
       const outcome = await fastify.subscribersRepository.confirm(
         check.contactId,
         check.nonce,

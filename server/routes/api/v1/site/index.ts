@@ -1,5 +1,6 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { withLegacyId } from "../../../../lib/records"
+import { refererPath } from "../../../../lib/site-url"
 import { errorResponses } from "../../../../../schemas/common"
 import {
   ContactResponse,
@@ -62,7 +63,9 @@ const forms: TypedPlugin = async (fastify) => {
       }
       const { contact, created } = await fastify.newsletter.signUp({
         email,
-        page: page ?? refererPage(request.headers.referer),
+        page:
+          page ??
+          refererPath(request.headers.referer, fastify.siteConfig.siteUrl),
         consentVersion: consentVersion ?? consent.current.version,
         ip: request.ip,
       })
@@ -74,15 +77,6 @@ const forms: TypedPlugin = async (fastify) => {
       })
     }
   )
-}
-
-// The page a form was sent from, when it does not say: its Referer, without query or fragment.
-function refererPage(referer: string | undefined) {
-  if (!referer || !URL.canParse(referer)) return ""
-  const url = new URL(referer)
-  return /^https?:$/.test(url.protocol)
-    ? `${url.origin}${url.pathname}`.slice(0, 2048)
-    : ""
 }
 
 export default forms

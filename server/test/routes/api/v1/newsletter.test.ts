@@ -7,8 +7,10 @@ import {
   confirmationLink,
   oneClickUnsubscribe,
   pathOf,
+  pressConfirm,
   signUp,
 } from "../../../newsletter-helpers"
+import { foreignLinks } from "../../../mail-links"
 import { startSmtpSink, type SmtpSink } from "../../../smtp-sink"
 
 // Confirmed sign-up (double opt-in) and the consent ledger: a sign-up is unconfirmed until the
@@ -25,6 +27,7 @@ const consentFile = JSON.parse(
 const wording = consentFile.versions
   .find((entry: { version: string }) => entry.version === consentFile.current)
   .text.replaceAll("{name}", "Coreval")
+const SITE_URL = "https://www.coreval.example"
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
@@ -57,6 +60,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       .where("category", "=", "newsletter-confirmation")
       .execute()
   const visit = (url: string) => app.inject({ url: pathOf(url) })
+  const confirm = (url: string) => pressConfirm(app, url)
 
   it("stores the address unconfirmed and e-mails a link that says what was signed up for", async () => {
     const answer = await signUp(app, "ada@example.com", {
@@ -105,7 +109,20 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       ip: "127.0.0.1",
     })
 
-    const confirmed = await visit(link)
+    // Following the link (as a mail gateway's scanner does) confirms nothing: its page has a
+    // button, whose POST confirms.
+    const shown = await visit(link)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.body).toContain(
+      `<form method="post" action="${pathOf(link)}"><button type="submit">Confirm</button></form>`
+    )
+    expect(await visit(link)).toMatchObject({ statusCode: 200 })
+    expect(await subscriber(Contact.id)).toMatchObject({
+      status: "unconfirmed",
+      confirmedAt: null,
+    })
+
+    const confirmed = await confirm(link)
     expect(confirmed.statusCode).toBe(200)
     expect(confirmed.headers["content-type"]).toMatch(/^text\/html/)
     expect(confirmed.body).toContain("Your subscription is confirmed")
@@ -118,7 +135,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     })
 
     // Used once: the same link again changes nothing.
-    const reused = await visit(link)
+    const reused = await confirm(link)
     expect(reused.statusCode).toBe(410)
     expect(reused.body).toContain("already been used")
     expect((await subscriber(Contact.id)).consents).toHaveLength(3)
@@ -157,7 +174,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect(answer.statusCode).toBe(201)
     const record = await subscriber(answer.json().Contact.id)
     expect(record.consents[0]).toMatchObject({
-      page: "https://www.coreval.example/faq",
+      page: "/faq",
       consentVersion: consentFile.current,
     })
 
@@ -165,6 +182,8 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       [{ consentVersion: "1999-01" }, /consentVersion must be one of/],
       [{ page: "https://evil.example/" }, /page must be a path on the site/],
       [{ page: "//evil.example/x" }, /page must be a path on the site/],
+      [{ page: "/\\evil.example/x" }, /page must be a path on the site/],
+      [{ page: "/\\/evil.example" }, /page must be a path on the site/],
       [{ page: "/a b" }, /page must be a path on the site/],
       [{ page: "/" + "x".repeat(3000) }, /page must be at most 2048/],
       [{ consentVersion: 7 }, /consentVersion must be text/],
@@ -178,6 +197,46 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       }
       expect(refused.statusCode).toBe(400)
       expect(refused.json().message).toMatch(message)
+    }
+  })
+
+  it("links the confirmation e-mail to the site only, whatever Referer the sign-up sends", async () => {
+    const hosts = ["evil.example", "www.coreval.example.evil.example"]
+    const referers = [
+      ...hosts.flatMap((host) => [
+        `https://${host}/login`,
+        `http://${host}/`,
+        `//${host}/login`,
+        `/\\${host}/login`,
+        `https://www.coreval.example@${host}/login`,
+        `https://www.coreval.example:443@${host}/`,
+        `https://${host}\\@www.coreval.example/`,
+        `https://www.coreval.example//${host}/login`,
+        `https://www.coreval.example/\\${host}/login`,
+        `https://www.coreval.example/\\/${host}`,
+        `javascript:alert(1)//${host}`,
+        `data:text/html,https://${host}/`,
+      ]),
+      "http://www.coreval.example/faq",
+      "https://www.coreval.example:8443/faq",
+    ]
+    for (const [index, referer] of referers.entries()) {
+      const email = `hostile${index}@example.com`
+      const answer = await signUp(app, email, {}, { referer })
+      expect(answer.statusCode).toBe(201)
+      const mail = await app.db
+        .selectFrom("mails")
+        .select(["text", "html"])
+        .where("toAddress", "=", email)
+        .executeTakeFirstOrThrow()
+      expect({ referer, links: foreignLinks(mail, SITE_URL) }).toEqual({
+        referer,
+        links: [],
+      })
+      expect(`${mail.text}${mail.html}`).not.toContain("evil")
+      // Nothing of another site is kept as the page either.
+      const [signedUp] = (await subscriber(answer.json().Contact.id)).consents
+      expect({ referer, page: signedUp.page }).toEqual({ referer, page: "" })
     }
   })
 
@@ -218,7 +277,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     ])
     // Both e-mails carry a link to the same pending sign-up: either confirms it, once.
     const latest = await confirmationLink(app, "twice@example.com")
-    expect((await visit(latest)).statusCode).toBe(200)
+    expect((await confirm(latest)).statusCode).toBe(200)
     // Confirmed: signing up again asks nothing and records nothing.
     const confirmed = await signUp(app, "twice@example.com")
     expect(confirmed.statusCode).toBe(200)
@@ -229,10 +288,11 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     const answer = await signUp(app, "late@example.com")
     const link = await confirmationLink(app, "late@example.com")
     now += 7 * DAY + 1000
-    const late = await visit(link)
-    expect(late.statusCode).toBe(410)
-    expect(late.body).toContain("This confirmation link has expired")
-    expect(late.body).toContain("Sign up again")
+    for (const late of [await visit(link), await confirm(link)]) {
+      expect(late.statusCode).toBe(410)
+      expect(late.body).toContain("This confirmation link has expired")
+      expect(late.body).toContain("Sign up again")
+    }
     const record = await subscriber(answer.json().Contact.id)
     expect(record.status).toBe("unconfirmed")
     expect(
@@ -265,12 +325,15 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
       unsubscribeToken,
     ]
     for (const candidate of forged) {
-      const response = await app.inject({
-        url: `/api/v1/${BRAND}/newsletter/confirm?token=${encodeURIComponent(candidate)}`,
-      })
-      expect([400]).toContain(response.statusCode)
-      expect(response.body).toContain("This confirmation link is not valid")
       for (const method of ["GET", "POST"] as const) {
+        const response = await app.inject({
+          method,
+          url: `/api/v1/${BRAND}/newsletter/confirm?token=${encodeURIComponent(candidate)}`,
+          payload: "",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+        expect(response.statusCode).toBe(400)
+        expect(response.body).toContain("This confirmation link is not valid")
         const unsubscribe = await app.inject({
           method,
           url: `/api/v1/${BRAND}/newsletter/unsubscribe?token=${encodeURIComponent(candidate)}`,
@@ -289,13 +352,13 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect(record.status).toBe("unconfirmed")
     expect(record.consents).toHaveLength(2)
     // The real link still works.
-    expect((await visit(link)).statusCode).toBe(200)
+    expect((await confirm(link)).statusCode).toBe(200)
   })
 
   it("unsubscribes at once with one click, without a login or cookie; the page's button does the same", async () => {
     const answer = await signUp(app, "leaving@example.com")
     const id = answer.json().Contact.id
-    await visit(await confirmationLink(app, "leaving@example.com"))
+    await confirm(await confirmationLink(app, "leaving@example.com"))
     const url = app.newsletter.unsubscribeUrl(id)
     expect(url).toMatch(
       /^https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/unsubscribe\?token=/
@@ -368,7 +431,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
     expect(back.statusCode).toBe(200)
     expect((await subscriber(id)).status).toBe("unconfirmed")
     expect(
-      (await visit(await confirmationLink(app, "leaving@example.com")))
+      (await confirm(await confirmationLink(app, "leaving@example.com")))
         .statusCode
     ).toBe(200)
     const events = (await subscriber(id)).consents.map(
@@ -388,7 +451,7 @@ describe("newsletter sign-up, confirmation and unsubscribe", () => {
   it("exports the ledger as proof, with the wording agreed to, and records the export", async () => {
     const answer = await signUp(app, "proof@example.com", { page: "/faq" })
     const id = answer.json().Contact.id
-    await visit(await confirmationLink(app, "proof@example.com"))
+    await confirm(await confirmationLink(app, "proof@example.com"))
     const proof = await app.inject({
       url: `/api/admin/subscribers/${id}/proof`,
       headers,
