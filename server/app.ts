@@ -16,6 +16,7 @@ import {
   formatSchemaError,
   rejectDeepNestingAndNul,
 } from "./lib/errors"
+import { loggedUrl } from "./lib/logged-url"
 import { readConfig, type Config } from "./plugins/external/env"
 import type { NotifierPluginOptions } from "./plugins/app/notifier"
 import type { JobsPluginOptions } from "./plugins/app/jobs"
@@ -91,7 +92,8 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
 }
 
 // One access-log line per request, when it completes, with its id (Fastify's default writes a
-// line as the request arrives and another as it leaves; half the logging for the same facts).
+// line as the request arrives and another as it leaves; half the logging for the same facts), and
+// its address without tokens or query values (lib/logged-url.ts).
 class AccessLog extends LogController {
   incomingRequest() {}
 
@@ -102,7 +104,7 @@ class AccessLog extends LogController {
   ) {
     const entry = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ip: request.ip,

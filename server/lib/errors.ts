@@ -185,8 +185,11 @@ export function errorHandler(
       message: "Something went wrong on our side; please try again later",
     })
   }
+  // A 404's or 405's message names the path, which may hold a token: the access log writes the
+  // path masked (lib/logged-url.ts).
+  const namesPath = status === 404 || status === 405
   request.log.info(
-    { status, code: error.code, reason: error.message },
+    { status, code: error.code, reason: namesPath ? undefined : error.message },
     "request refused"
   )
   const message = error.validation
