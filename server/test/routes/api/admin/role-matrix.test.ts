@@ -35,12 +35,12 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [/^\w+ \/api(\/\*)?$/, PUBLIC],
   [/^(GET|HEAD) \/api\/v1\/admin\/\w+(\/:id)?$/, PUBLIC],
   [/^POST \/api\/v1\/coreval\/(contact|newsletter)\/upload$/, PUBLIC],
-  // The newsletter's e-mailed links: confirming, and unsubscribing in one click (RFC 8058).
+  // The newsletter's e-mailed links: confirming by the page's button, and unsubscribing in one
+  // click (RFC 8058).
   [
-    /^(GET|HEAD) \/api\/v1\/coreval\/newsletter\/(confirm|unsubscribe)$/,
+    /^(GET|HEAD|POST) \/api\/v1\/coreval\/newsletter\/(confirm|unsubscribe)$/,
     PUBLIC,
   ],
-  [/^POST \/api\/v1\/coreval\/newsletter\/unsubscribe$/, PUBLIC],
   [/^POST \/api\/teacher\/auth\/register$/, PUBLIC],
   [/^(GET|HEAD) \/uploads\/:id$/, PUBLIC],
   // A draft's preview, for whoever holds its link: the page's shell and the draft it shows.
