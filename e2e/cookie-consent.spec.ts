@@ -5,6 +5,7 @@ import {
   type Page,
   type Request,
 } from "@playwright/test"
+import { E2E_ADMIN, unique } from "./pages/admin-list-page"
 import { VisitorForms } from "./pages/visitor-forms"
 
 // content/site.json names no third-party script, so by default nothing may load at all. To see
@@ -244,6 +245,44 @@ test.describe("cookie consent", () => {
       page.getByRole("button", { name: "Chat with us" })
     ).toHaveCount(0)
     expect(await page.locator("script[data-consented]").count()).toBe(0)
+    await context.close()
+  })
+
+  // A preview's address holds its token, and its page an unpublished draft: the scripts would
+  // read both, so a preview mounts none of them, whatever the visitor accepted elsewhere.
+  test("a preview loads none of them, even after Accept", async ({
+    browser,
+    request,
+  }) => {
+    const login = await request.post("/api/admin/auth/login", {
+      data: E2E_ADMIN,
+    })
+    const title = `A draft nobody else may see ${unique()}`
+    const made = await request.post("/api/admin/blogs/preview", {
+      headers: { authorization: `Bearer ${(await login.json()).token}` },
+      data: { data: { title, excerpt: "", content: "<p>Not yet.</p>" } },
+    })
+    expect(made.status()).toBe(201)
+    const { url } = await made.json()
+
+    const { context, page, forms, outside } = await withScripts(browser)
+    await forms.elements
+      .cookieBanner()
+      .getByRole("button", { name: "Accept" })
+      .click()
+    // Accepted: an ordinary page of this browser loads them.
+    await expect.poll(() => outside.length).toBe(2)
+
+    outside.length = 0
+    await page.goto(url)
+    await expect(page.getByRole("heading", { name: title })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(outside).toEqual([])
+    expect(await page.locator("script[data-consented]").count()).toBe(0)
+    await expect(
+      page.getByRole("button", { name: "Chat with us" })
+    ).toHaveCount(0)
+    await expect(forms.elements.cookieBanner()).toHaveCount(0)
     await context.close()
   })
 })

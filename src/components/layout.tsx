@@ -22,12 +22,17 @@ import { isIndexed } from "../lib/search-index"
  * header, footer, menus and cookie banner lie outside it (docs/search.md). `image:` gives each page
  * an empty `image`, so Pagefind does not copy the first picture's address (often a data: URI
  * placeholder) and alt text into every result's fragment: the search shows no pictures.
+ *
+ * A `preview` (/preview/{token}) mounts no third-party script, chatbot or cookie banner: those
+ * would read the page's address, which holds the preview's token, and the unpublished draft.
  */
 export function Layout({
   pathname,
+  preview = false,
   children,
 }: {
   pathname: string
+  preview?: boolean
   children: React.ReactNode
 }) {
   const pageName = usePageName(pathname)
@@ -39,7 +44,7 @@ export function Layout({
       >
         Skip to content
       </a>
-      <CookieBanner />
+      {!preview && <CookieBanner />}
       <SiteHeader pathname={pathname} />
       <main
         id="main"
@@ -57,7 +62,7 @@ export function Layout({
         </SiteFooter>
       </React.Suspense>
       <Toaster />
-      <ThirdPartyScripts />
+      {!preview && <ThirdPartyScripts />}
     </MDXProvider>
   )
 }

@@ -48,7 +48,7 @@ export function PreviewView({ token }: { token: string }) {
 
   if (state.status !== "ready")
     return (
-      <Layout pathname="/preview">
+      <Layout pathname="/preview" preview>
         <p
           role={state.status === "failed" ? "alert" : "status"}
           className="container-page py-16 text-center text-lg"
@@ -59,7 +59,7 @@ export function PreviewView({ token }: { token: string }) {
     )
   const { Page } = previewPages[state.preview.resource]
   return (
-    <Layout pathname={state.preview.path}>
+    <Layout pathname={state.preview.path} preview>
       <PreviewNotice expiresAt={state.preview.expiresAt} />
       <Page data={state.data} />
     </Layout>
