@@ -65,7 +65,12 @@ describe(`a newsletter across a kill -9, on ${testDatabase}`, () => {
         .execute()
       for (const { text } of confirmations) {
         const link = new URL(/https:\S+confirm\?token=\S+/.exec(text)![0])
-        const confirmed = await api(`${link.pathname}${link.search}`)
+        // The confirmation page's button.
+        const confirmed = await api(`${link.pathname}${link.search}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "",
+        })
         expect(confirmed.status).toBe(200)
       }
 
