@@ -127,8 +127,9 @@ export function dropDocumentHeaders(reply: FastifyReply) {
 
 declare module "fastify" {
   interface FastifyInstance {
-    // The CSP header for an HTML page whose inline scripts have these hashes.
-    cspFor(scriptHashes: string[]): string
+    // The CSP header for an HTML page whose inline scripts have these hashes; without
+    // `thirdParty`, no vendor's origin is admitted (a preview, whose address holds its token).
+    cspFor(scriptHashes: string[], options?: { thirdParty: boolean }): string
   }
 }
 
@@ -145,8 +146,17 @@ export default fp(
       frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     })
-    fastify.decorate("cspFor", (scriptHashes: string[]) =>
-      serializeCsp(directives, scriptHashes)
+    const firstPartyOnly = cspDirectives(
+      {
+        ...fastify.siteConfig,
+        scripts: { analyticsId: "", tagManagerId: "", chatbotUrl: "" },
+      },
+      fastify.config.GATSBY_API_URL
+    )
+    fastify.decorate(
+      "cspFor",
+      (scriptHashes: string[], { thirdParty } = { thirdParty: true }) =>
+        serializeCsp(thirdParty ? directives : firstPartyOnly, scriptHashes)
     )
     fastify.addHook("onRequest", async (request, reply) => {
       // With TRUST_PROXY, request.protocol follows X-Forwarded-Proto from the TLS terminator.

@@ -38,14 +38,18 @@ export default fp(
       reply: FastifyReply,
       file: string,
       status: number,
-      cacheControl = cacheControlFor("index.html")
+      cacheControl = cacheControlFor("index.html"),
+      csp = { thirdParty: true }
     ) {
       const page = await readHtmlPage(file)
       reply
         .code(status)
         .type("text/html; charset=utf-8")
         .header("cache-control", cacheControl)
-        .header("content-security-policy", fastify.cspFor(page.scriptHashes))
+        .header(
+          "content-security-policy",
+          fastify.cspFor(page.scriptHashes, csp)
+        )
         .header("etag", page.etag)
       if (
         status === 200 &&
@@ -64,8 +68,8 @@ export default fp(
 
     // A draft's preview (/preview/{token}): the shell of src/pages/preview/[token].tsx, which
     // renders the draft in the site's templates, served only for a token that opens a preview
-    // now; a forged or expired one gets the 404 page. Never indexed, never cached, and the token
-    // is not sent on to the pages it links to.
+    // now; a forged or expired one gets the 404 page. Never indexed, never cached, the token not
+    // sent on to the pages it links to, and no third-party script admitted by its CSP.
     fastify.get<{ Params: { token: string } }>(
       "/preview/:token",
       async (request, reply) => {
@@ -77,7 +81,7 @@ export default fp(
         )
         const shell = preview && (await findShell(publicDir, "/preview"))
         if (!shell) return notFound(reply)
-        return sendHtml(reply, shell, 200, "no-store")
+        return sendHtml(reply, shell, 200, "no-store", { thirdParty: false })
       }
     )
 

@@ -10,6 +10,7 @@ import {
   buildForTests,
   type TestApp,
   validContact,
+  writeFiles,
 } from "../helper"
 
 const siteOrigin = "https://www.coreval.example"
@@ -71,7 +72,7 @@ describe("HSTS without TRUST_PROXY", () => {
 })
 
 describe("the CSP with third-party scripts configured", () => {
-  it("allows the configured vendors' origins and the API origin", async () => {
+  it("allows the configured vendors' origins and the API origin, except on a preview", async () => {
     const site = {
       ...JSON.parse(
         readFileSync(path.join(__dirname, "../../../content/site.json"), "utf8")
@@ -99,6 +100,32 @@ describe("the CSP with third-party scripts configured", () => {
       expect(csp).toMatch(/frame-src [^;]*https:\/\/bot\.example\.net/)
       expect(csp).toMatch(/script-src [^;]*clarity\.ms/)
       expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.coreval\.example/)
+
+      // A preview's page, whose address holds its token, admits none of them.
+      writeFiles(path.join(configured.testDir, "public"), {
+        "index.html": "<!DOCTYPE html><title>Home</title>",
+        "preview/[token]/index.html": "<!DOCTYPE html><title>Preview</title>",
+      })
+      const { token } = (
+        await configured.inject({
+          method: "POST",
+          url: "/api/admin/auth/login",
+          payload: ADMIN,
+        })
+      ).json()
+      const { url } = (
+        await configured.inject({
+          method: "POST",
+          url: "/api/admin/news/preview",
+          headers: { authorization: `Bearer ${token}` },
+          payload: { data: { title: "A draft" } },
+        })
+      ).json()
+      const preview = await configured.inject(url)
+      expect(preview.statusCode).toBe(200)
+      const previewCsp = preview.headers["content-security-policy"] as string
+      expect(previewCsp).toMatch(/connect-src [^;]*api\.coreval\.example/)
+      expect(previewCsp).not.toMatch(/googletagmanager|clarity|bot\.example/)
     } finally {
       await configured.close()
       rmSync(dir, { recursive: true, force: true })
