@@ -17,6 +17,7 @@ import { foreignLinks } from "../mail-links"
 // Every e-mail the server writes, from each of its builders, fed the other hosts a visitor could
 // try to slip in (a page, a Referer's path, an id, a token): each link it carries is on siteUrl.
 // The one exception is a visitor's own message in the staff e-mail, quoted as theirs.
+// No database: on SQLite only.
 
 const siteUrl = "https://www.coreval.example"
 const site = {
