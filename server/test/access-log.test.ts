@@ -135,6 +135,8 @@ describe("the log", () => {
       await app.inject(`/faq?${query}`)
       await app.inject(`/api/admin/nothing/${encodeURIComponent(email)}`)
       await app.inject({ method: "POST", url: `/api/preview/${value}` })
+      // A path that does not decode: answered 400 before any route.
+      await app.inject(`/preview/${value}%zz?email=${email}`)
       await app.inject(`/${email}`)
       const written = lines.slice(before).join("")
       for (const secret of [value, email])
