@@ -358,6 +358,22 @@ describe("newsletters in the panel", () => {
     })
   })
 
+  it("shows an editor a subscriber's consent record without the addresses it came from", async () => {
+    const [id] = await confirmedSubscribers(app, ["ledger.reader@example.com"])
+    const read = (headers: Record<string, string>) =>
+      app.inject({ url: `/api/admin/subscribers/${id}`, headers })
+    const asAdmin = (await read(admin)).json()
+    expect(asAdmin.consents.length).toBeGreaterThan(0)
+    for (const entry of asAdmin.consents)
+      expect(entry.ip).toEqual(expect.any(String))
+    const asEditor = await read(editor)
+    expect(asEditor.statusCode).toBe(200)
+    expect(asEditor.json().consents).toEqual(
+      asAdmin.consents.map(({ ip: _ip, ...entry }: { ip: string }) => entry)
+    )
+    expect(asEditor.body).not.toContain('"ip"')
+  })
+
   it("lets a draft change and go, and keeps newsletters to staff", async () => {
     const draft = (await create(editor, issueBody)).json()
     const changed = await app.inject({
