@@ -238,7 +238,9 @@ export function createNewslettersRepository(db: Kysely<Database>) {
           .limit(1)
           .executeTakeFirst()
         if (!confirmed) return "no-subscribers"
-        await trx
+        // The read above does not lock: of two sends at once, both read a draft, and only the
+        // update that finds it still one starts it (PostgreSQL waits for the other to commit).
+        const { numUpdatedRows } = await trx
           .updateTable("newsletters")
           .set({
             status: "sending",
@@ -248,7 +250,8 @@ export function createNewslettersRepository(db: Kysely<Database>) {
           })
           .where("id", "=", id)
           .where("status", "=", "draft")
-          .execute()
+          .executeTakeFirstOrThrow()
+        if (numUpdatedRows === 0n) return "not-draft"
         await audit(trx, id)
         return "started"
       })

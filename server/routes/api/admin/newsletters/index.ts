@@ -213,7 +213,8 @@ const newsletters: TypedPlugin = async (fastify) => {
     }
   )
 
-  // To the signed-in editor's own address, marked [Test]; the issue stays a draft.
+  // To the signed-in editor's own address, marked [Test]; the issue stays a draft. The audit
+  // trail records it as a send, to the sender only.
   fastify.post(
     "/:id/test",
     {
@@ -227,7 +228,11 @@ const newsletters: TypedPlugin = async (fastify) => {
       const issue = await repository.get(request.params.id)
       if (!issue) return reply.code(404).send(missing)
       const to = request.actor!.email
-      await fastify.newsletter.sendTest(issue, to)
+      await fastify.newsletter.sendTest(
+        issue,
+        to,
+        audit(request, "publish", { sent: "a test copy to the sender" })
+      )
       return reply.code(202).send({
         message: fastify.notifier.configured
           ? `A test copy is on its way to ${to}`

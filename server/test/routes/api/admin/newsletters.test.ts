@@ -85,6 +85,16 @@ describe("newsletters in the panel", () => {
       headers,
       payload: body,
     })
+  // The sends of an issue the audit trail records, tests included, oldest first.
+  const sends = (id: string) =>
+    app.db
+      .selectFrom("audit")
+      .select(["actor", "changes"])
+      .where("resource", "=", "newsletters")
+      .where("recordId", "=", id)
+      .where("action", "=", "publish")
+      .orderBy("at")
+      .execute()
   // The issue with the two blog cards (the blogs exist once beforeAll has run).
   let issueBody: {
     subject: string
@@ -236,6 +246,12 @@ describe("newsletters in the panel", () => {
       .then((all) => all.slice(before))
     expect(copy.envelope.to).toEqual(["editor@coreval.test"])
     expect(copy.parsed.subject).toBe(`[Test] ${issueBody.subject}`)
+    expect(await sends(issue.id)).toEqual([
+      {
+        actor: "editor@coreval.test",
+        changes: JSON.stringify({ sent: "a test copy to the sender" }),
+      },
+    ])
 
     // Nobody has confirmed yet: an unconfirmed sign-up does not count.
     await signUp(app, "pending.reader@example.com")
@@ -356,6 +372,24 @@ describe("newsletters in the panel", () => {
       id: second.id,
       subject: "Winter issue",
     })
+  })
+
+  it("sends an issue once when two sends come together: one 202, one 409, one audit entry", async () => {
+    await confirmedSubscribers(app, ["together@example.com"])
+    const issue = (
+      await create(editor, { ...issueBody, subject: "Sent twice at once" })
+    ).json()
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/admin/newsletters/${issue.id}/send`,
+        headers: editor,
+      })
+    const answers = await Promise.all([send(), send()])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      202, 409,
+    ])
+    expect(await sends(issue.id)).toHaveLength(1)
   })
 
   it("shows an editor a subscriber's consent record without the addresses it came from", async () => {
