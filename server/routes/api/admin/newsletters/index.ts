@@ -16,6 +16,7 @@ import {
   NewsletterUpdate,
   RenderedEmail,
 } from "../../../../../schemas/newsletter"
+import { timestampFields } from "../../../../../schemas/content"
 import { STAFF } from "../../../../../schemas/roles"
 
 // The issues of the newsletter (docs/newsletter.md), in ra-data-simple-rest's shape, for admins and
@@ -23,11 +24,13 @@ import { STAFF } from "../../../../../schemas/roles"
 // confirmed subscriber (202: it goes out through the outbox at NEWSLETTER_RATE, and the record's
 // sent, pending and failed counts follow it). A draft changes; an issue that went out does not.
 
+// What the list sorts by; it filters by `status` only.
 const listFields = {
   subject: { kind: "text" },
   status: { kind: "text" },
   sendStartedAt: { kind: "date" },
   sentAt: { kind: "date" },
+  ...timestampFields,
 } as const
 
 const Accepted = Type.Object({ message: Type.String() })
@@ -64,7 +67,9 @@ const newsletters: TypedPlugin = async (fastify) => {
       schema: listSchema(Newsletter),
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query, listFields)
+      const params = parseListQuery(request.query, listFields, {
+        filters: ["status"],
+      })
       const status = params.exact.status
       const { records, total } = await repository.list({
         sort: params.sort,

@@ -19,13 +19,17 @@ import { can, rolesFor } from "../../../../../schemas/permissions"
 // addresses in the ledger are personal data beyond what an editor needs: they and the proof are
 // for those who may export it (schemas/permissions.ts), and an editor reads the ledger without them.
 
+// What the list sorts by; it filters by `status` and searches the address (`q`), nothing else.
 const listFields = {
   email: { kind: "email" },
   status: { kind: "text" },
   signedUpAt: { kind: "date" },
   confirmedAt: { kind: "date" },
   unsubscribedAt: { kind: "date" },
+  confirmationSentAt: { kind: "date" },
+  createdAt: { kind: "date" },
 } as const
+const listFilters = ["q", "id", "status"]
 
 const missing = { message: "There is no subscriber with this id" }
 
@@ -39,7 +43,9 @@ const subscribers: TypedPlugin = async (fastify) => {
       schema: listSchema(Subscriber),
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query, listFields)
+      const params = parseListQuery(request.query, listFields, {
+        filters: listFilters,
+      })
       const { records, total } = await repository.list(params)
       setContentRange(
         reply,
