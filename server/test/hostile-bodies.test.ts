@@ -688,6 +688,7 @@ describe("hostile request bodies on every route that takes one", () => {
       ["/api/admin/newsletters", { sort: ["updatedAt", "DESC"] }, 200],
       ["/api/admin/newsletters", { filter: { status: "draft" } }, 200],
       ["/api/admin/users", { sort: ["createdAt", "ASC"] }, 200],
+      ["/api/admin/users", { sort: ["invitedBy", "ASC"] }, 200],
       ["/api/admin/banners", { filter: { updatedAt_gte: bound } }, 200],
     ]
     const answers = await Promise.all(

@@ -58,6 +58,7 @@ const users: TypedPlugin = async (fastify) => {
         email: { kind: "email" },
         role: { kind: "text" },
         disabled: { kind: "boolean" },
+        invitedBy: { kind: "text" },
         invitedAt: { kind: "date" },
         ...timestampFields,
       })
