@@ -199,6 +199,13 @@ export function parseListQuery(
   return params
 }
 
+// The values a field's exact filter matches (one, or any of a list), or undefined without one.
+export const filterValues = (
+  params: ListParams,
+  field: string
+): FilterValue[] | undefined =>
+  Object.hasOwn(params.exact, field) ? [params.exact[field]].flat() : undefined
+
 // Content-Range: banners 0-24/319, the range actually returned; "*/0" when there is none.
 export function setContentRange(
   reply: FastifyReply,

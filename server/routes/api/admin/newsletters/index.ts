@@ -4,6 +4,7 @@ import type { TypedPlugin } from "../../../../lib/type-provider"
 import { recordAudit, type AuditAction } from "../../../../lib/audit"
 import type { Audit } from "../../../../plugins/app/newsletters-repository"
 import {
+  filterValues,
   listSchema,
   parseListQuery,
   setContentRange,
@@ -70,12 +71,11 @@ const newsletters: TypedPlugin = async (fastify) => {
       const params = parseListQuery(request.query, listFields, {
         filters: ["status"],
       })
-      const status = params.exact.status
       const { records, total } = await repository.list({
         sort: params.sort,
         offset: params.offset,
         limit: params.limit,
-        status: typeof status === "string" ? status : undefined,
+        statuses: filterValues(params, "status"),
       })
       setContentRange(
         reply,

@@ -460,6 +460,39 @@ describe("newsletters in the panel", () => {
       expect((await app.inject({ url })).statusCode).toBe(401)
     }
   })
+
+  it("filters subscribers and issues by a status or any of several, and a subscriber by id", async () => {
+    type Row = { id: string; status: string }
+    const list = async (url: string, filter: unknown): Promise<Row[]> => {
+      const response = await app.inject({
+        url,
+        query: { filter: JSON.stringify(filter) },
+        headers: editor,
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json()
+    }
+    const ids = (rows: Row[]) => rows.map((row) => row.id).sort()
+    for (const [url, choices] of [
+      [
+        "/api/admin/subscribers",
+        [["unsubscribed"], ["confirmed", "unconfirmed"]],
+      ],
+      ["/api/admin/newsletters", [["sent"], ["draft", "sending"]]],
+    ] as const) {
+      const all = await list(url, {})
+      expect(new Set(all.map((row) => row.status)).size).toBeGreaterThan(1)
+      for (const wanted of [...choices, []] as readonly string[][]) {
+        expect(ids(await list(url, { status: wanted }))).toEqual(
+          ids(all.filter((row) => wanted.includes(row.status)))
+        )
+      }
+    }
+    const [subscriber] = await list("/api/admin/subscribers", {})
+    expect(
+      ids(await list("/api/admin/subscribers", { id: subscriber.id }))
+    ).toEqual([subscriber.id])
+  })
 })
 
 function expectNewsletterMail(mail: ReceivedMail) {
