@@ -365,7 +365,7 @@ const filterText = (r: Random) => {
   })
   return `{${entries.join(",")}}`
 }
-const LIST_QUERIES_PER_ROUTE = 24
+const LIST_QUERIES_PER_ROUTE = 12
 
 // Before the generated ones, each list gets the names of the fields other lists have.
 const listQueries = (random: Random): Record<string, string>[] => [
