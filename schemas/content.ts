@@ -81,6 +81,13 @@ const internal = <Spec extends FieldSpec>(spec: Spec) =>
 const reference = { kind: "text", nullable: true } as const
 const newestFirst = ["createdAt", "desc"] as const
 
+// When a record was made and last changed: the columns of every table with its own records, which
+// its admin list sorts and filters by.
+export const timestampFields = {
+  createdAt: date,
+  updatedAt: date,
+} satisfies Record<string, FieldSpec>
+
 // What the workflow keeps beside each record of the nine resources the site shows, read with the
 // record (columns of its own table, migrations/012-editorial.ts). `status` says whether a version
 // is live; `state` is draft, published, changed (live, with a newer draft) or scheduled; `version`

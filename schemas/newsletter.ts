@@ -111,9 +111,15 @@ export const Subscriber = Type.Object({
 })
 export type Subscriber = Static<typeof Subscriber>
 
+// The ledger's IP addresses are an administrator's: an editor reads the entries without them.
 export const SubscriberWithLedger = Type.Object({
   ...Subscriber.properties,
-  consents: Type.Array(ConsentEntry),
+  consents: Type.Array(
+    Type.Object({
+      ...ConsentEntry.properties,
+      ip: Type.Optional(Type.String()),
+    })
+  ),
 })
 
 // The wording of a consent version, as the proof shows it.

@@ -65,10 +65,12 @@ export const PERMISSIONS = {
     edit: STAFF,
     delete: ADMIN_ONLY,
   },
+  // Registrations: staff read and review them; only an administrator takes them away, as an
+  // export or by deleting one.
   teachers: {
     list: STAFF,
     show: STAFF,
-    export: STAFF,
+    export: ADMIN_ONLY,
     approve: STAFF,
     delete: ADMIN_ONLY,
   },
@@ -84,7 +86,8 @@ export const PERMISSIONS = {
   },
   audit: { list: ADMIN_ONLY, show: ADMIN_ONLY, export: ADMIN_ONLY },
   // The newsletter: staff write an issue, preview it, send a test and then the issue itself
-  // (publish); subscribers and their consent records are read, and exported as proof.
+  // (publish), and read the subscribers and their consent records. The IP addresses in those
+  // records, and their export as proof of consent, are an administrator's (`export`).
   newsletters: {
     list: STAFF,
     show: STAFF,
@@ -94,7 +97,7 @@ export const PERMISSIONS = {
     preview: STAFF,
     publish: STAFF,
   },
-  subscribers: { list: STAFF, show: STAFF, export: STAFF },
+  subscribers: { list: STAFF, show: STAFF, export: ADMIN_ONLY },
   // Everything kept on one e-mail address: found, exported and erased by an administrator only.
   people: {
     list: ADMIN_ONLY,

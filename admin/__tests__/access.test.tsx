@@ -6,7 +6,8 @@ import { listOf, renderAdmin, signIn } from "./render-admin"
 
 // The panel shows each role what the server lets it do, through authProvider.canAccess and the
 // one permissions table: a teacher sees their courses and no enquiry, an editor no accounts or
-// audit trail; a contact moves to spam in one click.
+// audit trail, nor the teachers' export or the consent ledger's IP addresses; a contact moves to
+// spam in one click.
 
 describe("what each role sees", () => {
   afterEach(() => localStorage.clear())
@@ -87,5 +88,65 @@ describe("what each role sees", () => {
       "contacts",
       expect.objectContaining({ id: "c1", data: { status: "spam" } })
     )
+  })
+
+  it("shows the teachers' export and the consent ledger's addresses to an administrator only", async () => {
+    const teacher = {
+      id: "t1",
+      name: "Noor Visser",
+      email: "noor@example.com",
+      status: "pending",
+      createdAt: "2026-03-02T09:00:00.000Z",
+      updatedAt: "2026-03-02T09:00:00.000Z",
+    }
+    const subscriber = {
+      id: "s1",
+      email: "reader@example.com",
+      status: "confirmed",
+      signedUpAt: "2026-03-02T09:00:00.000Z",
+      confirmedAt: "2026-03-02T09:05:00.000Z",
+      unsubscribedAt: null,
+      confirmationSentAt: "2026-03-02T09:00:01.000Z",
+      createdAt: "2026-03-02T09:00:00.000Z",
+      consents: [
+        {
+          id: "l1",
+          at: "2026-03-02T09:00:00.000Z",
+          event: "signed_up",
+          page: "/",
+          consentVersion: "1",
+          consentDigest: "d",
+          method: "form",
+          ip: "203.0.113.7",
+        },
+      ],
+    }
+    for (const role of ["editor", "admin"] as const) {
+      signIn(3600, role)
+      const teachers = renderAdmin("/admin/teachers", {
+        getList: jest.fn(() => listOf([teacher])),
+      })
+      await screen.findByText("Noor Visser")
+      expect(Boolean(screen.queryByRole("button", { name: "Export" }))).toBe(
+        role === "admin"
+      )
+      teachers.unmount()
+
+      const shown = renderAdmin("/admin/subscribers/s1/show", {
+        getOne: jest.fn(() => Promise.resolve({ data: subscriber })),
+      })
+      await screen.findByText("reader@example.com")
+      expect(
+        await screen.findByText("Signed up", { selector: "td *, td" })
+      ).toBeInTheDocument()
+      const admin = role === "admin"
+      expect(Boolean(screen.queryByText("From address"))).toBe(admin)
+      expect(
+        Boolean(
+          screen.queryByRole("button", { name: "Export proof of consent" })
+        )
+      ).toBe(admin)
+      shown.unmount()
+    }
   })
 })

@@ -34,7 +34,12 @@ export default function NewsletterList() {
       >
         <DataTable.Col source="subject" />
         <DataTable.Col source="status" field={StatusField} />
-        <DataTable.Col source="sent" label="admin.newsletter.progress">
+        {/* Counted from the outbox, not a column the server sorts by. */}
+        <DataTable.Col
+          source="sent"
+          label="admin.newsletter.progress"
+          disableSort
+        >
           <DeliveryProgress />
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateField} />

@@ -1,11 +1,11 @@
 import * as React from "react"
 import DownloadIcon from "@mui/icons-material/Download"
-import { TopToolbar, useRecordContext } from "react-admin"
+import { CanAccess, TopToolbar, useRecordContext } from "react-admin"
 import { useJsonDownload } from "../common/downloadJson"
 import MutationButton from "../common/MutationButton"
 
 // A subscriber's page's action: the record of their consent as one JSON file, the proof asked of
-// the site if anyone disputes the subscription.
+// the site if anyone disputes the subscription, for those who may export it.
 export default function ProofActions() {
   const record = useRecordContext()
   const proof = useJsonDownload(
@@ -14,12 +14,14 @@ export default function ProofActions() {
   )
   return (
     <TopToolbar>
-      <MutationButton
-        label="admin.subscribers.proof"
-        icon={<DownloadIcon />}
-        mutation={proof}
-        disabled={!record}
-      />
+      <CanAccess resource="subscribers" action="export">
+        <MutationButton
+          label="admin.subscribers.proof"
+          icon={<DownloadIcon />}
+          mutation={proof}
+          disabled={!record}
+        />
+      </CanAccess>
     </TopToolbar>
   )
 }

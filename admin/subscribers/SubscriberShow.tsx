@@ -8,14 +8,21 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
+  useCanAccess,
   useTranslate,
 } from "react-admin"
 import ProofActions from "./ProofActions"
 import SubscriberStatusField from "./SubscriberStatusField"
 
-// A subscriber and the record of their consent, step by step, with its export as proof.
+// A subscriber and the record of their consent, step by step, with its export as proof. The IP
+// addresses in the record go with the export: an administrator's (the server leaves them out
+// for an editor).
 export default function SubscriberShow() {
   const translate = useTranslate()
+  const { canAccess: seesIp } = useCanAccess({
+    resource: "subscribers",
+    action: "export",
+  })
   return (
     <Show actions={<ProofActions />}>
       <SimpleShowLayout>
@@ -53,7 +60,7 @@ export default function SubscriberShow() {
                   <DataTable.Col source="page" />
                   <DataTable.Col source="consentVersion" />
                   <DataTable.Col source="method" />
-                  <DataTable.Col source="ip" />
+                  {seesIp && <DataTable.Col source="ip" />}
                 </DataTable>
               </ArrayField>
             </Box>

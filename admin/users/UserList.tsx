@@ -20,7 +20,8 @@ export default function UserList() {
       >
         <DataTable.Col source="email" />
         <DataTable.Col source="role" field={RoleField} />
-        <DataTable.Col source="status" field={AccountStateField} />
+        {/* Worked out from the account, not a column the server sorts by. */}
+        <DataTable.Col source="status" field={AccountStateField} disableSort />
         <DataTable.Col source="invitedBy" />
         <DataTable.Col source="createdAt" field={DateField} />
       </ResponsiveList>

@@ -82,18 +82,24 @@ function columnValue(
     : undefined
 }
 
-// `defaults` are filter values that apply when the filter names neither that field nor ids, nor
-// one of `unless`.
+export interface ListOptions {
+  // The filter keys the list takes (`q`, `id`, a field, a bound such as `at_gte`), when it does
+  // not take them all: each other key answers 400 rather than being ignored.
+  filters?: readonly string[]
+  // Filter values that apply when the filter names neither that field nor ids, nor one of `unless`.
+  defaults?: Record<string, boolean>
+  unless?: readonly string[]
+}
+
+// `fields` are the list's own, each a column it sorts and filters by (`id` is every list's): a
+// name it does not have answers 400, never reaches the database.
 export function parseListQuery(
   query: { sort?: string; range?: string; filter?: string },
   fields: Record<string, FieldSpec>,
-  defaults: Record<string, boolean> = {},
-  unless: string[] = []
+  { filters, defaults = {}, unless = [] }: ListOptions = {}
 ): ListParams {
   const kinds: Record<string, FieldSpec["kind"]> = {
     id: "text",
-    createdAt: "text",
-    updatedAt: "text",
     ...Object.fromEntries(
       Object.entries(fields).map(([name, spec]) => [name, spec.kind])
     ),
@@ -143,6 +149,11 @@ export function parseListQuery(
     ranges: [],
   }
   for (const [key, value] of Object.entries(filter)) {
+    if (filters && !filters.includes(key)) {
+      throw new ListQueryError(
+        `querystring filter.${key} is not one this list takes: ${filters.join(", ")}`
+      )
+    }
     if (key === "q") {
       if (typeof value !== "string")
         throw new ListQueryError("querystring filter.q must be text")
@@ -187,6 +198,13 @@ export function parseListQuery(
   }
   return params
 }
+
+// The values a field's exact filter matches (one, or any of a list), or undefined without one.
+export const filterValues = (
+  params: ListParams,
+  field: string
+): FilterValue[] | undefined =>
+  Object.hasOwn(params.exact, field) ? [params.exact[field]].flat() : undefined
 
 // Content-Range: banners 0-24/319, the range actually returned; "*/0" when there is none.
 export function setContentRange(

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto"
 import type { RouteOptions } from "fastify"
 import { sql, type RawBuilder } from "kysely"
-import { resources, type FieldSpec } from "../../schemas/content"
+import {
+  readFields,
+  resourceNames,
+  resources,
+  type FieldSpec,
+} from "../../schemas/content"
 import { MAX_NESTING } from "../lib/errors"
 import {
   ADMIN,
@@ -20,7 +25,8 @@ import {
 // prototype keys. Each must answer 4xx or its normal answer, never 5xx, and a 4xx must leave the
 // database as it was. The routes come from the app itself (an onRoute hook), so a route added
 // later is covered without a change here. A seeded generator makes every run send the same
-// bodies; a failure names the seed, route, field and shape.
+// bodies; a failure names the seed, route, field and shape. Every admin list (and its CSV
+// export) is sent generated `sort`, `range` and `filter` values the same way, by the same rule.
 
 const SEED = 30_001
 const BODY_LIMIT = 64 * 1024
@@ -293,8 +299,106 @@ function messageOf(body: string): unknown {
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
+// The list parameters (each a JSON text in the query string) of every admin list and export:
+// field names that some list has and another does not, names no list has, every JSON type in
+// every place, bounds on each, and ranges past what a page or a number can be.
+const listFieldNames = [
+  ...new Set([
+    ...resourceNames.flatMap((resource) => Object.keys(readFields(resource))),
+    ...["id", "createdAt", "updatedAt", "at", "actor", "actorId", "ip"],
+    ...["action", "resource", "recordId", "changes", "email", "role"],
+    ...["disabled", "invitedAt", "invitedBy", "signedUpAt", "confirmedAt"],
+    ...["unsubscribedAt", "confirmationSentAt", "contactId", "subject"],
+    ...["sendStartedAt", "sentAt", "queuedAt", "rendered", "passwordHash"],
+  ]),
+  "",
+  "__proto__",
+  "constructor",
+  "hasOwnProperty",
+  'x" OR 1=1 --',
+  "a.b",
+  "k".repeat(150),
+]
+// Fixed texts, which take no random draw.
+const listValues = [
+  ...[...typeShapes, ...textShapes.slice(0, -1)].map((shape) =>
+    shape.json(generator(SEED))
+  ),
+  ...['"2024-05-01T00:00:00.000Z"', '"2024-05-01"', "9999999999", "-1", "1.5"],
+]
+const listValue = (r: Random): string =>
+  r.int(0, 4) === 0
+    ? `[${r.pick(listValues)},${r.pick(listValues)}]`
+    : r.pick(listValues)
+const sortText = (r: Random) =>
+  r.int(0, 5) === 0
+    ? r.pick([...typeShapes, ...prototypeShapes]).json(r)
+    : JSON.stringify([
+        r.pick(listFieldNames),
+        r.pick(["ASC", "DESC", "desc", "up", ""]),
+      ])
+const rangeText = (r: Random) =>
+  r.pick([
+    "[0,9]",
+    "[10,5]",
+    "[-1,3]",
+    "[0,1e308]",
+    "[0.5,2]",
+    '["0","9"]',
+    "[0,9007199254740993]",
+    "[2147483647,2147483648]",
+    "[]",
+    "[0]",
+    "[0,1,2]",
+    ...typeShapes.map((shape) => shape.json(r)),
+  ])
+const filterText = (r: Random) => {
+  if (r.int(0, 5) === 0)
+    return r.pick([...typeShapes, ...prototypeShapes]).json(r)
+  const entries = Array.from({ length: r.int(1, 3) }, () => {
+    const key =
+      r.int(0, 5) === 0
+        ? "q"
+        : r.pick(listFieldNames) +
+          r.pick(["", "", "_gte", "_gt", "_lte", "_lt"])
+    return `${JSON.stringify(key)}:${listValue(r)}`
+  })
+  return `{${entries.join(",")}}`
+}
+const LIST_QUERIES_PER_ROUTE = 12
+
+// Before the generated ones, each list gets the names of the fields other lists have.
+const listQueries = (random: Random): Record<string, string>[] => [
+  ...["createdAt", "updatedAt", "at", "email"].flatMap(
+    (field): Record<string, string>[] => [
+      { sort: JSON.stringify([field, "DESC"]) },
+      {
+        filter: JSON.stringify({
+          [`${field}_gte`]: "2024-05-01T00:00:00.000Z",
+        }),
+      },
+      { filter: JSON.stringify({ [field]: "2024-05-01T00:00:00.000Z" }) },
+    ]
+  ),
+  ...Array.from({ length: LIST_QUERIES_PER_ROUTE }, () =>
+    Object.fromEntries(
+      (
+        [
+          ["sort", sortText],
+          ["range", rangeText],
+          ["filter", filterText],
+        ] as const
+      )
+        .filter(() => random.int(0, 2) > 0)
+        .map(([name, text]) => [name, text(random)])
+    )
+  ),
+]
+
 describe("hostile request bodies on every route that takes one", () => {
   const routes: Array<{ method: string; url: string; hasSchema: boolean }> = []
+  // The admin lists and their CSV exports: the GET routes that take sort, range and filter.
+  const lists: string[] = []
   let app: TestApp
   let token: string
   let dump: RawBuilder<{ row: string }>
@@ -306,6 +410,15 @@ describe("hostile request bodies on every route that takes one", () => {
         // No periodic job runs meanwhile: its bookkeeping would change the database under a check.
         jobTickMs: 0,
         onRoute: (route: RouteOptions) => {
+          const query = route.schema?.querystring as
+            { properties?: Record<string, unknown> } | undefined
+          if (
+            route.method === "GET" &&
+            ["sort", "range", "filter"].every((name) =>
+              Object.hasOwn(query?.properties ?? {}, name)
+            )
+          )
+            lists.push(route.url.replace(/(.)\/$/, "$1"))
           for (const method of [route.method].flat())
             if (BODY_METHODS.has(method))
               routes.push({
@@ -491,4 +604,100 @@ describe("hostile request bodies on every route that takes one", () => {
     // Every route that takes a body, each case with a read of the whole database before and after:
     // a few hundred requests, which on PostgreSQL on a busy 2-core machine take more than 2 min.
   }, 300_000)
+
+  it("answers generated sort, range and filter values on every admin list with a 4xx or the list, never a 5xx", async () => {
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        "/api/admin/banners",
+        "/api/admin/contacts/export",
+        "/api/admin/users",
+        "/api/admin/audit",
+        "/api/admin/audit/export",
+        "/api/admin/subscribers",
+        "/api/admin/newsletters",
+        "/api/admin/assignees",
+      ])
+    )
+    const random = generator(SEED)
+    const failures: string[] = []
+    for (const url of lists) {
+      for (const query of listQueries(random)) {
+        const response = await app.inject({
+          url,
+          query,
+          headers: bearer(token),
+        })
+        const failure =
+          response.statusCode >= 500
+            ? `${response.statusCode} ${response.body}`
+            : response.statusCode >= 400 && !messageOf(response.body)
+              ? `${response.statusCode} without a message`
+              : null
+        if (failure) {
+          failures.push(
+            `seed ${SEED}: GET ${url} ${JSON.stringify(query)}: ${failure}`
+          )
+          break
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  }, 120_000)
+
+  it("refuses with a 400 the sort and filter fields a list does not have, and takes those it has", async () => {
+    const status = (url: string, query: Record<string, unknown>) =>
+      app
+        .inject({
+          url,
+          query: Object.fromEntries(
+            Object.entries(query).map(([name, value]) => [
+              name,
+              JSON.stringify(value),
+            ])
+          ),
+          headers: bearer(token),
+        })
+        .then(
+          (response) =>
+            `${url} ${JSON.stringify(query)}: ${response.statusCode}`
+        )
+    const bound = "2024-05-01T00:00:00.000Z"
+    const cases: [string, Record<string, unknown>, number][] = [
+      ["/api/admin/subscribers", { sort: ["updatedAt", "ASC"] }, 400],
+      ["/api/admin/subscribers", { filter: { email: "a@example.com" } }, 400],
+      ["/api/admin/subscribers", { filter: { signedUpAt_gte: bound } }, 400],
+      ["/api/admin/audit", { sort: ["createdAt", "ASC"] }, 400],
+      ["/api/admin/audit", { sort: ["updatedAt", "DESC"] }, 400],
+      ["/api/admin/audit", { filter: { createdAt_gte: bound } }, 400],
+      ["/api/admin/audit", { filter: { updatedAt: bound } }, 400],
+      ["/api/admin/audit/export", { filter: { createdAt_lt: bound } }, 400],
+      ["/api/admin/newsletters", { filter: { subject: "Autumn" } }, 400],
+      ["/api/admin/newsletters", { filter: { q: "Autumn" } }, 400],
+      ["/api/admin/assignees", { sort: ["createdAt", "ASC"] }, 400],
+      ["/api/admin/subscribers", { sort: ["createdAt", "DESC"] }, 200],
+      [
+        "/api/admin/subscribers",
+        { filter: { status: "confirmed", q: "a" } },
+        200,
+      ],
+      [
+        "/api/admin/audit",
+        { sort: ["at", "ASC"], filter: { from: bound } },
+        200,
+      ],
+      ["/api/admin/newsletters", { sort: ["updatedAt", "DESC"] }, 200],
+      ["/api/admin/newsletters", { filter: { status: "draft" } }, 200],
+      ["/api/admin/users", { sort: ["createdAt", "ASC"] }, 200],
+      ["/api/admin/users", { sort: ["invitedBy", "ASC"] }, 200],
+      ["/api/admin/banners", { filter: { updatedAt_gte: bound } }, 200],
+    ]
+    const answers = await Promise.all(
+      cases.map(([url, query]) => status(url, query))
+    )
+    expect(answers).toEqual(
+      cases.map(
+        ([url, query, code]) => `${url} ${JSON.stringify(query)}: ${code}`
+      )
+    )
+  })
 })

@@ -24,6 +24,7 @@ import type {
   Audit,
   ItemRef,
   NewsletterInput,
+  NewsletterRecord,
   StartOutcome,
 } from "./newsletters-repository"
 
@@ -263,19 +264,23 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
       return issue ? this.preview(issue) : null
     },
 
-    async sendTest(issue: NewsletterInput, to: string) {
+    // A test copy of a saved issue to `to`, queued with its audit entry.
+    async sendTest(issue: NewsletterRecord, to: string, audit: Audit) {
       const email = await this.preview(issue)
-      await queueMail(
-        fastify.db,
-        {
-          category: TEST_CATEGORY,
-          to,
-          from,
-          ...email,
-          subject: `[Test] ${email.subject}`,
-        },
-        now()
-      )
+      await fastify.db.transaction().execute(async (trx) => {
+        await queueMail(
+          trx,
+          {
+            category: TEST_CATEGORY,
+            to,
+            from,
+            ...email,
+            subject: `[Test] ${email.subject}`,
+          },
+          now()
+        )
+        await audit(trx, issue.id)
+      })
       fastify.notifier.wake()
     },
 

@@ -8,6 +8,7 @@ import type {
 import { NEWSLETTER_CATEGORY } from "../../lib/newsletter-email"
 import { queueMail, type MailInput } from "./notifications-repository"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
+import type { FilterValue } from "../../lib/list-query"
 
 // The issues of the newsletter and their deliveries (migrations/014-newsletter.ts).
 //
@@ -113,11 +114,14 @@ export function createNewslettersRepository(db: Kysely<Database>) {
       sort: [string, "asc" | "desc"]
       offset: number
       limit: number
-      status?: string
+      // Any of these; all issues without it.
+      statuses?: FilterValue[]
     }) {
       let query = db.selectFrom("newsletters")
-      if (params.status)
-        query = query.where("status", "=", params.status as NewsletterStatus)
+      if (params.statuses)
+        query = params.statuses.length
+          ? query.where("status", "in", params.statuses as NewsletterStatus[])
+          : query.where(sql<boolean>`1 = 0`)
       const { total } = await query
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow()
@@ -238,7 +242,9 @@ export function createNewslettersRepository(db: Kysely<Database>) {
           .limit(1)
           .executeTakeFirst()
         if (!confirmed) return "no-subscribers"
-        await trx
+        // The read above does not lock: of two sends at once, both read a draft, and only the
+        // update that finds it still one starts it (PostgreSQL waits for the other to commit).
+        const { numUpdatedRows } = await trx
           .updateTable("newsletters")
           .set({
             status: "sending",
@@ -248,7 +254,8 @@ export function createNewslettersRepository(db: Kysely<Database>) {
           })
           .where("id", "=", id)
           .where("status", "=", "draft")
-          .execute()
+          .executeTakeFirstOrThrow()
+        if (numUpdatedRows === 0n) return "not-draft"
         await audit(trx, id)
         return "started"
       })

@@ -312,8 +312,17 @@ export default fp(
       }))
     }
 
-    async function unpause() {
+    // Automatic publishing runs again; the audit trail records who asked, and whether it had been
+    // paused (Publish now resumes it too).
+    async function unpause(actor: EditorialActor, resume: boolean) {
+      const resumed = resume || (await paused())
       await repository.update({ paused: false, pausedAt: null, pausedBy: null })
+      await recordAudit(fastify.db, {
+        actor,
+        action: "publish",
+        resource: "site",
+        changes: resumed ? { resumed: true } : {},
+      })
     }
 
     const publisher: SitePublisher = {
@@ -326,8 +335,8 @@ export default fp(
       },
 
       async publishNow(actor) {
+        await unpause(actor, false)
         if (mode === "off") return
-        await unpause()
         await repository.request({
           at: iso(),
           by: actor.email,
@@ -337,7 +346,7 @@ export default fp(
       },
 
       async resume(actor) {
-        await unpause()
+        await unpause(actor, true)
         if (mode === "off") return
         await repository.request({
           at: iso(),

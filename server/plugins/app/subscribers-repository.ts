@@ -11,7 +11,7 @@ import type {
   SubscriberStatus,
   SubscribersTable,
 } from "../../db/tables"
-import type { ListParams } from "../../lib/list-query"
+import { filterValues, type ListParams } from "../../lib/list-query"
 import { searchText } from "./contacts-repository"
 import { queueMail, type MailInput } from "./notifications-repository"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
@@ -328,9 +328,11 @@ export function createSubscribersRepository(db: Kysely<Database>) {
       let query = db
         .selectFrom("subscribers as s")
         .innerJoin("contacts as c", "c.id", "s.contactId")
-      const status = params.exact.status
-      if (typeof status === "string")
-        query = query.where("s.status", "=", status as SubscriberStatus)
+      const statuses = filterValues(params, "status")
+      if (statuses)
+        query = statuses.length
+          ? query.where("s.status", "in", statuses as SubscriberStatus[])
+          : query.where(sql<boolean>`1 = 0`)
       if (params.q?.trim()) {
         const pattern = `%${params.q
           .trim()
@@ -340,9 +342,10 @@ export function createSubscribersRepository(db: Kysely<Database>) {
           sql<boolean>`lower(c."email") LIKE ${pattern} ESCAPE '\\'`
         )
       }
-      if (params.ids)
-        query = params.ids.length
-          ? query.where("c.id", "in", params.ids)
+      const ids = params.ids ?? filterValues(params, "id")
+      if (ids)
+        query = ids.length
+          ? query.where("c.id", "in", ids as string[])
           : query.where(sql<boolean>`1 = 0`)
       const { total } = await query
         .select((eb) => eb.fn.countAll<number>().as("total"))

@@ -500,6 +500,47 @@ describe("SITE_BUILD=off", () => {
     expect(publish.json()).toMatchObject({ state: "idle", mode: "off" })
     await app.close()
   })
+
+  it("records who resumed automatic publishing, by Resume or by Publish now", async () => {
+    const { app, token } = await buildAsAdmin()
+    const pause = () =>
+      app.publishStateRepository.update({
+        paused: true,
+        pausedAt: new Date().toISOString(),
+        pausedBy: "admin@coreval.test",
+      })
+    const post = async (url: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        headers: bearer(token),
+      })
+      expect(response.json().paused).toBe(false)
+    }
+    await pause()
+    await post("/api/admin/publish/resume")
+    await pause()
+    await post("/api/admin/publish")
+    await post("/api/admin/publish")
+    const entries = await app.db
+      .selectFrom("audit")
+      .select(["actor", "action", "resource", "changes"])
+      .where("resource", "=", "site")
+      .orderBy("at")
+      .orderBy("id")
+      .execute()
+    expect(
+      entries.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }))
+    ).toEqual(
+      [{ resumed: true }, { resumed: true }, {}].map((changes) => ({
+        actor: "admin@coreval.test",
+        action: "publish",
+        resource: "site",
+        changes,
+      }))
+    )
+    await app.close()
+  })
 })
 
 describe("at start", () => {

@@ -21,6 +21,7 @@ import {
   readFields,
   resourceNames,
   resources,
+  timestampFields,
   updateSchema,
   type ResourceName,
   type ResourceSpec,
@@ -69,9 +70,11 @@ const admin: TypedPlugin = async (fastify) => {
     }) =>
       parseListQuery(
         query,
-        readFields(resource),
-        (resources[resource] as ResourceSpec).defaultFilter,
-        (resources[resource] as ResourceSpec).defaultUnless
+        { ...readFields(resource), ...timestampFields },
+        {
+          defaults: (resources[resource] as ResourceSpec).defaultFilter,
+          unless: (resources[resource] as ResourceSpec).defaultUnless,
+        }
       )
     // What a save may do: within the actor's scope, and a schedule only for those who publish.
     const access = (request: FastifyRequest) => ({

@@ -4,6 +4,7 @@ import type { TypedPlugin } from "../../../../lib/type-provider"
 import { recordAudit, type AuditAction } from "../../../../lib/audit"
 import type { Audit } from "../../../../plugins/app/newsletters-repository"
 import {
+  filterValues,
   listSchema,
   parseListQuery,
   setContentRange,
@@ -16,6 +17,7 @@ import {
   NewsletterUpdate,
   RenderedEmail,
 } from "../../../../../schemas/newsletter"
+import { timestampFields } from "../../../../../schemas/content"
 import { STAFF } from "../../../../../schemas/roles"
 
 // The issues of the newsletter (docs/newsletter.md), in ra-data-simple-rest's shape, for admins and
@@ -23,11 +25,13 @@ import { STAFF } from "../../../../../schemas/roles"
 // confirmed subscriber (202: it goes out through the outbox at NEWSLETTER_RATE, and the record's
 // sent, pending and failed counts follow it). A draft changes; an issue that went out does not.
 
+// What the list sorts by; it filters by `status` only.
 const listFields = {
   subject: { kind: "text" },
   status: { kind: "text" },
   sendStartedAt: { kind: "date" },
   sentAt: { kind: "date" },
+  ...timestampFields,
 } as const
 
 const Accepted = Type.Object({ message: Type.String() })
@@ -64,13 +68,14 @@ const newsletters: TypedPlugin = async (fastify) => {
       schema: listSchema(Newsletter),
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query, listFields)
-      const status = params.exact.status
+      const params = parseListQuery(request.query, listFields, {
+        filters: ["status"],
+      })
       const { records, total } = await repository.list({
         sort: params.sort,
         offset: params.offset,
         limit: params.limit,
-        status: typeof status === "string" ? status : undefined,
+        statuses: filterValues(params, "status"),
       })
       setContentRange(
         reply,
@@ -213,7 +218,8 @@ const newsletters: TypedPlugin = async (fastify) => {
     }
   )
 
-  // To the signed-in editor's own address, marked [Test]; the issue stays a draft.
+  // To the signed-in editor's own address, marked [Test]; the issue stays a draft. The audit
+  // trail records it as a send, to the sender only.
   fastify.post(
     "/:id/test",
     {
@@ -227,7 +233,11 @@ const newsletters: TypedPlugin = async (fastify) => {
       const issue = await repository.get(request.params.id)
       if (!issue) return reply.code(404).send(missing)
       const to = request.actor!.email
-      await fastify.newsletter.sendTest(issue, to)
+      await fastify.newsletter.sendTest(
+        issue,
+        to,
+        audit(request, "publish", { sent: "a test copy to the sender" })
+      )
       return reply.code(202).send({
         message: fastify.notifier.configured
           ? `A test copy is on its way to ${to}`

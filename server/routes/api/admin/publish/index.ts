@@ -3,11 +3,10 @@ import { actorOf } from "../../../../lib/editorial"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
 import { rolesFor } from "../../../../../schemas/permissions"
-import { recordAudit } from "../../../../lib/audit"
 
 // The site's publishing state, 'Publish now' (which resumes automatic publishing when it is
 // paused), and 'Resume' (docs/publishing.md, docs/editorial.md). The token check is in the admin
-// autohooks; the work is plugins/app/site-publisher.ts's.
+// autohooks; the work, and its audit entry, is plugins/app/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
 
@@ -27,11 +26,6 @@ const publish: TypedPlugin = async (fastify) => {
       schema: { response: { 202: PublishStatus, ...response } },
     },
     async (request, reply) => {
-      await recordAudit(fastify.db, {
-        actor: request.actor!,
-        action: "publish",
-        resource: "site",
-      })
       await fastify.sitePublisher.publishNow(actorOf(request))
       return reply.code(202).send(await fastify.sitePublisher.status())
     }

@@ -11,34 +11,41 @@ import {
   Subscriber,
   SubscriberWithLedger,
 } from "../../../../../schemas/newsletter"
-import { STAFF } from "../../../../../schemas/roles"
+import { can, rolesFor } from "../../../../../schemas/permissions"
 
 // The newsletter's subscribers, read-only, for admins and editors: the list (filter by status,
 // search by address), each with its consent ledger, and the ledger exported as proof of consent
-// (with the full wording of every version it names), which the audit trail records.
+// (with the full wording of every version it names), which the audit trail records. The IP
+// addresses in the ledger are personal data beyond what an editor needs: they and the proof are
+// for those who may export it (schemas/permissions.ts), and an editor reads the ledger without them.
 
+// What the list sorts by; it filters by `status` and searches the address (`q`), nothing else.
 const listFields = {
   email: { kind: "email" },
   status: { kind: "text" },
   signedUpAt: { kind: "date" },
   confirmedAt: { kind: "date" },
   unsubscribedAt: { kind: "date" },
+  confirmationSentAt: { kind: "date" },
+  createdAt: { kind: "date" },
 } as const
+const listFilters = ["q", "id", "status"]
 
 const missing = { message: "There is no subscriber with this id" }
 
 const subscribers: TypedPlugin = async (fastify) => {
   const repository = fastify.subscribersRepository
-  const config = { roles: STAFF }
 
   fastify.get(
     "/",
     {
-      config,
+      config: { roles: rolesFor("subscribers", "list") },
       schema: listSchema(Subscriber),
     },
     async (request, reply) => {
-      const params = parseListQuery(request.query, listFields)
+      const params = parseListQuery(request.query, listFields, {
+        filters: listFilters,
+      })
       const { records, total } = await repository.list(params)
       setContentRange(
         reply,
@@ -54,7 +61,7 @@ const subscribers: TypedPlugin = async (fastify) => {
   fastify.get(
     "/:id",
     {
-      config,
+      config: { roles: rolesFor("subscribers", "show") },
       schema: {
         params: IdParams,
         response: {
@@ -66,9 +73,13 @@ const subscribers: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       const subscriber = await repository.get(request.params.id)
       if (!subscriber) return reply.code(404).send(missing)
+      const consents = await repository.ledger(subscriber.id)
+      const withIp = can(request.actor!.role, "subscribers", "export")
       return {
         ...subscriber,
-        consents: await repository.ledger(subscriber.id),
+        consents: withIp
+          ? consents
+          : consents.map(({ ip: _ip, ...entry }) => entry),
       }
     }
   )
@@ -76,7 +87,7 @@ const subscribers: TypedPlugin = async (fastify) => {
   fastify.get(
     "/:id/proof",
     {
-      config,
+      config: { roles: rolesFor("subscribers", "export") },
       schema: {
         params: IdParams,
         response: {

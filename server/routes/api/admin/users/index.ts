@@ -6,6 +6,7 @@ import {
   setContentRange,
 } from "../../../../lib/list-query"
 import { Email, errorResponses, IdParams } from "../../../../../schemas/common"
+import { timestampFields } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The staff accounts (an administrator's): the list, one account, an invitation by e-mail (a
@@ -57,7 +58,9 @@ const users: TypedPlugin = async (fastify) => {
         email: { kind: "email" },
         role: { kind: "text" },
         disabled: { kind: "boolean" },
+        invitedBy: { kind: "text" },
         invitedAt: { kind: "date" },
+        ...timestampFields,
       })
       const { records, total } = await staffRepository.list(params)
       setContentRange(reply, "users", params.offset, records.length, total)

@@ -85,6 +85,16 @@ describe("newsletters in the panel", () => {
       headers,
       payload: body,
     })
+  // The sends of an issue the audit trail records, tests included, oldest first.
+  const sends = (id: string) =>
+    app.db
+      .selectFrom("audit")
+      .select(["actor", "changes"])
+      .where("resource", "=", "newsletters")
+      .where("recordId", "=", id)
+      .where("action", "=", "publish")
+      .orderBy("at")
+      .execute()
   // The issue with the two blog cards (the blogs exist once beforeAll has run).
   let issueBody: {
     subject: string
@@ -236,6 +246,12 @@ describe("newsletters in the panel", () => {
       .then((all) => all.slice(before))
     expect(copy.envelope.to).toEqual(["editor@coreval.test"])
     expect(copy.parsed.subject).toBe(`[Test] ${issueBody.subject}`)
+    expect(await sends(issue.id)).toEqual([
+      {
+        actor: "editor@coreval.test",
+        changes: JSON.stringify({ sent: "a test copy to the sender" }),
+      },
+    ])
 
     // Nobody has confirmed yet: an unconfirmed sign-up does not count.
     await signUp(app, "pending.reader@example.com")
@@ -358,6 +374,40 @@ describe("newsletters in the panel", () => {
     })
   })
 
+  it("sends an issue once when two sends come together: one 202, one 409, one audit entry", async () => {
+    await confirmedSubscribers(app, ["together@example.com"])
+    const issue = (
+      await create(editor, { ...issueBody, subject: "Sent twice at once" })
+    ).json()
+    const send = () =>
+      app.inject({
+        method: "POST",
+        url: `/api/admin/newsletters/${issue.id}/send`,
+        headers: editor,
+      })
+    const answers = await Promise.all([send(), send()])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      202, 409,
+    ])
+    expect(await sends(issue.id)).toHaveLength(1)
+  })
+
+  it("shows an editor a subscriber's consent record without the addresses it came from", async () => {
+    const [id] = await confirmedSubscribers(app, ["ledger.reader@example.com"])
+    const read = (headers: Record<string, string>) =>
+      app.inject({ url: `/api/admin/subscribers/${id}`, headers })
+    const asAdmin = (await read(admin)).json()
+    expect(asAdmin.consents.length).toBeGreaterThan(0)
+    for (const entry of asAdmin.consents)
+      expect(entry.ip).toEqual(expect.any(String))
+    const asEditor = await read(editor)
+    expect(asEditor.statusCode).toBe(200)
+    expect(asEditor.json().consents).toEqual(
+      asAdmin.consents.map(({ ip: _ip, ...entry }: { ip: string }) => entry)
+    )
+    expect(asEditor.body).not.toContain('"ip"')
+  })
+
   it("lets a draft change and go, and keeps newsletters to staff", async () => {
     const draft = (await create(editor, issueBody)).json()
     const changed = await app.inject({
@@ -409,6 +459,39 @@ describe("newsletters in the panel", () => {
     ]) {
       expect((await app.inject({ url })).statusCode).toBe(401)
     }
+  })
+
+  it("filters subscribers and issues by a status or any of several, and a subscriber by id", async () => {
+    type Row = { id: string; status: string }
+    const list = async (url: string, filter: unknown): Promise<Row[]> => {
+      const response = await app.inject({
+        url,
+        query: { filter: JSON.stringify(filter) },
+        headers: editor,
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json()
+    }
+    const ids = (rows: Row[]) => rows.map((row) => row.id).sort()
+    for (const [url, choices] of [
+      [
+        "/api/admin/subscribers",
+        [["unsubscribed"], ["confirmed", "unconfirmed"]],
+      ],
+      ["/api/admin/newsletters", [["sent"], ["draft", "sending"]]],
+    ] as const) {
+      const all = await list(url, {})
+      expect(new Set(all.map((row) => row.status)).size).toBeGreaterThan(1)
+      for (const wanted of [...choices, []] as readonly string[][]) {
+        expect(ids(await list(url, { status: wanted }))).toEqual(
+          ids(all.filter((row) => wanted.includes(row.status)))
+        )
+      }
+    }
+    const [subscriber] = await list("/api/admin/subscribers", {})
+    expect(
+      ids(await list("/api/admin/subscribers", { id: subscriber.id }))
+    ).toEqual([subscriber.id])
   })
 })
 

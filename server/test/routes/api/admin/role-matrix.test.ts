@@ -82,8 +82,11 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   ],
   [new RegExp(`^(GET|HEAD) ${A}/releases$`), STAFF],
   [new RegExp(`^POST ${A}/releases/:id/restore$`), STAFF],
-  // Enquiries and registrations: staff read and handle them; an administrator deletes them.
-  [new RegExp(`^(GET|HEAD) ${A}/(contacts|teachers)(/:id|/export)?$`), STAFF],
+  // Enquiries and registrations: staff read and handle them; an administrator deletes them, and
+  // exports the registrations.
+  [new RegExp(`^(GET|HEAD) ${A}/(contacts|teachers)(/:id)?$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/contacts/export$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/teachers/export$`), ADMIN],
   [new RegExp(`^PUT ${A}/contacts/:id$`), STAFF],
   [new RegExp(`^(POST|PUT|PATCH) ${A}/(contacts|teachers)(/:id)?$`), STAFF],
   [new RegExp(`^DELETE ${A}/(contacts|teachers)/:id$`), ADMIN],
@@ -94,11 +97,13 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   // People and the audit trail: an administrator's.
   [new RegExp(`^(GET|HEAD|POST|PUT) ${A}/users(/:id)?$`), ADMIN],
   [new RegExp(`^(GET|HEAD) ${A}/audit(/:id|/export)?$`), ADMIN],
-  // The newsletter: staff write, preview, test and send issues, and read the subscribers.
+  // The newsletter: staff write, preview, test and send issues, and read the subscribers; the
+  // proof of consent, with the addresses it was given from, is an administrator's.
   [new RegExp(`^(GET|HEAD|POST|PUT|DELETE) ${A}/newsletters(/:id)?$`), STAFF],
   [new RegExp(`^(GET|HEAD) ${A}/newsletters/(items|:id/preview)$`), STAFF],
   [new RegExp(`^POST ${A}/newsletters/(preview|:id/test|:id/send)$`), STAFF],
-  [new RegExp(`^(GET|HEAD) ${A}/subscribers(/:id|/:id/proof)?$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/subscribers(/:id)?$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/subscribers/:id/proof$`), ADMIN],
   // A person's data: found, exported and erased by an administrator only.
   [new RegExp(`^(GET|HEAD|DELETE) ${A}/people(/export)?$`), ADMIN],
 ]
