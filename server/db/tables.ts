@@ -62,6 +62,9 @@ export type TeachersTable = Timestamped & {
   // and a short biography.
   photo: Generated<string>
   bio: Generated<string>
+  // The teacher's own change of that profile, waiting for staff to approve or reject it: the
+  // changed fields as a JSON object's text, or null.
+  pendingProfile: Generated<string | null>
   reviewedBy: Generated<string | null>
   reviewedAt: Generated<string | null>
   tokenVersion: Generated<number>
