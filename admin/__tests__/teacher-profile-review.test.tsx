@@ -34,18 +34,6 @@ describe("a teacher's profile screen", () => {
     expect(screen.queryByLabelText(/Image address/)).toBeNull()
     expect(screen.getByLabelText(/Drop an image here/)).toBeInTheDocument()
   })
-
-  it("says nothing of a review when nothing waits", async () => {
-    signIn(3600, "teacher")
-    const getOne = jest.fn(() =>
-      Promise.resolve({
-        data: { id: "me", name: "Amina Yusuf", pendingProfile: null },
-      })
-    )
-    renderAdmin("/admin/profile", { getOne })
-    await screen.findByDisplayValue("Amina Yusuf")
-    expect(screen.queryByText(/awaits review/)).toBeNull()
-  })
 })
 
 describe("a teacher's page", () => {
@@ -87,17 +75,4 @@ describe("a teacher's page", () => {
       )
     }
   )
-
-  it("shows nothing to review when no change waits", async () => {
-    signIn(3600, "editor")
-    const getOne = jest.fn(() =>
-      Promise.resolve({ data: { ...withChange, pendingProfile: null } })
-    )
-    renderAdmin("/admin/teachers/t1/show", { getOne })
-    await screen.findAllByText("Noor Haddad")
-    expect(screen.queryByText("Profile change awaiting review")).toBeNull()
-    expect(
-      screen.queryByRole("button", { name: "Approve the change" })
-    ).toBeNull()
-  })
 })
