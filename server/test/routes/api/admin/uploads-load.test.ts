@@ -55,9 +55,10 @@ describe("twenty parallel 40-megapixel uploads", () => {
       expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1)
       expect(answer.json().message).toMatch(/busy/)
     }
-    // Twenty decoded at once take over a gigabyte; the bound keeps it to about one image's worth.
+    // Twenty decoded at once add about a gigabyte; the bound keeps it to one image's worth, some
+    // 350 MB, so a server that starts at 300 MB stays under 1 GiB. What the uploads add is what is
+    // bounded: this worker's RSS before them holds whatever Jest kept from earlier test files.
     expect(Math.round((peak - before) / MiB)).toBeLessThan(512)
-    expect(peak).toBeLessThan(1024 * MiB)
 
     // The places free up again.
     expect((await upload(app, lena, await smallImage())).statusCode).toBe(201)
