@@ -97,6 +97,11 @@ export type PanelDataProvider = DataProvider & {
     id: Identifier,
     decision: "approve" | "reject"
   ): Promise<unknown>
+  // A teacher's own change of their profile, waiting for staff.
+  reviewTeacherProfile(
+    id: Identifier,
+    decision: "approve" | "reject"
+  ): Promise<unknown>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
@@ -238,6 +243,11 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         `${baseUrl}/api/admin/teachers/${encodeURIComponent(id)}/${decision}`,
         { method: "POST" }
       ).then(({ json }) => json),
+    reviewTeacherProfile: (id, decision) =>
+      httpClient(
+        `${baseUrl}/api/admin/teachers/${encodeURIComponent(id)}/profile/${decision}`,
+        { method: "POST" }
+      ).then(({ json }) => json),
   }
 }
 
@@ -260,7 +270,9 @@ function pageOf(all: RaRecord[], { sort, pagination }: GetListParams) {
 }
 
 // One's own account, `me`, as a record react-admin can show and edit (GET and PUT
-// /api/admin/me, no id in the path): a teacher's profile form is then a plain Edit view.
+// /api/admin/me, no id in the path): a teacher's profile form is then a plain Edit view. The form
+// shows a change still waiting for review (pendingProfile) over the approved profile, so a
+// further save keeps it rather than sending the approved words back.
 const PROFILE_FIELDS = ["name", "photo", "subject", "bio"]
 
 function withMe(provider: DataProvider, baseUrl: string): DataProvider {
@@ -290,6 +302,7 @@ function withMe(provider: DataProvider, baseUrl: string): DataProvider {
         ? { authenticated: true, token: `Bearer ${token}` }
         : undefined,
     })
-    return { data: { ...json, id: "me" } } as never
+    const pending = json.pendingProfile ? JSON.parse(json.pendingProfile) : {}
+    return { data: { ...json, ...pending, id: "me" } } as never
   }
 }

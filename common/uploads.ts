@@ -16,3 +16,7 @@ export const UPLOAD_TYPES = {
   "image/webp": [".webp"],
   "image/avif": [".avif"],
 }
+
+/** An upload's address on the site, /uploads/<id> (24 hex digits and the stored type's ending),
+ * or nothing: what a teacher's photo may be. */
+export const UPLOAD_PATH_OR_NONE = "^(/uploads/[0-9a-f]{24}\\.[a-z]+)?$"

@@ -10,8 +10,9 @@ import {
 
 // A teacher's way onto the Academy page, against the real server and one real `gatsby build`:
 // they register on the public form, cannot sign in while pending, are approved by an editor
-// (e-mailed), sign in with the password they chose, complete their profile and draft a course;
-// the editor publishes, and the prebuilt Academy page shows the teacher with their course. The
+// (e-mailed), sign in with the password they chose, complete their profile (which waits for the
+// editor's review) and draft a course; the editor approves the profile change and publishes, and
+// the prebuilt Academy page shows the teacher with their course. The
 // audit trail shows each step with who took it. Runs in the publishing project, after the other
 // journeys; its records are removed at the end, and the publishing journey's builds that follow
 // leave the site as the run began.
@@ -82,6 +83,7 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
     await teacher.getByLabel(/^Short biography/).fill(bio)
     await teacher.getByRole("button", { name: "Save" }).click()
     await expect(teacher.getByText("Element updated")).toBeVisible()
+    await expect(teacher.getByText(/awaits review/)).toBeVisible()
     await teacher.goto("/admin/courses/create")
     await teacher.getByLabel(/^Title/).fill(courseTitle)
     await teacher.getByLabel(/^Duration/).fill("2")
@@ -103,6 +105,23 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
     await expect(teacher.getByLabel(/^Title/)).toHaveValue(courseTitle)
     await expect(teacher.getByRole("button", { name: "Save" })).toBeVisible()
     await expect(teacher.getByRole("button", { name: "Delete" })).toHaveCount(0)
+  })
+
+  await test.step("the editor approves the teacher's profile change on their page", async () => {
+    const [{ id }] = (await (
+      await request.get(
+        `/api/admin/teachers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+        { headers: editor.headers }
+      )
+    ).json()) as { id: string }[]
+    await staff.goto(`/admin/teachers/${id}/show`)
+    const change = staff.getByRole("region", {
+      name: "Profile change awaiting review",
+    })
+    await expect(change).toContainText(bio)
+    await change.getByRole("button", { name: "Approve the change" }).click()
+    await expect(staff.getByText(/Profile change approved/)).toBeVisible()
+    await expect(change).toHaveCount(0)
   })
 
   await test.step("the editor publishes the course, and the Academy page shows the teacher with it", async () => {
@@ -146,6 +165,7 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
       "teacher login auth",
       "teacher update teachers",
       "teacher create courses",
+      "editor approve teachers",
       "editor publish courses",
       "editor publish site",
     ])

@@ -37,6 +37,9 @@ export const Me = Type.Object({
   subject: NullableText,
   bio: NullableText,
   status: NullableText,
+  // A teacher's change of that profile waiting for staff's review: the changed fields as a JSON
+  // object's text, or null.
+  pendingProfile: NullableText,
   // A new token, when the password changed.
   token: Type.Optional(Type.String()),
 })

@@ -249,6 +249,9 @@ export const resources = {
     publicOrder: newestFirst,
     view: "teachers_listed",
     derived: {
+      // The teacher's own profile change waiting for review: the changed fields as a JSON
+      // object's text, or null.
+      pendingProfile: longText,
       reviewedBy: { kind: "text" },
       reviewedAt: date,
       ...notificationFields,

@@ -18,6 +18,8 @@ describe("a teacher's profile", () => {
     renderAdmin("/admin/profile", { getOne })
     const name = await screen.findByDisplayValue("Amina Yusuf")
     expect(name).toHaveAttribute("autocomplete", "name")
+    // Nothing waits for review: nothing says so.
+    expect(screen.queryByText(/awaits review/)).toBeNull()
     expect(getOne).toHaveBeenCalledWith("me", expect.anything())
   })
 

@@ -288,6 +288,71 @@ describe("dataProvider against the API", () => {
     expect(updated.data.image).toBe("https://images.example/ada.jpg")
   })
 
+  it("keeps a teacher's profile change, photo uploaded, waiting for review, and shows it in their form", async () => {
+    const teacher = {
+      name: "Mira Holt",
+      email: "mira@example.test",
+      password: "a-long-passphrase",
+    }
+    const { teacher: registered } = await request<{ teacher: { id: string } }>(
+      "/api/teacher/auth/register",
+      { method: "POST", body: teacher, baseUrl: server.url }
+    )
+    await auth.login(ADMIN)
+    await data.reviewTeacher(registered.id, "approve")
+    // The administrator's session, taken up again below without another (slow) password check.
+    const adminToken = localStorage.getItem(TOKEN_KEY)!
+    await auth.login({ email: teacher.email, password: teacher.password })
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGPglnfhlndhgFAACzIBuSsCwMUAAAAASUVORK5CYII=",
+      "base64"
+    )
+    const photo = new File([png], "me.png", { type: "image/png" })
+    const before = (await data.getOne("me", { id: "me" })).data
+    await data.update("me", {
+      id: "me",
+      data: {
+        ...before,
+        bio: "Contracts, read as a court would.",
+        photo: { rawFile: photo, src: "blob:preview", title: "me.png" },
+      },
+      previousData: before,
+    })
+    // The form shows the change; the approved profile stays as it was.
+    const form = (await data.getOne("me", { id: "me" })).data
+    expect(form.bio).toBe("Contracts, read as a court would.")
+    expect(form.photo).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/)
+    expect(JSON.parse(form.pendingProfile)).toEqual({
+      bio: "Contracts, read as a court would.",
+      photo: form.photo,
+    })
+    // A further save of the form keeps the waiting change.
+    await data.update("me", {
+      id: "me",
+      data: { ...form, subject: "Contract law" },
+      previousData: form,
+    })
+    expect(
+      JSON.parse((await data.getOne("me", { id: "me" })).data.pendingProfile)
+    ).toEqual({
+      bio: "Contracts, read as a court would.",
+      photo: form.photo,
+      subject: "Contract law",
+    })
+
+    localStorage.setItem(TOKEN_KEY, adminToken)
+    const approved = (await data.reviewTeacherProfile(
+      registered.id,
+      "approve"
+    )) as Record<string, unknown>
+    expect(approved).toMatchObject({
+      bio: "Contracts, read as a court would.",
+      photo: form.photo,
+      subject: "Contract law",
+      pendingProfile: null,
+    })
+  })
+
   it("refuses a file that is not an image with the server's message", async () => {
     await auth.login(ADMIN)
     const file = new File(["<svg/>"], "logo.png", { type: "image/png" })

@@ -1,11 +1,20 @@
 import * as React from "react"
-import { Edit, maxLength, SimpleForm, TextInput } from "react-admin"
+import { Alert } from "@mui/material"
+import {
+  Edit,
+  maxLength,
+  SimpleForm,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from "react-admin"
 import ImageUrlInput from "../common/ImageUrlInput"
 import FormIntro from "../common/FormIntro"
 import { TeacherNameInput, TeacherSubjectInput } from "../common/TeacherInputs"
 
 // A teacher's own profile: the Academy page shows it, with the courses they teach, once they are
-// approved (a change reaches the site at the next build).
+// approved. A change waits for the editors' review (the form shows it, and says so) and reaches
+// the site at the build after their approval; the photo is an upload, never an address elsewhere.
 export default function Profile() {
   return (
     <Edit
@@ -18,6 +27,7 @@ export default function Profile() {
     >
       <SimpleForm>
         <FormIntro text="admin.profile.intro" />
+        <AwaitingReview />
         <TeacherNameInput label="admin.profile.name" />
         <TeacherSubjectInput label="admin.profile.subject" />
         <TextInput
@@ -28,8 +38,19 @@ export default function Profile() {
           minRows={4}
           validate={maxLength(2000)}
         />
-        <ImageUrlInput source="photo" />
+        <ImageUrlInput source="photo" uploadOnly />
       </SimpleForm>
     </Edit>
+  )
+}
+
+function AwaitingReview() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  if (!record?.pendingProfile) return null
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2, maxWidth: 560 }}>
+      {translate("admin.profile.awaiting_review")}
+    </Alert>
   )
 }

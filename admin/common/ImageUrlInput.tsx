@@ -8,7 +8,8 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "../../common/uploads"
 // the data provider sends it to POST /api/admin/uploads on save and keeps the returned
 // /uploads/… address), or the https address of an image elsewhere. Both edit the same field.
 // The preview is ours rather than ImageInput's, whose remove button is labelled "Delete", like
-// the record's own Delete button beside it.
+// the record's own Delete button beside it. With `uploadOnly` (a teacher's photo) there is no
+// address to type: the server takes only an upload there.
 
 // http:// would be blocked as mixed content on the https site; a path on the site itself is fine.
 const httpsOrPath = regex(
@@ -16,7 +17,13 @@ const httpsOrPath = regex(
   "admin.image.https_only"
 )
 
-export default function ImageUrlInput({ source }: { source: string }) {
+export default function ImageUrlInput({
+  source,
+  uploadOnly = false,
+}: {
+  source: string
+  uploadOnly?: boolean
+}) {
   const translate = useTranslate()
   const { setValue } = useFormContext()
   const value: unknown = useWatch({ name: source })
@@ -52,13 +59,15 @@ export default function ImageUrlInput({ source }: { source: string }) {
           </Button>
         </Box>
       )}
-      <TextInput
-        source={source}
-        label="admin.image.url"
-        helperText="admin.image_help"
-        format={(saved: unknown) => (typeof saved === "string" ? saved : "")}
-        validate={httpsOrPath}
-      />
+      {!uploadOnly && (
+        <TextInput
+          source={source}
+          label="admin.image.url"
+          helperText="admin.image_help"
+          format={(saved: unknown) => (typeof saved === "string" ? saved : "")}
+          validate={httpsOrPath}
+        />
+      )}
     </Box>
   )
 }

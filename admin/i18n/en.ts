@@ -65,6 +65,8 @@ const en: TranslationMessages = {
       subject: "Subject you teach",
       bio: "Short biography",
       bio_help: "Two or three sentences, at most 2,000 characters.",
+      awaiting_review:
+        "Your latest change awaits review by the Academy's editors: until they approve it, the site shows your profile as it was approved.",
     },
     teacher_home: {
       welcome: "Welcome, %{name}",
@@ -94,6 +96,16 @@ const en: TranslationMessages = {
       reject: "Reject",
       approved: "Teacher approved |||| %{smart_count} teachers approved",
       rejected: "Teacher rejected |||| %{smart_count} teachers rejected",
+      pending_profile: "Profile change awaiting review",
+      pending_profile_help:
+        "The teacher changed their profile; the site shows the approved one until the change is approved.",
+      approve_profile: "Approve the change",
+      reject_profile: "Reject the change",
+      profile_approved:
+        "Profile change approved: it reaches the site at the next build",
+      profile_rejected: "Profile change rejected",
+      now: "Now",
+      proposed: "Proposed",
     },
     users: {
       invite: "Invite a colleague",

@@ -46,7 +46,7 @@ function useReview() {
   return { review, busy }
 }
 
-const icons = { approve: <ThumbUp />, reject: <ThumbDown /> }
+export const icons = { approve: <ThumbUp />, reject: <ThumbDown /> }
 
 /** On a teacher's page: approve or reject, unless already so. */
 export function ReviewButton({ decision }: { decision: Decision }) {

@@ -3,13 +3,14 @@ import SchoolOutlinedIcon from "@mui/icons-material/SchoolOutlined"
 import { DateField, ImageField, TextField } from "react-admin"
 import BulkDelete from "../common/BulkDelete"
 import { enquiryViews } from "../notifications/EnquiryViews"
+import PendingProfile from "./PendingProfile"
 import { BulkReviewButton, ReviewButton } from "./ReviewButtons"
 import TeacherStatusField from "./TeacherStatusField"
 import { teacherFilters } from "./TeacherFilters"
 
 // Teachers register themselves on /admin/register and the API refuses to create or edit one:
 // staff approve or reject them here, one by one or several at once; an administrator may delete
-// a registration.
+// a registration. A teacher's own change of their profile waits on their page for the same review.
 export default {
   ...enquiryViews("teachers", {
     columns: ["name", "email", "phone", "subject", "status", "createdAt"],
@@ -34,6 +35,7 @@ export default {
       </>
     ),
     after: [
+      <PendingProfile key="pendingProfile" />,
       <TextField key="reviewedBy" source="reviewedBy" emptyText="—" />,
       <DateField key="reviewedAt" source="reviewedAt" showTime emptyText="—" />,
     ],

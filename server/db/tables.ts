@@ -58,10 +58,13 @@ export type TeachersTable = Timestamped & {
   passwordHash: string
   // Pending until staff approve or reject the registration; only an approved teacher signs in.
   status: Generated<TeacherStatus>
-  // The public profile the teacher keeps: a photo (an upload's /uploads/ path or an https URL)
-  // and a short biography.
+  // The public profile the teacher keeps, as staff approved it: a photo (an upload's /uploads/
+  // path; older rows may hold an https URL) and a short biography.
   photo: Generated<string>
   bio: Generated<string>
+  // The teacher's own change of that profile, waiting for staff to approve or reject it: the
+  // changed fields as a JSON object's text, or null.
+  pendingProfile: Generated<string | null>
   reviewedBy: Generated<string | null>
   reviewedAt: Generated<string | null>
   tokenVersion: Generated<number>

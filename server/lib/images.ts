@@ -1,5 +1,6 @@
 import sharp from "sharp"
 import { MAX_IMAGE_PIXELS, UPLOAD_TYPES } from "../../common/uploads"
+import { WorkBusy, workLimiter, type WorkLimits } from "./work-limiter"
 
 // What an uploaded file is, read from its content, never from its name or declared type, and
 // the image that is stored: the file decoded whole and encoded again. The types taken, the size
@@ -13,6 +14,11 @@ import { MAX_IMAGE_PIXELS, UPLOAD_TYPES } from "../../common/uploads"
 //   which takes a fraction of AVIF's encoding time and which every browser shows), turned
 //   upright by its EXIF orientation first. What is stored is that new file: sharp writes none
 //   of the original's metadata, so a photo's EXIF, its GPS position among it, is gone.
+//
+// Decoding a 40-megapixel image takes some 200 MB and most of a second, and a compressed file of
+// a few hundred kilobytes can hold that many pixels, so any signed-in account could exhaust the
+// server's memory with parallel uploads: the decoding is bounded (boundedImagePreparer, like the
+// password hashing), and past the bound an upload is refused with 429 and Retry-After.
 
 export interface PreparedImage {
   extension: string
@@ -106,4 +112,26 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       `The image could not be read whole; it may be cut short or damaged${reason ? ` (${reason.split("\n")[0]})` : ""}`
     )
   }
+}
+
+/** An upload refused while every place to decode an image is taken. */
+export class ImagesBusy extends WorkBusy {
+  constructor(retryAfterSeconds: number) {
+    super(
+      "The server is busy with other images: try again in a moment",
+      retryAfterSeconds
+    )
+  }
+}
+
+/** prepareImage, with at most `limits.concurrency` images decoded at once and `limits.queue`
+ * waiting; past that it throws ImagesBusy. */
+export function boundedImagePreparer(limits: WorkLimits) {
+  // A 40-megapixel image takes about half a second to decode and encode again.
+  const limited = workLimiter(
+    limits,
+    (retryAfter) => new ImagesBusy(retryAfter),
+    500
+  )
+  return (bytes: Buffer) => limited(() => prepareImage(bytes))
 }

@@ -63,6 +63,7 @@ export async function build(
         JWT_SECRET,
         RATE_LIMIT_LOGIN: 0,
         RATE_LIMIT_FORMS: 0,
+        RATE_LIMIT_UPLOADS: 0,
         scryptCost: 10,
         // Cheap hashes need no queue bound; the tests of the bound set their own.
         hashQueue: Number.POSITIVE_INFINITY,

@@ -5,6 +5,7 @@ import {
   type ScryptOptions,
 } from "node:crypto"
 import fp from "fastify-plugin"
+import { WorkBusy, workLimiter, type WorkLimits } from "../../lib/work-limiter"
 
 // Node's built-in scrypt, a slow salted hash that needs no dependency, at OWASP's current cost: N = 2^17, r = 8, p = 1 (128 MiB
 // of memory per hash, slow on purpose). A stored hash reads scrypt$N$r$p$salt$key, so the cost
@@ -13,51 +14,18 @@ import fp from "fastify-plugin"
 //
 // Anyone can make the server hash (a registration, a login's check, the decoy of an unknown
 // address), and each hash holds one of libuv's few threads, which also read the site's files,
-// compress and resolve names, for a good part of a second. So only `concurrency` hashes run at
-// once and at most `queue` wait for their turn; past that the request is refused at once with
-// 429 and Retry-After (HashingBusy) rather than queued behind the others.
+// compress and resolve names, for a good part of a second. So the hashes are bounded
+// (lib/work-limiter.ts): past the bound a request is refused at once with 429 and Retry-After
+// (HashingBusy).
 
 const KEY_LENGTH = 64
 
-export class HashingBusy extends Error {
-  statusCode = 429
-  headers: Record<string, string>
+export class HashingBusy extends WorkBusy {
   constructor(retryAfterSeconds: number) {
-    super("The server is busy checking passwords: try again in a moment")
-    this.headers = { "retry-after": String(retryAfterSeconds) }
-  }
-}
-
-export interface HashingLimits {
-  concurrency: number
-  queue: number
-}
-
-// A semaphore: a finished hash hands its place straight to the next in the queue.
-function hashingLimiter({ concurrency, queue }: HashingLimits) {
-  let running = 0
-  const waiting: Array<() => void> = []
-  // How long a hash takes here, to tell a refused client when a place is likely free.
-  let averageMs = 500
-  return async function limited<T>(work: () => Promise<T>): Promise<T> {
-    if (running < concurrency) running++
-    else if (waiting.length < queue)
-      await new Promise<void>((resolve) => waiting.push(resolve))
-    else {
-      const ahead = running + waiting.length
-      throw new HashingBusy(
-        Math.max(1, Math.ceil((ahead * averageMs) / concurrency / 1000))
-      )
-    }
-    const started = performance.now()
-    try {
-      return await work()
-    } finally {
-      averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started)
-      const next = waiting.shift()
-      if (next) next()
-      else running--
-    }
+    super(
+      "The server is busy checking passwords: try again in a moment",
+      retryAfterSeconds
+    )
   }
 }
 
@@ -76,9 +44,14 @@ function derive(
 
 export function createPasswordManager(
   cost: number,
-  limits: HashingLimits = { concurrency: 1, queue: Infinity }
+  limits: WorkLimits = { concurrency: 1, queue: Infinity }
 ) {
-  const limited = hashingLimiter(limits)
+  // A hash takes about half a second at the default cost.
+  const limited = workLimiter(
+    limits,
+    (retryAfter) => new HashingBusy(retryAfter),
+    500
+  )
   const hash = async (password: string) => {
     const salt = randomBytes(16)
     const options = { N: 2 ** cost, r: 8, p: 1 }

@@ -9,11 +9,20 @@ import { queueMail } from "./notifications-repository"
 // A teacher's account beyond the registration: staff approve or reject it (and the teacher is
 // e-mailed either way, in the same transaction), and an approved teacher keeps their own public
 // profile (name, photo, subject, short biography), which the Academy page shows with their courses.
+// A teacher's change of that profile waits in `pendingProfile` until staff approve it (it then
+// replaces the public fields) or reject it (it is dropped): the site shows approved words and
+// photos only.
 
 export const PROFILE_FIELDS = ["name", "photo", "subject", "bio"] as const
 export type ProfileChanges = Partial<
   Record<(typeof PROFILE_FIELDS)[number], string>
 >
+
+export type ProfileReview = "approve" | "reject"
+
+// The waiting change as stored: the changed fields as a JSON object's text, or null for none.
+const pendingOf = (stored: string | null): ProfileChanges =>
+  stored ? (JSON.parse(stored) as ProfileChanges) : {}
 
 export type ReviewResult =
   | { outcome: "missing" }
@@ -23,7 +32,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
   const profile = (id: string, database: Kysely<Database> = db) =>
     database
       .selectFrom("teachers")
-      .select(["id", "email", "status", ...PROFILE_FIELDS])
+      .select(["id", "email", "status", ...PROFILE_FIELDS, "pendingProfile"])
       .where("id", "=", id)
       .executeTakeFirst()
 
@@ -74,7 +83,9 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
       })
     },
 
-    // The teacher's own profile after the change (null when the account is gone).
+    // The teacher's change, added to what already waits for review (a field sent back to its
+    // public value waits no more); the teacher's own profile after it, null when the account is
+    // gone.
     async updateProfile(
       id: string,
       changes: ProfileChanges,
@@ -84,17 +95,23 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
       return db.transaction().execute(async (trx) => {
         const before = await profile(id, trx)
         if (!before) return null
+        const merged = { ...pendingOf(before.pendingProfile), ...changes }
+        const waiting = Object.fromEntries(
+          PROFILE_FIELDS.filter(
+            (field) => field in merged && merged[field] !== before[field]
+          ).map((field) => [field, merged[field]])
+        )
+        const pendingProfile = Object.keys(waiting).length
+          ? JSON.stringify(waiting)
+          : null
         const at = now.toISOString()
+        // updatedAt is the public profile's (the Academy page shows it, and the site's digest
+        // reads it): a change that only waits leaves it be.
         await trx
           .updateTable("teachers")
-          .set({ ...changes, updatedAt: at })
+          .set({ pendingProfile })
           .where("id", "=", id)
           .execute()
-        const after = (await profile(id, trx))!
-        const pick = (record: typeof before) =>
-          Object.fromEntries(
-            PROFILE_FIELDS.map((field) => [field, record[field]])
-          )
         await recordAudit(
           trx,
           {
@@ -102,11 +119,60 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
             action: "update",
             resource: "teachers",
             recordId: id,
-            changes: changedFields(pick(before), pick(after)),
+            changes: changedFields(
+              { pendingProfile: before.pendingProfile },
+              { pendingProfile }
+            ),
           },
           at
         )
-        return after
+        return (await profile(id, trx))!
+      })
+    },
+
+    // Staff's review of the waiting change: approving puts it on the public profile, rejecting
+    // drops it. Nothing waiting: nothing changes.
+    async reviewProfile(
+      id: string,
+      review: ProfileReview,
+      actor: Actor,
+      now = new Date()
+    ): Promise<ReviewResult> {
+      return db.transaction().execute(async (trx) => {
+        const before = await profile(id, trx)
+        if (!before) return { outcome: "missing" as const }
+        if (before.pendingProfile === null)
+          return { outcome: "unchanged" as const, status: before.status }
+        const applied =
+          review === "approve" ? pendingOf(before.pendingProfile) : {}
+        const at = now.toISOString()
+        await trx
+          .updateTable("teachers")
+          .set({
+            ...applied,
+            pendingProfile: null,
+            ...(review === "approve" && { updatedAt: at }),
+          })
+          .where("id", "=", id)
+          .execute()
+        const reviewed = ["pendingProfile", ...PROFILE_FIELDS] as const
+        const pick = (record: typeof before) =>
+          Object.fromEntries(reviewed.map((field) => [field, record[field]]))
+        await recordAudit(
+          trx,
+          {
+            actor,
+            action: review,
+            resource: "teachers",
+            recordId: id,
+            changes: changedFields(
+              pick(before),
+              pick({ ...before, ...applied, pendingProfile: null })
+            ),
+          },
+          at
+        )
+        return { outcome: "reviewed" as const, status: before.status }
       })
     },
   }

@@ -29,6 +29,7 @@ const EnvSchema = Type.Object({
   CORS_ORIGIN: Type.String({ default: "" }),
   RATE_LIMIT_LOGIN: Type.Integer({ minimum: 0, maximum: 1e6, default: 10 }),
   RATE_LIMIT_FORMS: Type.Integer({ minimum: 0, maximum: 1e6, default: 20 }),
+  RATE_LIMIT_UPLOADS: Type.Integer({ minimum: 0, maximum: 1e6, default: 30 }),
   TRUST_PROXY: Type.String({ default: "" }),
   REDIS_URL: Type.String({ default: "" }),
   LOG_LEVEL: Type.String({ default: "info" }),
@@ -129,6 +130,9 @@ export type Config = Omit<
   // Password hashes running at once, and waiting for their turn (plugins/app/password-manager.ts).
   hashConcurrency: number
   hashQueue: number
+  // Images decoded at once, and waiting for their turn (lib/images.ts).
+  imageConcurrency: number
+  imageQueue: number
   // Where the rate-limit counters live in Redis; tests give each app its own.
   rateLimitNamespace: string
 }
@@ -165,6 +169,10 @@ const settings = {
   ),
   // A few seconds' wait at most; more would only hold the connections open.
   hashQueue: 8,
+  // A 40-megapixel image takes some 200 MB to decode: one at a time keeps an upload burst's memory
+  // bounded, and four waiting (half a second each) is a short wait for the panel's few uploads.
+  imageConcurrency: 1,
+  imageQueue: 4,
   rateLimitNamespace: "coreval-rate-limit:",
 }
 

@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit"
-import type { FastifyBaseLogger } from "fastify"
+import type { FastifyBaseLogger, FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
 import Redis from "ioredis"
 
@@ -16,15 +16,25 @@ import Redis from "ioredis"
 
 const COMMAND_TIMEOUT_MS = 500
 
-export type LimitKind = "login" | "forms"
+export type LimitKind = "login" | "forms" | "uploads"
 
 declare module "fastify" {
   interface FastifyInstance {
-    rateLimitFor(
-      kind: LimitKind
-    ): { max: number; timeWindow: number } | undefined
+    rateLimitFor(kind: LimitKind):
+      | {
+          max: number
+          timeWindow: number
+          keyGenerator?: (request: FastifyRequest) => string
+        }
+      | undefined
   }
 }
+
+// Uploads count per signed-in account, whatever address it calls from: the admin routes'
+// onRequest hook (routes/api/admin/autohooks.ts) has found the account before the route's limit
+// runs.
+const perAccount = (request: FastifyRequest) =>
+  request.actor ? `account:${request.actor.id}` : request.ip
 
 export default fp(
   async (fastify) => {
@@ -32,6 +42,7 @@ export default fp(
       REDIS_URL,
       RATE_LIMIT_LOGIN,
       RATE_LIMIT_FORMS,
+      RATE_LIMIT_UPLOADS,
       rateLimitNamespace,
     } = fastify.config
     let store: FastifyRateLimitStoreCtor | undefined
@@ -75,10 +86,20 @@ export default fp(
           `Too many requests: try again in ${context.after}`
         ),
     })
-    const per = { login: RATE_LIMIT_LOGIN, forms: RATE_LIMIT_FORMS }
+    const per = {
+      login: RATE_LIMIT_LOGIN,
+      forms: RATE_LIMIT_FORMS,
+      uploads: RATE_LIMIT_UPLOADS,
+    }
     // 0 turns a limit off, for tests and for a proxy in front that limits already.
     fastify.decorate("rateLimitFor", (kind: LimitKind) =>
-      per[kind] > 0 ? { max: per[kind], timeWindow: 60_000 } : undefined
+      per[kind] > 0
+        ? {
+            max: per[kind],
+            timeWindow: 60_000,
+            ...(kind === "uploads" && { keyGenerator: perAccount }),
+          }
+        : undefined
     )
   },
   { name: "rate-limit", dependencies: ["env", "sensible"] }

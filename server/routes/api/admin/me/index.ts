@@ -7,19 +7,21 @@ import {
   TeacherName,
   TeacherSubject,
 } from "../../../../../schemas/auth"
-import { errorResponses, URL_OR_PATH } from "../../../../../schemas/common"
+import { errorResponses } from "../../../../../schemas/common"
+import { UPLOAD_PATH_OR_NONE } from "../../../../../common/uploads"
 import { can, rolesFor } from "../../../../../schemas/permissions"
 
 // One's own account, whoever signs in: who they are and their role (the panel shows what the role
 // may do), a teacher's public profile (name, photo, subject, short biography: the Academy page
 // shows it once they are approved), and a change of password, which ends every other session
-// and answers with a token for this one.
+// and answers with a token for this one. A teacher's change of their profile waits for staff to
+// approve it (pendingProfile), and their photo is one of their uploads, never an address
+// elsewhere that could track the site's visitors.
 const MeUpdate = Type.Object(
   {
     name: Type.Optional(TeacherName),
-    photo: Type.Optional(
-      Type.String({ maxLength: 2048, pattern: URL_OR_PATH })
-    ),
+    // An upload's /uploads/<id>, or empty for no photo.
+    photo: Type.Optional(Type.String({ pattern: UPLOAD_PATH_OR_NONE })),
     subject: Type.Optional(TeacherSubject),
     bio: Type.Optional(Type.String({ maxLength: 2000 })),
     currentPassword: Type.Optional(
@@ -40,6 +42,7 @@ const me: TypedPlugin = async (fastify) => {
       subject: null,
       bio: null,
       status: null,
+      pendingProfile: null,
     }
     if (actor.role !== "teacher")
       return { id: actor.id, email: actor.email, role: actor.role, ...staff }
@@ -92,16 +95,18 @@ const me: TypedPlugin = async (fastify) => {
         if (!token)
           throw httpErrors.badRequest("The current password is not right")
       }
-      if (Object.keys(profile).length) {
-        const after = await fastify.teachersRepository.updateProfile(
-          actor.id,
-          profile,
-          actor
+      if (
+        profile.photo &&
+        !(await fastify.uploadsRepository.meta(
+          profile.photo.slice("/uploads/".length)
+        ))
+      )
+        throw httpErrors.badRequest(
+          `There is no upload at ${profile.photo}: upload the photo first`
         )
-        // An approved teacher's profile is on the Academy page.
-        if (after?.status === "approved")
-          await fastify.sitePublisher.changed(actor.email, "teacher_profile")
-      }
+      // Waits for staff (POST /api/admin/teachers/{id}/profile/approve): no build until then.
+      if (Object.keys(profile).length)
+        await fastify.teachersRepository.updateProfile(actor.id, profile, actor)
       return { ...(await describe(actor)), ...(token && { token }) }
     }
   )

@@ -1,7 +1,7 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { Upload } from "../../../../../schemas/publishing"
-import { ImageRefused, prepareImage } from "../../../../lib/images"
+import { ImageRefused } from "../../../../lib/images"
 import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { recordAudit } from "../../../../lib/audit"
@@ -12,7 +12,9 @@ import { recordAudit } from "../../../../lib/audit"
 // stored encoded afresh, without its metadata (lib/images.ts), under a name the server chooses,
 // and served at the returned url (/uploads/<id>), which a record's image field takes. A file
 // that is not such an image is refused with 415, one with too many pixels with 413, and one
-// that cannot be decoded whole (cut short, damaged) with 422.
+// that cannot be decoded whole (cut short, damaged) with 422. Decoding is costly, so each
+// account has RATE_LIMIT_UPLOADS uploads a minute, and an upload that finds every place to decode
+// taken is refused with 429 and Retry-After (lib/images.ts).
 const uploads: TypedPlugin = async (fastify) => {
   // Raw bytes, in this route only; every other route keeps the 64 KiB JSON-only rule.
   fastify.addContentTypeParser(
@@ -26,11 +28,14 @@ const uploads: TypedPlugin = async (fastify) => {
     {
       bodyLimit: MAX_UPLOAD_BYTES,
       // A teacher uploads the photo of their profile.
-      config: { roles: rolesFor("uploads", "create") },
+      config: {
+        roles: rolesFor("uploads", "create"),
+        rateLimit: fastify.rateLimitFor("uploads"),
+      },
       schema: {
         response: {
           201: Upload,
-          ...errorResponses(400, 401, 403, 413, 415, 422),
+          ...errorResponses(400, 401, 403, 413, 415, 422, 429),
         },
       },
     },
@@ -41,7 +46,7 @@ const uploads: TypedPlugin = async (fastify) => {
           .code(400)
           .send({ message: "The request has no image in its body" })
       }
-      const image = await prepareImage(body).catch((error: unknown) => {
+      const image = await fastify.prepareImage(body).catch((error: unknown) => {
         if (error instanceof ImageRefused) return error
         throw error
       })

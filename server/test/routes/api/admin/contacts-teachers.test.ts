@@ -86,6 +86,7 @@ describe("contacts and teachers in the admin", () => {
     expect(one.json()).toEqual({
       id: teacherId,
       ...pendingTeacher(teacher),
+      pendingProfile: null,
       reviewedBy: null,
       reviewedAt: null,
       createdAt: expect.any(String),

@@ -91,6 +91,7 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [new RegExp(`^(POST|PUT|PATCH) ${A}/(contacts|teachers)(/:id)?$`), STAFF],
   [new RegExp(`^DELETE ${A}/(contacts|teachers)/:id$`), ADMIN],
   [new RegExp(`^POST ${A}/teachers/:id/(approve|reject)$`), STAFF],
+  [new RegExp(`^POST ${A}/teachers/:id/profile/(approve|reject)$`), STAFF],
   [new RegExp(`^(GET|HEAD) ${A}/notifications$`), STAFF],
   [new RegExp(`^POST ${A}/(contacts|teachers)/:id/notification$`), STAFF],
   [new RegExp(`^(GET|HEAD) ${A}/assignees$`), STAFF],

@@ -1,3 +1,5 @@
+import sharp from "sharp"
+import { openPanelStore } from "../../../../../common/panel-content"
 import { bearer, build, type TestApp } from "../../../helper"
 import {
   admin,
@@ -286,48 +288,172 @@ describe("teachers", () => {
     expect(await live()).toBe("Tender evaluation, by Mia")
   })
 
-  it("lets a teacher keep their own profile, and no one else's", async () => {
+  // What the built pages show of a teacher (the build's own reader), and the site's digest.
+  const publicProfile = async (id: string) => {
+    const store = openPanelStore(app.config.DATABASE_URL)
+    try {
+      const { teachers, digest } = await store.content()
+      return { profile: teachers.find((row) => row.id === id), digest }
+    } finally {
+      await store.close()
+    }
+  }
+  // The builds queued by the site's changes, by whom and why.
+  const queuedBuilds = () =>
+    app.db.selectFrom("publish_requests").select(["by", "action"]).execute()
+  const uploadPhoto = async (person: Person) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/admin/uploads",
+      headers: { ...person.headers, "content-type": "image/png" },
+      payload: await sharp({
+        create: { width: 8, height: 8, channels: 3, background: "#0b1f44" },
+      })
+        .png()
+        .toBuffer(),
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json().url as string
+  }
+
+  it("keeps a teacher's profile change waiting for review: the public profile and the builds stay as they were", async () => {
     const lena = await teacher(app, { name: "Lena Okafor" })
+    const photo = await uploadPhoto(lena)
+    const before = await publicProfile(lena.id)
+    const builds = await queuedBuilds()
     const changed = await call(lena, "PUT", "/api/admin/me", {
       name: "Dr Lena Okafor",
       subject: "Contract law",
       bio: "Twenty years of drilling contracts, from both sides of the table.",
-      photo: "/uploads/lena.jpg",
+      photo,
       // Not a profile field: dropped, never stored.
       email: "someone.else@example.com",
       status: "approved",
     })
     expect(changed.statusCode).toBe(200)
-    expect(changed.json()).toMatchObject({
+    const waiting = {
       name: "Dr Lena Okafor",
+      subject: "Contract law",
+      bio: "Twenty years of drilling contracts, from both sides of the table.",
+      photo,
+    }
+    expect(changed.json()).toMatchObject({
+      name: "Lena Okafor",
       email: lena.email,
-      photo: "/uploads/lena.jpg",
+      photo: "",
     })
-    for (const payload of [
-      { name: " " },
-      { photo: "javascript:alert(1)" },
-      { bio: "x".repeat(2001) },
-    ])
-      expect(
-        (await call(lena, "PUT", "/api/admin/me", payload)).statusCode
-      ).toBe(400)
-    // Staff have no profile, only a password.
-    expect(
-      (await call(editor, "PUT", "/api/admin/me", { name: "Editor" }))
-        .statusCode
-    ).toBe(400)
+    expect(JSON.parse(changed.json().pendingProfile)).toEqual(waiting)
+    // A second change adds to the first.
+    const again = await call(lena, "PUT", "/api/admin/me", { bio: "Shorter." })
+    expect(JSON.parse(again.json().pendingProfile)).toEqual({
+      ...waiting,
+      bio: "Shorter.",
+    })
+    const seen = await call(editor, "GET", `/api/admin/teachers/${lena.id}`)
+    expect(seen.json()).toMatchObject({ name: "Lena Okafor", bio: "" })
+    expect(JSON.parse(seen.json().pendingProfile)).toMatchObject({
+      bio: "Shorter.",
+    })
+
+    expect(await publicProfile(lena.id)).toEqual(before)
+    expect(await queuedBuilds()).toEqual(builds)
     const audit = await app.db
       .selectFrom("audit")
       .select(["actor", "changes"])
       .where("resource", "=", "teachers")
       .where("recordId", "=", lena.id)
       .where("action", "=", "update")
+      .orderBy("id")
       .executeTakeFirstOrThrow()
     expect(audit.actor).toBe(lena.email)
-    expect(JSON.parse(audit.changes).name).toEqual([
-      "Lena Okafor",
-      "Dr Lena Okafor",
-    ])
+    const [was, now] = JSON.parse(audit.changes).pendingProfile
+    expect([was, JSON.parse(now)]).toEqual([null, waiting])
+  })
+
+  it("takes only the teacher's own upload as a photo: any other address is 400", async () => {
+    const lena = await teacher(app)
+    const upload = await uploadPhoto(lena)
+    const elsewhere = [
+      "https://tracker.example/pixel.gif",
+      "http://tracker.example/p.png",
+      "//tracker.example/p.png",
+      "/\\tracker.example/p.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "/uploads/../api/admin/me",
+      `${upload}?track=1`,
+      ` ${upload}`,
+      `https://coreval.example${upload}`,
+      // Shaped like an upload, but there is none.
+      "/uploads/000000000000000000000000.png",
+    ]
+    for (const photo of elsewhere) {
+      const refused = await call(lena, "PUT", "/api/admin/me", { photo })
+      expect([photo, refused.statusCode]).toEqual([photo, 400])
+    }
+    for (const payload of [{ name: " " }, { bio: "x".repeat(2001) }])
+      expect(
+        (await call(lena, "PUT", "/api/admin/me", payload)).statusCode
+      ).toBe(400)
+    expect(
+      (await call(lena, "GET", "/api/admin/me")).json().pendingProfile
+    ).toBeNull()
+    // Staff have no profile, only a password.
+    expect(
+      (await call(editor, "PUT", "/api/admin/me", { name: "Editor" }))
+        .statusCode
+    ).toBe(400)
+  })
+
+  it("lets staff approve a waiting change (public, and a build queued) or reject it (dropped); a teacher may do neither", async () => {
+    const lena = await teacher(app, { name: "Lena Okafor" })
+    const photo = await uploadPhoto(lena)
+    await call(lena, "PUT", "/api/admin/me", { name: "Dr Lena Okafor", photo })
+    const review = (person: Person, action: "approve" | "reject") =>
+      call(person, "POST", `/api/admin/teachers/${lena.id}/profile/${action}`)
+
+    for (const action of ["approve", "reject"] as const) {
+      const state = await snapshot(app)
+      expect((await review(lena, action)).statusCode).toBe(403)
+      expect(await snapshot(app)).toBe(state)
+    }
+
+    const approved = await review(editor, "approve")
+    expect(approved.statusCode).toBe(200)
+    expect(approved.json()).toMatchObject({
+      name: "Dr Lena Okafor",
+      photo,
+      pendingProfile: null,
+    })
+    expect((await publicProfile(lena.id)).profile).toMatchObject({
+      name: "Dr Lena Okafor",
+      photo,
+    })
+    expect(await queuedBuilds()).toContainEqual({
+      by: editor.email,
+      action: "approve_teacher_profile",
+    })
+
+    await call(lena, "PUT", "/api/admin/me", { bio: "Hire me now!" })
+    const before = await publicProfile(lena.id)
+    const builds = await queuedBuilds()
+    const rejected = await review(boss, "reject")
+    expect(rejected.statusCode).toBe(200)
+    expect(rejected.json()).toMatchObject({ bio: "", pendingProfile: null })
+    expect(await publicProfile(lena.id)).toEqual(before)
+    expect(await queuedBuilds()).toEqual(builds)
+    expect(
+      (await call(lena, "GET", "/api/admin/me")).json().pendingProfile
+    ).toBeNull()
+
+    // Nothing waiting: nothing changes.
+    const state = await snapshot(app)
+    expect((await review(boss, "approve")).statusCode).toBe(200)
+    expect(await snapshot(app)).toBe(state)
+    expect(
+      (await call(boss, "POST", "/api/admin/teachers/nope/profile/approve"))
+        .statusCode
+    ).toBe(404)
   })
 
   it("changes a teacher's password through /me, ending their other sessions", async () => {
