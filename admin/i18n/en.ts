@@ -130,6 +130,7 @@ const en: TranslationMessages = {
         password_change: "Changed password",
         password_reset: "Reset password",
         erase: "Erased",
+        view: "Viewed",
       },
       resources: {
         auth: "Sign-in",

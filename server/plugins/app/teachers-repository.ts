@@ -66,6 +66,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
             action: status === "approved" ? "approve" : "reject",
             resource: "teachers",
             recordId: id,
+            person: teacher.email,
             changes: changedFields({ status: teacher.status }, { status }),
           },
           at
@@ -102,6 +103,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
             action: "update",
             resource: "teachers",
             recordId: id,
+            person: before.email,
             changes: changedFields(pick(before), pick(after)),
           },
           at
