@@ -92,7 +92,8 @@ export const erasers: Eraser[] = [
   },
   {
     // The sign-up, its state, its consent ledger and the issues sent to it. Deleting the contact
-    // deletes the rest with it (ON DELETE CASCADE).
+    // deletes the rest with it (ON DELETE CASCADE), but for the ledger, which stays under the keyed
+    // hash of the address as proof of consent and withdrawal (subscribers-repository.ts).
     name: "newsletter",
     async find(db, email) {
       const contacts = await db
