@@ -61,6 +61,10 @@ export function addressIn(email: string) {
 // What stands for an erased address where a record keeps who did something.
 const ERASED = "erased"
 
+// A record as the person's data: without the addresses of the staff who handled it, which are
+// theirs.
+const withoutStaff = ({ answeredBy, reviewedBy, invitedBy, ...row }: Row) => row
+
 const ids = (rows: Row[], key = "id") => rows.map((row) => String(row[key]))
 
 const deleteByIds = async (
@@ -80,14 +84,16 @@ export const erasers: Eraser[] = [
   {
     // Book Session and proposal requests, with their notification's state.
     name: "contactRequests",
-    find: (db, email) =>
-      db
-        .selectFrom("contacts_listed")
-        .selectAll()
-        .where("source", "!=", "newsletter")
-        .where(sameAddress("email", email))
-        .orderBy("createdAt")
-        .execute(),
+    find: async (db, email) =>
+      (
+        await db
+          .selectFrom("contacts_listed")
+          .selectAll()
+          .where("source", "!=", "newsletter")
+          .where(sameAddress("email", email))
+          .orderBy("createdAt")
+          .execute()
+      ).map(withoutStaff),
     erase: (trx, found) => deleteByIds(trx, "contacts", found),
   },
   {
@@ -145,12 +151,14 @@ export const erasers: Eraser[] = [
   {
     // A teacher's registration, never its password hash.
     name: "teacherRegistrations",
-    find: (db, email) =>
-      db
-        .selectFrom("teachers_listed")
-        .selectAll()
-        .where(sameAddress("email", email))
-        .execute(),
+    find: async (db, email) =>
+      (
+        await db
+          .selectFrom("teachers_listed")
+          .selectAll()
+          .where(sameAddress("email", email))
+          .execute()
+      ).map(withoutStaff),
     erase: (trx, found) => deleteByIds(trx, "teachers", found),
   },
   {
@@ -167,7 +175,6 @@ export const erasers: Eraser[] = [
           "email",
           "role",
           "disabled",
-          "invitedBy",
           "invitedAt",
           "createdAt",
           "updatedAt",

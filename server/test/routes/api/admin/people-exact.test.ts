@@ -173,8 +173,25 @@ describe("one person's data, exactly", () => {
       method: "PUT",
       url: `/api/admin/contacts/${contact}`,
       headers: chief.headers,
-      payload: { notes: "Budget of 2.4 million, call Tuesdays" },
+      payload: {
+        notes: "Budget of 2.4 million, call Tuesdays",
+        status: "answered",
+        assignee: chief.id,
+      },
     })
+    // The client's own data names no one on the staff by address.
+    const client = await app.inject({
+      url: people("client@example.org", "/export"),
+      headers: admin,
+    })
+    expect(client.json().records.contactRequests).toHaveLength(1)
+    expect(client.json().records.auditEntries).toEqual([
+      expect.objectContaining({
+        action: "update",
+        changes: expect.any(String),
+      }),
+    ])
+    expect(client.body).not.toContain(chief.email)
 
     const exported = await app.inject({
       url: people(chief.email, "/export"),
