@@ -142,6 +142,7 @@ const en: TranslationMessages = {
         password_change: "Changed password",
         password_reset: "Reset password",
         erase: "Erased",
+        view: "Viewed",
       },
       resources: {
         auth: "Sign-in",
@@ -410,14 +411,15 @@ const en: TranslationMessages = {
       erase: "Erase everything",
       erase_title: "Erase everything kept on %{email}?",
       erase_help:
-        "Contact requests, the newsletter subscription and its consent record, the teacher registration and the e-mails are deleted; audit entries keep what was done, without the person. This cannot be undone.",
+        "Contact requests, the newsletter subscription, the teacher registration and the e-mails are deleted; the consent record stays as proof, without the address; a disabled staff account is kept without its address; audit entries keep what was done, without the person. This cannot be undone.",
       erased: "Everything kept on %{email} has been erased",
       forbidden: "Only administrators may look up people's data.",
       parts: {
         contactRequests: "Contact requests",
         newsletter: "Newsletter and consent",
         teacherRegistrations: "Teacher registration",
-        emails: "E-mails sent to or about this address",
+        staffAccounts: "Staff account",
+        emails: "E-mails about this address",
         failedSignIns: "Failed sign-ins",
         auditEntries: "Audit entries",
       },

@@ -122,6 +122,8 @@ export type MailsTable = {
   html: string
   headers: string
   createdAt: string
+  // The lower-cased address of the person the e-mail is about (migrations/016-person-subjects.ts).
+  person: string | null
 }
 
 // One entry of the audit trail (server/lib/audit.ts). `actor` is the account's e-mail address
@@ -136,6 +138,8 @@ export type AuditTable = {
   resource: string
   recordId: string | null
   changes: string
+  // The lower-cased address of the person the entry is about, if any (016-person-subjects.ts).
+  person: Generated<string | null>
 }
 
 // A periodic job's last run and current claim (server/plugins/app/jobs.ts).
@@ -165,7 +169,10 @@ export type ConsentEvent =
 
 export type NewsletterConsentsTable = {
   id: string
-  contactId: string
+  // Null once the sign-up is erased or swept: the row stays, known by `emailHash` alone.
+  contactId: string | null
+  // The keyed hash of the address (plugins/app/person-hash.ts); null only until the server fills it.
+  emailHash: string | null
   at: string
   event: ConsentEvent
   page: string

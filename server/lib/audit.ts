@@ -20,6 +20,9 @@ export interface AuditEntry {
   recordId?: string | null
   // The fields that changed, as { field: [before, after] } or any small JSON object.
   changes?: Record<string, unknown>
+  // The address of the person the entry is about (an account, a teacher, an enquiry), so the
+  // export and the erasure of that address find it exactly.
+  person?: string | null
 }
 
 export async function recordAudit(
@@ -39,6 +42,7 @@ export async function recordAudit(
       resource: entry.resource,
       recordId: entry.recordId ?? null,
       changes: JSON.stringify(entry.changes ?? {}),
+      person: entry.person?.toLowerCase() ?? null,
     })
     .execute()
 }

@@ -29,8 +29,9 @@ const monthsBefore = (now: Date, months: number) => {
   return date.toISOString()
 }
 
-// Deletes newsletter sign-ups, and with them their ledger, deliveries and the e-mails written to
-// their address (the confirmation, the issues), which would otherwise keep the address 90 days.
+// Deletes newsletter sign-ups, and with them their deliveries and the e-mails written to their
+// address (the confirmation, the issues), which would otherwise keep the address 90 days. Their
+// consent ledger stays, under the keyed hash of the address (migrations/016-person-subjects.ts).
 async function deleteSignUps(db: Kysely<Database>, contactIds: string[]) {
   if (!contactIds.length) return 0
   const emails = await db

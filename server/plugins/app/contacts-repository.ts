@@ -164,6 +164,7 @@ export function createContactsRepository(db: Kysely<Database>) {
           action: "update",
           resource: "contacts",
           recordId: id,
+          person: before.email,
           changes: changedFields(handled, {
             status: after.status,
             assignee: after.assignee,

@@ -57,6 +57,9 @@ export interface MailInput {
   text: string
   html?: string
   headers?: Record<string, string>
+  // The person the e-mail is about, when not its recipient: the export and the erasure of an
+  // address take the mails about it, never one that merely mentions it.
+  about?: string
 }
 
 // Stores the mail and its outbox row with `db`, which should be the transaction of the change
@@ -78,6 +81,7 @@ export async function queueMail(
     html: mail.html ?? "",
     headers: JSON.stringify(mail.headers ?? {}),
     createdAt: now,
+    person: (mail.about ?? mail.to).toLowerCase(),
   }
   await db.insertInto("mails").values(row).execute()
   await db

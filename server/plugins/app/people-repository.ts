@@ -1,4 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely"
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Transaction,
+} from "kysely"
 import type { Database } from "../../db/tables"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
@@ -6,9 +11,10 @@ import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 // Everything the product keeps on one e-mail address, to show, export or erase on request
 // (GDPR articles 15 and 17; docs/newsletter.md 'Personal data').
 //
-// One eraser per kind of record, in `erasers` below. Each finds its rows for an address and
-// deletes or anonymises them inside the erasure's one transaction; the audit eraser runs last and
-// redacts the entries that name the address or any record the others found. A new table that
+// One eraser per kind of record, in `erasers` below. Each finds its rows for an address, matched
+// exactly (case aside), never inside a longer address, and deletes or anonymises them inside the
+// erasure's one transaction; the audit eraser runs last and redacts the entries by the person,
+// about them, or about any record the others found. A new table that
 // keeps personal data (an account, a revision of a record) is one more entry in the list: the
 // view, the export, the erasure and the test that searches every table all go through it.
 
@@ -24,7 +30,8 @@ export interface EraseContext {
 export interface Eraser {
   // The name of its part in the view and the export.
   name: string
-  find(db: Db, email: string): Promise<Row[]>
+  // `found`: what the erasers before this one found.
+  find(db: Db, email: string, found: Record<string, Row[]>): Promise<Row[]>
   // Deletes or anonymises what `find` found; returns how many rows it changed.
   erase(
     trx: Transaction<Database>,
@@ -40,6 +47,23 @@ const sameAddress = (column: string, email: string) =>
 
 const mentions = (column: string, email: string) =>
   sql<boolean>`lower(${sql.ref(column)}) LIKE ${`%${email.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`
+
+// The address inside a longer text, never as part of a longer one: "ann@example.com" is not in
+// "joann@example.com" nor in "ann@example.com.au".
+export function addressIn(email: string) {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  return new RegExp(
+    `(?<![\\w.!#$%&'*+/=?^\`{|}~-])${escaped}(?![\\w-]|\\.[\\w-])`,
+    "gi"
+  )
+}
+
+// What stands for an erased address where a record keeps who did something.
+const ERASED = "erased"
+
+// A record as the person's data: without the addresses of the staff who handled it, which are
+// theirs.
+const withoutStaff = ({ answeredBy, reviewedBy, invitedBy, ...row }: Row) => row
 
 const ids = (rows: Row[], key = "id") => rows.map((row) => String(row[key]))
 
@@ -60,19 +84,22 @@ export const erasers: Eraser[] = [
   {
     // Book Session and proposal requests, with their notification's state.
     name: "contactRequests",
-    find: (db, email) =>
-      db
-        .selectFrom("contacts_listed")
-        .selectAll()
-        .where("source", "!=", "newsletter")
-        .where(sameAddress("email", email))
-        .orderBy("createdAt")
-        .execute(),
+    find: async (db, email) =>
+      (
+        await db
+          .selectFrom("contacts_listed")
+          .selectAll()
+          .where("source", "!=", "newsletter")
+          .where(sameAddress("email", email))
+          .orderBy("createdAt")
+          .execute()
+      ).map(withoutStaff),
     erase: (trx, found) => deleteByIds(trx, "contacts", found),
   },
   {
     // The sign-up, its state, its consent ledger and the issues sent to it. Deleting the contact
-    // deletes the rest with it (ON DELETE CASCADE).
+    // deletes the rest with it (ON DELETE CASCADE), but for the ledger, which stays under the keyed
+    // hash of the address as proof of consent and withdrawal (subscribers-repository.ts).
     name: "newsletter",
     async find(db, email) {
       const contacts = await db
@@ -124,17 +151,92 @@ export const erasers: Eraser[] = [
   {
     // A teacher's registration, never its password hash.
     name: "teacherRegistrations",
-    find: (db, email) =>
-      db
-        .selectFrom("teachers_listed")
-        .selectAll()
-        .where(sameAddress("email", email))
-        .execute(),
+    find: async (db, email) =>
+      (
+        await db
+          .selectFrom("teachers_listed")
+          .selectAll()
+          .where(sameAddress("email", email))
+          .execute()
+      ).map(withoutStaff),
     erase: (trx, found) => deleteByIds(trx, "teachers", found),
   },
   {
-    // E-mails the server wrote to the address or about it (a confirmation, a newsletter, an
-    // invitation), with their place in the outbox, which goes with them.
+    // A staff account, never its password hash. Only a disabled one is erased (the erasure of an
+    // enabled one is refused): the row stays without its address or password, so the audit trail
+    // keeps its id, and the address goes from the records that name it as who invited, answered
+    // or reviewed, and from the invitations it sent.
+    name: "staffAccounts",
+    find: (db, email) =>
+      db
+        .selectFrom("admins")
+        .select([
+          "id",
+          "email",
+          "role",
+          "disabled",
+          "invitedAt",
+          "createdAt",
+          "updatedAt",
+        ])
+        .where(sameAddress("email", email))
+        .execute(),
+    async erase(trx, found, { email }) {
+      for (const id of ids(found)) {
+        await trx
+          .updateTable("admins")
+          .set((eb) => ({
+            email: `${ERASED}-${id}@${ERASED}.invalid`,
+            passwordHash: "",
+            invitedBy: null,
+            disabled: 1,
+            tokenVersion: eb("tokenVersion", "+", 1),
+          }))
+          .where("id", "=", id)
+          .execute()
+        await trx
+          .deleteFrom("account_tokens")
+          .where("accountKind", "=", "admin")
+          .where("accountId", "=", id)
+          .execute()
+      }
+      if (!found.length) return 0
+      await trx
+        .updateTable("admins")
+        .set({ invitedBy: ERASED })
+        .where(sameAddress("invitedBy", email))
+        .execute()
+      await trx
+        .updateTable("contacts")
+        .set({ answeredBy: ERASED })
+        .where(sameAddress("answeredBy", email))
+        .execute()
+      await trx
+        .updateTable("teachers")
+        .set({ reviewedBy: ERASED })
+        .where(sameAddress("reviewedBy", email))
+        .execute()
+      const mails = await trx
+        .selectFrom("mails")
+        .select(["id", "text", "html"])
+        .where(mentions("text", email))
+        .execute()
+      for (const mail of mails) {
+        const text = mail.text.replace(addressIn(email), ERASED)
+        const html = mail.html.replace(addressIn(email), ERASED)
+        if (text !== mail.text || html !== mail.html)
+          await trx
+            .updateTable("mails")
+            .set({ text, html })
+            .where("id", "=", mail.id)
+            .execute()
+      }
+      return found.length
+    },
+  },
+  {
+    // E-mails the server wrote about the person (a confirmation, a newsletter, an invitation),
+    // as recorded when each was queued, with their place in the outbox, which goes with them.
     name: "emails",
     find: (db, email) =>
       db
@@ -149,13 +251,7 @@ export const erasers: Eraser[] = [
           "n.state",
           "n.sentAt",
         ])
-        .where((eb) =>
-          eb.or([
-            sameAddress("m.toAddress", email),
-            mentions("m.text", email),
-            mentions("m.headers", email),
-          ])
-        )
+        .where("m.person", "=", email.toLowerCase())
         .orderBy("m.createdAt")
         .execute(),
     erase: (trx, found) => deleteByIds(trx, "mails", found),
@@ -179,85 +275,115 @@ export const erasers: Eraser[] = [
     },
   },
   {
-    // Entries that name the address (as who acted, or in what changed) or record a change to one
-    // of the person's records. They stay, as the trail of what was done, without the person: the
-    // address becomes "erased", and the changed values of their records are dropped.
+    // Entries about the person (as written, or about one of the records the others found), whole
+    // but for who acted; entries by the person, without what they changed, which is about
+    // someone else. Those recording the view, export or erasure of someone's data are no one's
+    // data. The erasure keeps every entry, as the trail of what was done: by the person, they
+    // keep the account's id but not its address; about them, they lose what changed.
     name: "auditEntries",
-    find: (db, email) =>
-      db
+    async find(db, email, found) {
+      const recordIds = recordIdsOf(found)
+      const rows = await db
         .selectFrom("audit")
         .selectAll()
         .where((eb) =>
-          eb.or([sameAddress("actor", email), mentions("changes", email)])
+          eb.or([
+            aboutPerson(eb, email, recordIds),
+            sameAddress("actor", email),
+          ])
         )
+        .where("resource", "!=", "people")
         .orderBy("at")
-        .execute(),
-    async erase(trx, found, { email, ids: recordIds }) {
-      const named = new Set(ids(found))
-      const ofRecords = recordIds.size
-        ? await trx
-            .selectFrom("audit")
-            .select("id")
-            .where("recordId", "in", [...recordIds])
-            .execute()
-        : []
-      const rows = await trx
-        .selectFrom("audit")
-        .select(["id", "actor", "changes", "recordId"])
-        .where("id", "in", [...named, ...ids(ofRecords), ""])
+        .orderBy("id")
         .execute()
-      const pattern = new RegExp(
-        email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-        "gi"
+      return rows.map(({ id, at, action, resource, recordId, ip, ...row }) =>
+        row.person === email.toLowerCase() ||
+        (recordId && recordIds.has(recordId))
+          ? { id, at, action, resource, recordId, changes: row.changes }
+          : { id, at, action, resource, ip }
       )
-      for (const row of rows) {
-        const actorIsPerson = row.actor.toLowerCase() === email.toLowerCase()
-        await trx
-          .updateTable("audit")
-          .set({
-            ...(actorIsPerson && { actor: "erased", ip: "" }),
-            changes:
-              row.recordId && recordIds.has(row.recordId)
-                ? JSON.stringify({ erased: true })
-                : row.changes.replace(pattern, "erased"),
-          })
-          .where("id", "=", row.id)
-          .execute()
-      }
-      return rows.length
+    },
+    async erase(trx, _found, { email, ids: recordIds }) {
+      const { total } = await trx
+        .selectFrom("audit")
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .where((eb) =>
+          eb.or([
+            aboutPerson(eb, email, recordIds),
+            sameAddress("actor", email),
+          ])
+        )
+        .executeTakeFirstOrThrow()
+      await trx
+        .updateTable("audit")
+        .set({ actor: ERASED, ip: "" })
+        .where(sameAddress("actor", email))
+        .execute()
+      await trx
+        .updateTable("audit")
+        .set({ changes: JSON.stringify({ erased: true }), person: null })
+        .where((eb) => aboutPerson(eb, email, recordIds))
+        .execute()
+      return Number(total)
     },
   },
 ]
+
+// The ids of the records the erasers found.
+function recordIdsOf(found: Record<string, Row[]>) {
+  const recordIds = new Set<string>()
+  for (const rows of Object.values(found))
+    for (const row of rows) if (row.id) recordIds.add(String(row.id))
+  return recordIds
+}
+
+// An audit entry about the person: written so, or about one of their records.
+function aboutPerson(
+  eb: ExpressionBuilder<Database, "audit">,
+  email: string,
+  recordIds: Set<string>
+) {
+  return eb.or([
+    eb("person", "=", email.toLowerCase()),
+    ...(recordIds.size ? [eb("recordId", "in", [...recordIds])] : []),
+  ])
+}
 
 export function createPeopleRepository(db: Kysely<Database>) {
   async function collect(on: Db, email: string) {
     const records: Record<string, Row[]> = {}
     for (const eraser of erasers)
-      records[eraser.name] = await eraser.find(on, email)
+      records[eraser.name] = await eraser.find(on, email, records)
     return records
   }
 
   return {
-    find: (email: string) => collect(db, email),
-
-    // The export: read in one transaction with its audit entry, so the entry says exactly what
-    // left the system.
-    async exportFor(email: string, audit: Omit<AuditEntry, "action">) {
+    // The view and the export: read in one transaction with their audit entry, so the entry says
+    // exactly what left the system.
+    async read(email: string, audit: AuditEntry) {
       return db.transaction().execute(async (trx) => {
         const records = await collect(trx, email)
-        await recordAudit(trx, { ...audit, action: "export" })
+        await recordAudit(trx, audit)
         return records
       })
     },
 
-    // Erases everything on the address in one transaction; the entry recording it holds only
-    // how many rows each eraser changed. Returns those counts.
-    async erase(email: string, audit: Omit<AuditEntry, "action" | "changes">) {
+    // Erases everything on the address in one transaction; the entry recording it adds how many
+    // rows each eraser changed to `audit.changes`. Refused while the address has an enabled staff
+    // account (it would lock out someone still working).
+    async erase(
+      email: string,
+      audit: Omit<AuditEntry, "action">
+    ): Promise<
+      | { outcome: "enabled-account" }
+      | { outcome: "erased"; counts: Record<string, number> }
+    > {
       return db.transaction().execute(async (trx) => {
         const found = await collect(trx, email)
-        const context: EraseContext = { email, ids: new Set() }
-        for (const rows of Object.values(found))
-          for (const row of rows) if (row.id) context.ids.add(String(row.id))
+        if (found.staffAccounts.some((account) => !account.disabled))
+          return { outcome: "enabled-account" as const }
+        const { auditEntries, ...records } = found
+        const context: EraseContext = { email, ids: recordIdsOf(records) }
         const counts: Record<string, number> = {}
         const uploads = new Set<string>()
         for (const eraser of erasers) {
@@ -276,8 +402,12 @@ export function createPeopleRepository(db: Kysely<Database>) {
             )
           counts.uploads = Number(removed.numAffectedRows ?? 0)
         }
-        await recordAudit(trx, { ...audit, action: "erase", changes: counts })
-        return counts
+        await recordAudit(trx, {
+          ...audit,
+          action: "erase",
+          changes: { ...audit.changes, ...counts },
+        })
+        return { outcome: "erased" as const, counts }
       })
     },
   }

@@ -204,6 +204,7 @@ export function createStaffRepository(db: Kysely<Database>, site: Site) {
               action: "invite",
               resource: "users",
               recordId: id,
+              person: email,
               changes: { email: [null, email], role: [null, role] },
             },
             at
@@ -260,6 +261,7 @@ export function createStaffRepository(db: Kysely<Database>, site: Site) {
             action: "accept",
             resource: "users",
             recordId: account.id,
+            person: account.email,
           },
           now.toISOString()
         )
@@ -303,6 +305,7 @@ export function createStaffRepository(db: Kysely<Database>, site: Site) {
               action: "role_change",
               resource: "users",
               recordId: id,
+              person: before.email,
               changes: changedFields(
                 { role: before.role },
                 { role: after.role }
@@ -318,6 +321,7 @@ export function createStaffRepository(db: Kysely<Database>, site: Site) {
               action: after.disabled ? "disable" : "update",
               resource: "users",
               recordId: id,
+              person: before.email,
               changes: changedFields(
                 { disabled: before.disabled },
                 { disabled: after.disabled }

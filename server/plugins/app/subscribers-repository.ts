@@ -14,12 +14,16 @@ import type {
 import { filterValues, type ListParams } from "../../lib/list-query"
 import { searchText } from "./contacts-repository"
 import { queueMail, type MailInput } from "./notifications-repository"
-import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
+import fp from "fastify-plugin"
+import type { PersonHash } from "./person-hash"
 
 // The newsletter's subscribers and their consent ledger (migrations/014-newsletter.ts). A sign-up
 // is a contact with source newsletter (what the public call answers) and a subscribers row with
 // its state; every step is appended to newsletter_consents in the same transaction as the change
-// it records, and the confirmation e-mail is queued in that transaction too.
+// it records, and the confirmation e-mail is queued in that transaction too. Each ledger entry
+// carries the keyed hash of the address, and outlives the sign-up (an erasure, the retention
+// sweep) under that hash alone: proof of consent and of withdrawal stays, and a later sign-up of
+// the same address reads the whole history as its own.
 
 // A confirmation e-mail goes at most this often to one address, however often it signs up.
 export const CONFIRMATION_INTERVAL_MS = 60 * 60_000
@@ -58,7 +62,10 @@ export type Subscriber = Omit<SubscribersTable, "confirmNonce"> & {
   createdAt: string
 }
 
-export type ConsentEntry = Omit<NewsletterConsentsTable, "contactId">
+export type ConsentEntry = Omit<
+  NewsletterConsentsTable,
+  "contactId" | "emailHash"
+>
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -75,7 +82,10 @@ const contactColumns = [
   "c.updatedAt",
 ] as const
 
-export function createSubscribersRepository(db: Kysely<Database>) {
+export function createSubscribersRepository(
+  db: Kysely<Database>,
+  personHash: PersonHash
+) {
   // Ledger ids follow each other in the order this server wrote them, even within one
   // millisecond (or one tick of a test's clock), so the ledger reads in the order it happened.
   let lastLedgerId = ""
@@ -87,7 +97,16 @@ export function createSubscribersRepository(db: Kysely<Database>) {
     return id
   }
 
-  const append = (
+  const emailOf = async (trx: Db, contactId: string) =>
+    (
+      await trx
+        .selectFrom("contacts")
+        .select("email")
+        .where("id", "=", contactId)
+        .executeTakeFirstOrThrow()
+    ).email
+
+  const append = async (
     trx: Db,
     contactId: string,
     event: ConsentEvent,
@@ -104,6 +123,7 @@ export function createSubscribersRepository(db: Kysely<Database>) {
       .values({
         id: ledgerId(at),
         contactId,
+        emailHash: personHash(await emailOf(trx, contactId)),
         at,
         event,
         page: details.page ?? "",
@@ -376,6 +396,8 @@ export function createSubscribersRepository(db: Kysely<Database>) {
       return (row as Subscriber | undefined) ?? null
     },
 
+    // Every entry on the subscriber's address, those of earlier sign-ups that were erased or swept
+    // included.
     async ledger(contactId: string): Promise<ConsentEntry[]> {
       return db
         .selectFrom("newsletter_consents")
@@ -389,10 +411,28 @@ export function createSubscribersRepository(db: Kysely<Database>) {
           "method",
           "ip",
         ])
-        .where("contactId", "=", contactId)
+        .where("emailHash", "=", personHash(await emailOf(db, contactId)))
         .orderBy("at")
         .orderBy("id")
         .execute()
+    },
+
+    // Entries written before the ledger kept a hash get theirs (once, at start).
+    async fillMissingHashes() {
+      const rows = await db
+        .selectFrom("newsletter_consents as l")
+        .innerJoin("contacts as c", "c.id", "l.contactId")
+        .select(["c.id", "c.email"])
+        .distinct()
+        .where("l.emailHash", "is", null)
+        .execute()
+      for (const { id, email } of rows)
+        await db
+          .updateTable("newsletter_consents")
+          .set({ emailHash: personHash(email) })
+          .where("contactId", "=", id)
+          .where("emailHash", "is", null)
+          .execute()
     },
 
     async counts(): Promise<Record<SubscriberStatus, number>> {
@@ -430,7 +470,14 @@ declare module "fastify" {
   }
 }
 
-export default dbRepositoryPlugin(
-  "subscribersRepository",
-  createSubscribersRepository
+export default fp(
+  async (fastify) => {
+    const repository = createSubscribersRepository(
+      fastify.db,
+      fastify.personHash
+    )
+    await repository.fillMissingHashes()
+    fastify.decorate("subscribersRepository", repository)
+  },
+  { name: "subscribers-repository", dependencies: ["db", "person-hash"] }
 )

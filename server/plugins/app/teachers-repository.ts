@@ -75,6 +75,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
             action: status === "approved" ? "approve" : "reject",
             resource: "teachers",
             recordId: id,
+            person: teacher.email,
             changes: changedFields({ status: teacher.status }, { status }),
           },
           at
@@ -119,6 +120,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
             action: "update",
             resource: "teachers",
             recordId: id,
+            person: before.email,
             changes: changedFields(
               { pendingProfile: before.pendingProfile },
               { pendingProfile }
@@ -165,6 +167,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
             action: review,
             resource: "teachers",
             recordId: id,
+            person: before.email,
             changes: changedFields(
               pick(before),
               pick({ ...before, ...applied, pendingProfile: null })

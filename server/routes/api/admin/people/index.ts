@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import {
@@ -8,13 +9,18 @@ import {
 import { ADMIN_ONLY } from "../../../../../schemas/roles"
 
 // One person's data, by e-mail address, for administrators only (GDPR articles 15 and 17): what
-// the product keeps on it, the same as one JSON file (the export, recorded in the audit trail), and
-// its erasure (records deleted or anonymised, the audit trail redacted; the erasure itself recorded
-// without the address). What each kind of record holds and how it is erased is in
-// plugins/app/people-repository.ts.
+// the product keeps on it, the same as one JSON file (the export), and its erasure (records
+// deleted or anonymised, the audit trail redacted). Each of the three is recorded in the audit
+// trail with the keyed hash of the address in place of the address. What each kind of record
+// holds and how it is erased is in plugins/app/people-repository.ts.
 const people: TypedPlugin = async (fastify) => {
   const config = { roles: ADMIN_ONLY }
   const repository = fastify.peopleRepository
+  const audited = (request: FastifyRequest, email: string) => ({
+    actor: request.actor!,
+    resource: "people",
+    changes: { emailHash: fastify.personHash(email) },
+  })
 
   fastify.get(
     "/",
@@ -27,7 +33,10 @@ const people: TypedPlugin = async (fastify) => {
     },
     async (request) => ({
       email: request.query.email,
-      records: await repository.find(request.query.email),
+      records: await repository.read(request.query.email, {
+        ...audited(request, request.query.email),
+        action: "view",
+      }),
     })
   )
 
@@ -45,10 +54,9 @@ const people: TypedPlugin = async (fastify) => {
     },
     async (request, reply) => {
       const { email } = request.query
-      const records = await repository.exportFor(email, {
-        actor: request.actor!,
-        resource: "people",
-        changes: { email },
+      const records = await repository.read(email, {
+        ...audited(request, email),
+        action: "export",
       })
       const name = email.replace(/[^A-Za-z0-9._-]+/g, "_")
       reply.header(
@@ -69,14 +77,22 @@ const people: TypedPlugin = async (fastify) => {
       config,
       schema: {
         querystring: EmailQuery,
-        response: { 204: { type: "null" }, ...errorResponses(400, 401, 403) },
+        response: {
+          204: { type: "null" },
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
     async (request, reply) => {
-      await repository.erase(request.query.email, {
-        actor: request.actor!,
-        resource: "people",
-      })
+      const erased = await repository.erase(
+        request.query.email,
+        audited(request, request.query.email)
+      )
+      if (erased.outcome === "enabled-account")
+        return reply.code(409).send({
+          message:
+            "This address has an enabled staff account: disable it first.",
+        })
       return reply.code(204).send()
     }
   )
