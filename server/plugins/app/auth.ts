@@ -30,7 +30,8 @@ import type { AccountKind, AccountRef } from "./users-repository"
 // sign-out and every password change or reset is written to the audit trail.
 //
 // 'Forgot password' e-mails a one-hour, single-use link (lib/account-tokens.ts) to an account of
-// that address, and answers the same whether there is one or not; the reset ends every session.
+// that address, and answers the same, in the same time, whether there is one or not; the reset
+// ends every session. A new password, whichever way it is set, also refuses a common one.
 
 interface AdminClaims {
   sub: string
