@@ -18,6 +18,7 @@ import type {
   PersonalData,
   RenderedEmail,
 } from "../schemas/newsletter"
+import type { PreviewLink } from "../schemas/previews"
 import { withImageUploads, withUploadsDone } from "./uploads"
 
 // The site's publishing state (GET and POST /api/admin/publish), typed from the server's schema.
@@ -67,6 +68,9 @@ export type PanelDataProvider = DataProvider & {
     id: Identifier | null,
     data?: Record<string, unknown>
   ): Promise<{ url: string; expiresAt: string }>
+  // A record's live preview links, and revoking one (it opens nothing from then on).
+  previewLinks(resource: string, id: Identifier): Promise<PreviewLink[]>
+  revokePreview(id: Identifier): Promise<void>
   revisions(resource: string, id: Identifier): Promise<Revision[]>
   restoreRevision(
     resource: string,
@@ -196,6 +200,10 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
           ? {}
           : { data: await withUploadsDone(data, uploadImage) }
       ),
+    previewLinks: (resource, id) => call(`${record(resource, id)}/previews`),
+    revokePreview: async (id) => {
+      await call(`/previews/${encodeURIComponent(id)}`, "DELETE")
+    },
     revisions: (resource, id) => call(`${record(resource, id)}/revisions`),
     restoreRevision: (resource, id, revision) =>
       call(`${record(resource, id)}/revisions/${revision}/restore`, "POST"),

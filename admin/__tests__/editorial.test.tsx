@@ -1,6 +1,7 @@
 import "./setup"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { draftWorkflow } from "./records"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
 // The panel's side of the editorial workflow, with a jest.fn() data provider: each record's state
@@ -29,14 +30,7 @@ const blog = (overrides: object = {}) => ({
   content: "<p>Beyond rates.</p>",
   image: "",
   category: "",
-  createdAt: stamp,
-  updatedAt: stamp,
-  status: "draft",
-  state: "draft",
-  version: 1,
-  publishAt: null,
-  unpublishAt: null,
-  publishedAt: null,
+  ...draftWorkflow,
   ...overrides,
 })
 

@@ -10,3 +10,15 @@ export const teacherRecord = {
   createdAt: "2024-05-01T09:00:00.000Z",
   updatedAt: "2024-05-01T09:00:00.000Z",
 }
+
+/** What the editorial workflow adds to a record of the site's resources: a draft, never published. */
+export const draftWorkflow = {
+  createdAt: "2025-03-01T09:30:00.000Z",
+  updatedAt: "2025-03-01T09:30:00.000Z",
+  status: "draft",
+  state: "draft",
+  version: 1,
+  publishAt: null,
+  unpublishAt: null,
+  publishedAt: null,
+}

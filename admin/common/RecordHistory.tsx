@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Box, Typography } from "@mui/material"
+import { Typography } from "@mui/material"
 import {
   CanAccess,
   DataTable,
@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from "react-admin"
 import { ActionField, AtField, ChangesField } from "../audit/AuditFields"
+import RecordSection from "./RecordSection"
 import ResponsiveList from "./ResponsiveList"
 
 /**
@@ -54,10 +55,7 @@ function History({ resource: given }: { resource?: string }) {
   const list = useList({ data, isPending, resource: "audit" })
   if (!record) return null
   return (
-    <Box component="section" sx={{ mt: 3 }} aria-labelledby="record-history">
-      <Typography variant="h6" component="h2" id="record-history" gutterBottom>
-        {translate("admin.audit.history")}
-      </Typography>
+    <RecordSection id="record-history" title="admin.audit.history">
       <ListContextProvider value={list}>
         <ResponsiveList
           bulkActionButtons={false}
@@ -86,6 +84,6 @@ function History({ resource: given }: { resource?: string }) {
           {translate("admin.audit.whole_history")}
         </Link>
       </Typography>
-    </Box>
+    </RecordSection>
   )
 }

@@ -3,10 +3,11 @@ import { Box, Typography } from "@mui/material"
 import { Show, useRecordContext, useTranslate } from "react-admin"
 import EditorialActions from "./EditorialActions"
 import LiveStatus from "./LiveStatus"
+import PreviewLinks from "./PreviewLinks"
 import StateField from "./StateField"
 
 // A record's page for the site's resources: its workflow actions above, what became of its last
-// publish, then its fields (the resource's own layout).
+// publish, then its fields (the resource's own layout), and its live preview links.
 export default function EditorialShow({
   children,
 }: {
@@ -17,6 +18,7 @@ export default function EditorialShow({
       <WorkflowLine />
       <LiveStatus />
       {children}
+      <PreviewLinks />
     </Show>
   )
 }

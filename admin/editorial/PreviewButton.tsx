@@ -1,6 +1,6 @@
 import * as React from "react"
 import VisibilityIcon from "@mui/icons-material/Visibility"
-import { useMutation } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
 import {
   useDataProvider,
   useNotify,
@@ -13,6 +13,7 @@ import { toPayload } from "../common/payload"
 import type { PanelDataProvider } from "../dataProvider"
 import type { ResourceName } from "../fields"
 import PreviewDialog from "./PreviewDialog"
+import { previewLinksKey } from "./PreviewLinks"
 
 // 'Preview': a link that shows the record in the site's own templates, within seconds and without
 // a build. On a record's page it shows the saved draft; in its form (`fromForm`), what is typed,
@@ -27,6 +28,7 @@ export default function PreviewButton({
   const form = useFormContext()
   const dataProvider = useDataProvider<PanelDataProvider>()
   const notify = useNotify()
+  const queryClient = useQueryClient()
   const [link, setLink] = React.useState<{
     url: string
     expiresAt: string
@@ -38,7 +40,13 @@ export default function PreviewButton({
         record?.id ?? null,
         fromForm ? toPayload(resource)(form.getValues()) : undefined
       ),
-    onSuccess: setLink,
+    onSuccess: (made) => {
+      setLink(made)
+      // The record's list of links shows the new one.
+      void queryClient.invalidateQueries({
+        queryKey: previewLinksKey(resource, record?.id),
+      })
+    },
     onError: (error: Error) =>
       notify(error.message, { type: "error", autoHideDuration: null }),
   })

@@ -285,6 +285,15 @@ const en: TranslationMessages = {
         "Your local time. The site publishes it then; empty to publish by hand.",
       unpublish_at_help: "Your local time. The site takes it down then.",
     },
+    previews: {
+      title: "Preview links",
+      none: "No preview link of this record opens now.",
+      made: "Made by %{by} on %{time}",
+      until: "Works until %{time}",
+      revoke: "Revoke",
+      revoke_link: "Revoke the link made by %{by} on %{time}",
+      revoked: "Preview link revoked: it opens nothing from now on.",
+    },
     live: {
       live: "Live on the site since %{time}.",
       open: "Open its page",

@@ -3,6 +3,7 @@ import { createInterface } from "node:readline"
 import { Writable } from "node:stream"
 import { connect } from "../db/connect"
 import { migrate } from "../db/migrate"
+import { COMMON_PASSWORD, isCommonPassword } from "../lib/common-passwords"
 import { createLoginFailuresRepository } from "../plugins/app/login-failures-repository"
 import { createPasswordManager } from "../plugins/app/password-manager"
 import { createUsersRepository } from "../plugins/app/users-repository"
@@ -33,6 +34,8 @@ async function main([command, email]: string[]) {
       throw new Error(
         `The password must be at least ${MIN_ADMIN_PASSWORD} characters long, not ${given.length}; nothing was changed`
       )
+    if (given && isCommonPassword(given))
+      throw new Error(`${COMMON_PASSWORD}; nothing was changed`)
     const password = given || randomBytes(18).toString("base64url")
     const hash = await createPasswordManager(config.scryptCost).hash(password)
     await users.setAdminPassword(admin.id, hash, { revokeTokens: true })

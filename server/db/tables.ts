@@ -237,8 +237,13 @@ export type TrashTable = {
 }
 
 // A preview link: its token is never stored, only its SHA-256. `data` holds unsaved form values
-// shown instead of the saved draft; `recordId` is null for a record not saved yet.
+// shown instead of the saved draft; `recordId` is null for a record not saved yet. `id` names the
+// link in the panel's list (migrations/018-preview-links.ts); the creator's account must still
+// sign in for it to open (null: an address with no account left, so it never does).
 export type PreviewsTable = {
+  id: string
+  creatorKind: "admin" | "teacher" | null
+  creatorId: string | null
   tokenHash: string
   resource: string
   recordId: string | null

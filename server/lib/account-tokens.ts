@@ -26,14 +26,7 @@ export async function issueToken(
   now = new Date()
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url")
-  await db
-    .updateTable("account_tokens")
-    .set({ usedAt: now.toISOString() })
-    .where("accountKind", "=", account.accountKind)
-    .where("accountId", "=", account.accountId)
-    .where("purpose", "=", purpose)
-    .where("usedAt", "is", null)
-    .execute()
+  await endTokens(db, account, now, purpose)
   await db
     .insertInto("account_tokens")
     .values({
@@ -46,6 +39,24 @@ export async function issueToken(
     })
     .execute()
   return token
+}
+
+// Marks the account's unused tokens used: those of `purpose`, or without it every one (a new
+// password ends every link mailed before it).
+export async function endTokens(
+  db: Kysely<Database> | Transaction<Database>,
+  account: Account,
+  now = new Date(),
+  purpose?: Purpose
+): Promise<void> {
+  let unused = db
+    .updateTable("account_tokens")
+    .set({ usedAt: now.toISOString() })
+    .where("accountKind", "=", account.accountKind)
+    .where("accountId", "=", account.accountId)
+    .where("usedAt", "is", null)
+  if (purpose) unused = unused.where("purpose", "=", purpose)
+  await unused.execute()
 }
 
 export type Redeemed =

@@ -10,6 +10,7 @@ import {
   type Redeemed,
 } from "../../lib/account-tokens"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
+import { refuseCommonPassword } from "../../lib/common-passwords"
 import type { Role } from "../../../schemas/roles"
 import { queueMail } from "./notifications-repository"
 import { HashingBusy } from "./password-manager"
@@ -29,7 +30,8 @@ import type { AccountKind, AccountRef } from "./users-repository"
 // sign-out and every password change or reset is written to the audit trail.
 //
 // 'Forgot password' e-mails a one-hour, single-use link (lib/account-tokens.ts) to an account of
-// that address, and answers the same whether there is one or not; the reset ends every session.
+// that address, and answers the same, in the same time, whether there is one or not; the reset
+// ends every session. A new password, whichever way it is set, also refuses a common one.
 
 interface AdminClaims {
   sub: string
@@ -92,7 +94,8 @@ declare module "fastify" {
       claims: { jti?: string; exp?: number },
       actor?: Actor | null
     ): Promise<void>
-    forgotPassword(email: string, ip: string): Promise<void>
+    // Queues the link's work and returns at once.
+    forgotPassword(email: string): void
     resetPassword(
       token: string,
       password: string,
@@ -231,6 +234,7 @@ export default fp(
     fastify.decorate(
       "changeAdminPassword",
       async (actor: Actor, current: string, next: string) => {
+        refuseCommonPassword(next)
         const account = { kind: kindOf(actor.role), id: actor.id }
         const stored = await usersRepository.findPasswordHash(account)
         if (!stored || !(await passwordManager.verify(current, stored)))
@@ -271,7 +275,20 @@ export default fp(
       }
     )
 
-    fastify.decorate("forgotPassword", async (email: string, ip: string) => {
+    // 'Forgot password' answers before it looks the address up: the work is queued, one request
+    // after another, and done once the answer has gone, so an unknown address and a known one
+    // (whose link is written and mailed) answer in the same time. Closing waits for the queue.
+    let forgotten = Promise.resolve()
+    fastify.addHook("onClose", () => forgotten)
+    fastify.decorate("forgotPassword", (email: string) => {
+      forgotten = forgotten
+        .then(() => sendResetLink(email))
+        .catch((error: unknown) =>
+          fastify.log.error({ err: error }, "A password reset link failed")
+        )
+    })
+
+    async function sendResetLink(email: string) {
       const account = await usersRepository.findAccountByEmail(email)
       if (!account || (account.kind === "admin" && account.disabled)) return
       const ref = { accountKind: account.kind, accountId: account.id }
@@ -300,13 +317,14 @@ export default fp(
         await queueMail(trx, resetMail(site, account.email, token))
       })
       fastify.notifier.wake()
-    })
+    }
 
     fastify.decorate(
       "resetPassword",
       async (token: string, password: string, ip: string) => {
         const state = await tokenState(db, "reset", token)
         if (state !== "valid") return { outcome: state }
+        refuseCommonPassword(password)
         const passwordHash = await passwordManager.hash(password)
         let email: string | undefined
         const result = await db

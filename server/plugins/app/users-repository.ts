@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely"
 import { isUniqueViolation } from "../../db/connect"
+import { endTokens } from "../../lib/account-tokens"
 import { newId } from "../../db/ids"
 import type { Database, TeachersTable } from "../../db/tables"
 import { outboxRow } from "./notifications-repository"
@@ -38,14 +39,20 @@ export function createUsersRepository(db: Kysely<Database>) {
       .executeTakeFirst()
 
   // A new hash for the same password (a stronger cost) leaves the tokens as they are; a new
-  // password (`revokeTokens`) also ends every session issued before it. `database` is the
-  // transaction of a reset or an invitation's acceptance.
+  // password (`revokeTokens`) also ends every session issued before it, and every reset or
+  // invitation link still outstanding, so a link mailed before the change cannot undo it.
+  // `database` is the transaction of a reset.
   async function setPassword(
     account: AccountRef,
     passwordHash: string,
     { revokeTokens }: { revokeTokens: boolean },
     database: Kysely<Database> = db
   ) {
+    if (revokeTokens)
+      await endTokens(database, {
+        accountKind: account.kind,
+        accountId: account.id,
+      })
     const result = await database
       .updateTable(tableOf(account.kind) as "admins")
       .set((eb) => ({

@@ -70,10 +70,17 @@ describe("npm run admin -- reset-password", () => {
     }
   }
 
-  it("refuses a password under 12 characters and changes nothing", async () => {
+  it("refuses a password under 12 characters or a common one, and changes nothing", async () => {
     const result = await resetPassword(database.url, ADMIN.email, "too short\n")
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/at least 12 characters/)
+    const common = await resetPassword(
+      database.url,
+      ADMIN.email,
+      "Password1234\n"
+    )
+    expect(common.status).toBe(1)
+    expect(common.stderr).toMatch(/common or breached passwords/)
     expect(await loginWith(ADMIN.password)).toEqual({
       login: 200,
       oldToken: 200,

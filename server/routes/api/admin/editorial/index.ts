@@ -136,8 +136,8 @@ const editorial: TypedPlugin = async (fastify) => {
             resource,
             recordId: id,
             data: request.body.data ?? null,
-            createdBy: actorOf(request).email,
           },
+          request.actor!,
           lifetimeMs
         )
         return reply.code(201).send(linkOf(link))
@@ -157,8 +157,8 @@ const editorial: TypedPlugin = async (fastify) => {
             resource,
             recordId: null,
             data: request.body.data ?? {},
-            createdBy: actorOf(request).email,
           },
+          request.actor!,
           lifetimeMs
         )
         return reply.code(201).send(linkOf(link))

@@ -1,6 +1,7 @@
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { newId } from "../../../../db/ids"
 import { withLegacyId } from "../../../../lib/records"
+import { refuseCommonPassword } from "../../../../lib/common-passwords"
 import {
   TeacherRegistration,
   TeacherResponse,
@@ -51,6 +52,7 @@ const teacherAuth: TypedPlugin = async (fastify) => {
           message: REGISTERED,
         })
       }
+      refuseCommonPassword(password)
       const passwordHash = await fastify.passwordManager.hash(password)
       const teacher = await fastify.usersRepository.createTeacher({
         ...person,

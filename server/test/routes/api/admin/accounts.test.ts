@@ -192,7 +192,7 @@ describe("PUT /api/admin/auth/password", () => {
       payload,
     })
 
-  it("needs the current password and a new one of at least 12 characters", async () => {
+  it("needs the current password and a new one of at least 12 characters, not a common one", async () => {
     const token = await adminToken(app)
     const wrong = await change(token, {
       currentPassword: "not the password",
@@ -206,6 +206,12 @@ describe("PUT /api/admin/auth/password", () => {
     })
     expect(short.statusCode).toBe(400)
     expect(short.json().message).toMatch(/newPassword must be at least 12/)
+    const common = await change(token, {
+      currentPassword: ADMIN.password,
+      newPassword: "QWERTY123456",
+    })
+    expect(common.statusCode).toBe(400)
+    expect(common.json().message).toMatch(/common or breached passwords/)
     expect((await login(app, ADMIN)).statusCode).toBe(200)
   })
 

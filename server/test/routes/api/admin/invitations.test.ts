@@ -138,6 +138,39 @@ describe("invitations and staff accounts", () => {
     expect((await accept(fresh.token!)).statusCode).toBe(200)
   })
 
+  it("refuses a common or breached password, and the link still works for a better one", async () => {
+    await invite("common@coreval.test")
+    const { token } = await lastMail(app, "common@coreval.test")
+    const before = await snapshot(app)
+    const common = await accept(token!, "Qwerty123456")
+    expect(common.statusCode).toBe(400)
+    expect(common.json().message).toMatch(/common or breached passwords/)
+    expect(await snapshot(app)).toBe(before)
+    expect((await accept(token!)).statusCode).toBe(200)
+  })
+
+  it("ends an invitation once a password is set another way (the admin CLI's reset-password)", async () => {
+    const invited = (await invite("cli@coreval.test")).json()
+    const { token } = await lastMail(app, "cli@coreval.test")
+    // What `npm run admin -- reset-password` does to the account.
+    await app.usersRepository.setAdminPassword(
+      invited.id,
+      await app.passwordManager.hash("the operator's password"),
+      { revokeTokens: true }
+    )
+    const late = await accept(token!, "what the old link would set")
+    expect(late.statusCode).toBe(400)
+    expect(late.json().message).toMatch(/already been accepted/)
+    expect(
+      (
+        await login(app, {
+          email: "cli@coreval.test",
+          password: "the operator's password",
+        })
+      ).statusCode
+    ).toBe(200)
+  })
+
   it("refuses to invite an address that has an account, and an invitation that is not an admin's", async () => {
     expect((await invite(boss.email)).statusCode).toBe(409)
     expect((await invite("x@coreval.test", "teacher")).statusCode).toBe(400)

@@ -1,5 +1,7 @@
 import { sql } from "kysely"
 import { signedIn, snapshot, staff, teacher } from "../../../people"
+import { dictionary } from "@zxcvbn-ts/language-common"
+import { testDatabase } from "../../../databases"
 import { eventually } from "../../../eventually"
 import { sessionStatus } from "../../../helper"
 import { withSmtpApp } from "../../../smtp-sink"
@@ -40,6 +42,16 @@ describe("forgot and reset password", () => {
         /\/admin\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail.parsed.text!)?.[1] ??
         "",
     }
+  }
+
+  // A new staff account, and the first reset link mailed to it.
+  const staffWithResetLink = async (email: string) => {
+    const person = await staff(suite.app, {
+      email,
+      password: "a long enough password",
+    })
+    await forgot(email)
+    return { person, token: (await mailTo(email, 1)).token }
   }
 
   it("answers an unknown address exactly as a known one, and e-mails only the known one", async () => {
@@ -154,5 +166,72 @@ describe("forgot and reset password", () => {
       },
       { action: "password_reset", actor: person.email, resource: "teachers" },
     ])
+  })
+
+  it("answers a known and an unknown address before reading or writing anything, and mails the link after", async () => {
+    const person = await staff(suite.app, {
+      email: "quick@coreval.test",
+      password: "a long enough password",
+    })
+    // While the accounts and tokens cannot be read (SQLite: the one connection is taken;
+    // PostgreSQL: the tables are locked), both answers still come: neither waited for the work.
+    const answers = await suite.app.db.transaction().execute(async (trx) => {
+      if (testDatabase === "postgres")
+        await sql`LOCK TABLE admins, teachers, account_tokens IN ACCESS EXCLUSIVE MODE`.execute(
+          trx
+        )
+      return Promise.all([forgot(person.email), forgot("nobody@coreval.test")])
+    })
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202])
+    expect(answers[0].body).toBe(answers[1].body)
+    const { token } = await mailTo(person.email, 1)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it("ends a reset link mailed before the password was changed", async () => {
+    const { person, token } = await staffWithResetLink("changer@coreval.test")
+    const changed = await suite.app.inject({
+      method: "PUT",
+      url: "/api/admin/auth/password",
+      headers: person.headers,
+      payload: {
+        currentPassword: person.password,
+        newPassword: "the password chosen since",
+      },
+    })
+    expect(changed.statusCode).toBe(200)
+    const late = await reset(token, "what the old link would set")
+    expect(late.statusCode).toBe(400)
+    expect(late.json().message).toMatch(/already been used/)
+    const after = await signedIn(suite.app, {
+      email: person.email,
+      password: "the password chosen since",
+    })
+    expect(after.id).toBe(person.id)
+  })
+
+  it("refuses a common or breached password in any case, saying so, and keeps the link", async () => {
+    const { person, token } = await staffWithResetLink("common@coreval.test")
+    // Listed passwords long enough to pass the length rule, each with its letters' case shuffled.
+    const listed = dictionary["passwords-common"].filter(
+      (password) => password.length >= 12
+    )
+    const before = await snapshot(suite.app)
+    for (let i = 0; i < 5; i++) {
+      const password = [...listed[Math.floor(Math.random() * listed.length)]]
+        .map((c) =>
+          Math.random() < 0.5 && c.toUpperCase().toLowerCase() === c
+            ? c.toUpperCase()
+            : c
+        )
+        .join("")
+      const refused = await reset(token, password)
+      expect([password, refused.statusCode]).toEqual([password, 400])
+      expect(refused.json().message).toMatch(
+        /list of common or breached passwords/
+      )
+    }
+    expect(await snapshot(suite.app)).toBe(before)
+    expect((await reset(token, "a rarer choice of words")).statusCode).toBe(200)
   })
 })

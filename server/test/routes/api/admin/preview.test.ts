@@ -1,5 +1,6 @@
 import path from "node:path"
 import { buildAsAdmin, type TestApp, writeFiles } from "../../../helper"
+import { staff, teacher } from "../../../people"
 
 // Preview links: made by staff for a saved draft or the unsaved form's values; /preview/{token}
 // answers the preview page's shell only for a token that opens a preview now (never indexed,
@@ -152,6 +153,158 @@ describe("preview links", () => {
     const refused = await post("blogs/preview", { data: { title: " " } })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toMatch(/title/)
+  })
+
+  // Calls, records and preview links made by `person`'s session.
+  const session = (person: { headers: Record<string, string> }) => ({
+    call: (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      url: string,
+      payload?: object
+    ) =>
+      app.inject({
+        method,
+        url: `/api/admin/${url}`,
+        headers: person.headers,
+        ...(payload && { payload }),
+      }),
+    async record(resource: string, payload: object) {
+      return (await this.call("POST", resource, payload)).json().id as string
+    },
+    async link(resource: string, id: string) {
+      return (await this.call("POST", `${resource}/${id}/preview`)).json()
+        .url as string
+    },
+  })
+  const staffSession = () => session({ headers })
+  const live = async (url: string) => {
+    const { page, data } = await opens(url)
+    return [page.statusCode, data.statusCode]
+  }
+
+  it("lists a record's live links without their tokens, and a revoked one answers 404 from then on", async () => {
+    const office = staffSession()
+    const blog = await office.record("blogs", { title: "Two links" })
+    const first = await office.link("blogs", blog)
+    now += 1000
+    const second = await office.link("blogs", blog)
+    const listed = await office.call("GET", `blogs/${blog}/previews`)
+    expect(listed.statusCode).toBe(200)
+    const links = listed.json()
+    expect(links).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: new Date(now).toISOString(),
+        createdBy: "admin@coreval.test",
+        expiresAt: new Date(now + 7 * 24 * 60 * 60_000).toISOString(),
+      },
+      expect.objectContaining({ createdBy: "admin@coreval.test" }),
+    ])
+    for (const url of [first, second])
+      expect(listed.body).not.toContain(url.split("/").at(-1))
+
+    const revoked = await office.call("DELETE", `previews/${links[1].id}`)
+    expect(revoked.statusCode).toBe(204)
+    expect(await live(first)).toEqual([404, 404])
+    expect(await live(second)).toEqual([200, 200])
+    expect((await office.call("GET", `blogs/${blog}/previews`)).json()).toEqual(
+      [links[0]]
+    )
+    expect(
+      (await office.call("DELETE", `previews/${links[1].id}`)).statusCode
+    ).toBe(404)
+    const audit = await app.db
+      .selectFrom("audit")
+      .select(["action", "actor"])
+      .where("resource", "=", "previews")
+      .where("recordId", "=", links[1].id)
+      .execute()
+    expect(audit).toEqual([{ action: "delete", actor: "admin@coreval.test" }])
+  })
+
+  it("lets a teacher list and revoke the links of the courses they teach, and no one else's", async () => {
+    const lena = await teacher(app, { name: "Lena Okafor" })
+    const ravi = await teacher(app, { name: "Ravi Menon" })
+    const own = await session(lena).record("courses", {
+      title: "Lena's course",
+    })
+    const others = await session(ravi).record("courses", {
+      title: "Ravi's course",
+    })
+    const ownLink = await session(lena).link("courses", own)
+    const othersLink = await session(ravi).link("courses", others)
+    now += 1000
+    // Staff's link of the teacher's course is on the teacher's list too.
+    const officeLink = await staffSession().link("courses", own)
+    const blog = await staffSession().record("blogs", { title: "Staff only" })
+    await staffSession().link("blogs", blog)
+    const blogLinks = (
+      await staffSession().call("GET", `blogs/${blog}/previews`)
+    ).json()
+    const othersLinks = (
+      await staffSession().call("GET", `courses/${others}/previews`)
+    ).json()
+
+    expect(
+      (await session(lena).call("GET", `courses/${others}/previews`)).statusCode
+    ).toBe(404)
+    expect(
+      (await session(lena).call("GET", `blogs/${blog}/previews`)).statusCode
+    ).toBe(403)
+    for (const id of [othersLinks[0].id, blogLinks[0].id]) {
+      const refused = await session(lena).call("DELETE", `previews/${id}`)
+      expect([id, refused.statusCode]).toEqual([id, 404])
+    }
+    expect(await live(othersLink)).toEqual([200, 200])
+    expect(
+      (await staffSession().call("GET", `blogs/${blog}/previews`)).json()
+    ).toEqual(blogLinks)
+
+    const mine = (
+      await session(lena).call("GET", `courses/${own}/previews`)
+    ).json()
+    expect(mine.map((link: { createdBy: string }) => link.createdBy)).toEqual([
+      "admin@coreval.test",
+      lena.email,
+    ])
+    expect(
+      (await session(lena).call("DELETE", `previews/${mine[0].id}`)).statusCode
+    ).toBe(204)
+    expect(await live(officeLink)).toEqual([404, 404])
+    expect(await live(ownLink)).toEqual([200, 200])
+  })
+
+  it("kills a link when its creator is disabled, or is a teacher whose registration is rejected", async () => {
+    const editor = await staff(app)
+    const lena = await teacher(app, { name: "Lena Okafor" })
+    const blog = await staffSession().record("blogs", { title: "Editor's" })
+    const editorLink = await session(editor).link("blogs", blog)
+    const adminLink = await staffSession().link("blogs", blog)
+    const course = await session(lena).record("courses", {
+      title: "Lena's next",
+    })
+    const lenaLink = await session(lena).link("courses", course)
+    expect(await live(editorLink)).toEqual([200, 200])
+    expect(await live(lenaLink)).toEqual([200, 200])
+
+    await staffSession().call("PUT", `users/${editor.id}`, { disabled: true })
+    expect(await live(editorLink)).toEqual([404, 404])
+    expect(
+      (await staffSession().call("GET", `blogs/${blog}/previews`))
+        .json()
+        .map((link: { createdBy: string }) => link.createdBy)
+    ).toEqual(["admin@coreval.test"])
+    expect(await live(adminLink)).toEqual([200, 200])
+
+    const rejected = await staffSession().call(
+      "POST",
+      `teachers/${lena.id}/reject`
+    )
+    expect(rejected.statusCode).toBe(200)
+    expect(await live(lenaLink)).toEqual([404, 404])
+    expect(
+      (await staffSession().call("GET", `courses/${course}/previews`)).json()
+    ).toEqual([])
   })
 
   it("forgets expired links in the daily sweep", async () => {

@@ -72,6 +72,10 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   ],
   [new RegExp(`^POST ${A}/(${CONTENT})(/:id)?/preview$`), STAFF],
   [new RegExp(`^POST ${A}/courses(/:id)?/preview$`), ALL],
+  // A record's live preview links, and revoking one: as for making them (the link's record decides).
+  [new RegExp(`^(GET|HEAD) ${A}/(${CONTENT})/:id/previews$`), STAFF],
+  [new RegExp(`^(GET|HEAD) ${A}/courses/:id/previews$`), ALL],
+  [new RegExp(`^DELETE ${A}/previews/:id$`), ALL],
   [new RegExp(`^POST ${A}/publish/resume$`), STAFF],
   [new RegExp(`^(GET|HEAD|DELETE) ${A}/trash$`), STAFF],
   [

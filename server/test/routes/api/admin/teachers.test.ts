@@ -456,13 +456,19 @@ describe("teachers", () => {
     ).toBe(404)
   })
 
-  it("changes a teacher's password through /me, ending their other sessions", async () => {
+  it("changes a teacher's password through /me, ending their other sessions, and refuses a common one", async () => {
     const lena = await teacher(app)
     const wrong = await call(lena, "PUT", "/api/admin/me", {
       currentPassword: "not my password",
       newPassword: "a better password now",
     })
     expect(wrong.statusCode).toBe(400)
+    const common = await call(lena, "PUT", "/api/admin/me", {
+      currentPassword: lena.password,
+      newPassword: "123qweasdzxc",
+    })
+    expect(common.statusCode).toBe(400)
+    expect(common.json().message).toMatch(/common or breached passwords/)
     const done = await call(lena, "PUT", "/api/admin/me", {
       currentPassword: lena.password,
       newPassword: "a better password now",

@@ -82,6 +82,11 @@ describe("POST /api/teacher/auth/register", () => {
       /subject must be at most 200/,
     ],
     ["a missing password", { password: undefined }, /password is required/],
+    [
+      "a common or breached password",
+      { password: "1q2w3e4r5t6Y" },
+      /list of common or breached passwords/,
+    ],
   ])("answers 400 for %s", async (_, change, message) => {
     const response = await register({
       ...teacher,
