@@ -1,7 +1,11 @@
 import * as React from "react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { getCountries, getExampleNumber } from "libphonenumber-js/min"
+import {
+  type CountryCode,
+  getCountries,
+  getExampleNumber,
+} from "libphonenumber-js/min"
 import examples from "libphonenumber-js/examples.mobile.json"
 import { ContactForm } from "../contact-form"
 import { ApiError, api } from "../../lib/api"
@@ -170,7 +174,7 @@ describe("ContactForm (Book Session): a full international number", () => {
   // The library's example mobile numbers: countries that share a dial prefix (Canada and the US,
   // Jersey and the UK, Kazakhstan and Russia) and every 20th country of its list.
   const countries = [
-    ...new Set([
+    ...new Set<CountryCode>([
       "CA",
       "JE",
       "KZ",
