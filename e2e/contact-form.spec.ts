@@ -77,6 +77,36 @@ test.describe("Book Session form", () => {
     expect(forms_.unexpectedErrors()).toEqual([])
   })
 
+  test("the number is a tel input; a full international number autofilled in it selects its country code, and the joined number is stored", async ({
+    page,
+    request,
+  }) => {
+    const forms_ = await formsOn(page)
+    const form = forms_.parts.bookSession()
+    const number = form.getByLabel("Mobile number")
+    await expect(number).toHaveAttribute("type", "tel")
+    await expect(number).toHaveAttribute("autocomplete", "tel")
+    const email = `intl-${unique()}@example.com`
+    // No country chosen: the number brings its own, as autofill or a paste gives it.
+    await forms_.fillContact(form, {
+      ...visitor(email),
+      country: undefined,
+      number: "+44 20 7946 0958",
+    })
+    await expect(form.getByLabel("Country code")).toHaveValue("GB")
+    await expect(number).toHaveValue("20 7946 0958")
+
+    await form.getByRole("button", { name: "Book Session" }).click()
+    await expect(forms_.parts.toast("Session Booked Succefully")).toBeVisible()
+    const [stored] = await storedContacts(request, email)
+    expect(stored).toMatchObject({
+      countryCode: "+44",
+      number: "+44 20 7946 0958",
+      source: "session",
+    })
+    expect(forms_.unexpectedErrors()).toEqual([])
+  })
+
   test("the browser refuses an incomplete form and nothing is sent", async ({
     page,
   }) => {

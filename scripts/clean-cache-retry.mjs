@@ -5,8 +5,12 @@
 // left. Once it no longer fits, every incremental build fails the same way: a checkout built in
 // one folder and moved or copied to another (as a deploy that copies a built tree does) fails
 // with ERROR #95313 "The result of this StaticQuery could not be fetched", and a build cut short
-// can leave pages and page-data/app-data.json from different builds. So a build that fails, or
-// leaves that mismatch, runs once more after `gatsby clean` before it counts as failed.
+// can leave pages and page-data/app-data.json from different builds. A cache from another folder
+// is known before building (server/lib/gatsby-cache.mjs), and `gatsby clean` runs first; a build
+// that fails, or leaves that mismatch, runs once more after `gatsby clean` before it counts as
+// failed.
+import { dirname } from "node:path"
+import { cacheBuiltElsewhere } from "../server/lib/gatsby-cache.mjs"
 import { pagesMatchAppData } from "./compilation-hash.mjs"
 
 /**
@@ -19,16 +23,20 @@ export function buildRetryingFromCleanCache(
   publicDir,
   log = console.log
 ) {
+  if (cacheBuiltElsewhere(dirname(publicDir))) {
+    log(
+      "Gatsby's cache was built in another folder (the checkout moved): building from a clean cache (gatsby clean)..."
+    )
+    clean(gatsby)
+  }
   const status = gatsby("build")
   if (status === 0 && pagesMatchAppData(publicDir)) return
   log(
     status === 0
       ? "The pages and app-data.json name different builds (a failed build leaves them so): building again from a clean cache (gatsby clean)..."
-      : `gatsby build failed (exit code ${status}); Gatsby's cache may not fit this checkout any more (it was moved, or a build was cut short): building again from a clean cache (gatsby clean)...`
+      : `gatsby build failed (exit code ${status}); Gatsby's cache may not fit this checkout any more (a build was cut short): building again from a clean cache (gatsby clean)...`
   )
-  const cleaned = gatsby("clean")
-  if (cleaned !== 0)
-    throw new Error(`gatsby clean failed with exit code ${cleaned}`)
+  clean(gatsby)
   const again = gatsby("build")
   if (again !== 0)
     throw new Error(
@@ -38,4 +46,11 @@ export function buildRetryingFromCleanCache(
     throw new Error(
       "gatsby build left pages and app-data.json from different builds"
     )
+}
+
+/** @param {(command: "build" | "clean") => number} gatsby */
+function clean(gatsby) {
+  const status = gatsby("clean")
+  if (status !== 0)
+    throw new Error(`gatsby clean failed with exit code ${status}`)
 }

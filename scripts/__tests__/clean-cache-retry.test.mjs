@@ -7,11 +7,12 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { serialize } from "node:v8"
 import { buildRetryingFromCleanCache } from "../clean-cache-retry.mjs"
 
-// npm start's build when Gatsby's cache no longer fits: a stand-in for the Gatsby CLI that, like
-// Gatsby in a checkout moved to another folder, fails every build until `gatsby clean` has
-// removed .cache and public/.
+// npm start's build when Gatsby's cache no longer fits: a stand-in for the Gatsby CLI that, while
+// .cache/moved exists (like Gatsby in a checkout moved to another folder), fails every build until
+// `gatsby clean` has removed .cache and public/.
 describe("buildRetryingFromCleanCache", () => {
   let site
   let calls
@@ -60,13 +61,39 @@ describe("buildRetryingFromCleanCache", () => {
     expect(log).not.toHaveBeenCalled()
   })
 
-  it("builds again from a clean cache when the cache no longer fits the checkout", () => {
+  it("builds again from a clean cache when the cache no longer fits the checkout (a build cut short)", () => {
     write(join(site, ".cache", "moved"), "/the/old/folder")
     buildRetryingFromCleanCache(gatsby(), publicDir(), log)
     expect(calls).toEqual(["build", "clean", "build"])
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(/gatsby build failed.*clean cache/)
     )
+  })
+
+  // Gatsby's saved state after a build of the site in `folder`: its pages' components by path.
+  const gatsbyState = (folder) =>
+    write(
+      join(site, ".cache", "redux", "redux.rest.state"),
+      serialize({
+        components: new Map([[join(folder, "src/pages/index.tsx"), {}]]),
+        staticQueryComponents: new Map(),
+      })
+    )
+
+  it("cleans first, and builds once, when the cache was built in another folder", () => {
+    gatsbyState("/the/old/folder")
+    write(join(site, ".cache", "moved"), "/the/old/folder")
+    buildRetryingFromCleanCache(gatsby(), publicDir(), log)
+    expect(calls).toEqual(["clean", "build"])
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/built in another folder/)
+    )
+  })
+
+  it("keeps a cache built in this folder", () => {
+    gatsbyState(site)
+    buildRetryingFromCleanCache(gatsby(), publicDir(), log)
+    expect(calls).toEqual(["build"])
   })
 
   it("builds again from a clean cache when the pages and app-data.json differ", () => {

@@ -1,9 +1,11 @@
-import metadata from "libphonenumber-js/metadata.min.json"
+import metadata from "libphonenumber-js/metadata.max.json"
 
 // The Book Session form's dial prefixes, from a maintained library's metadata rather than a
-// hand-typed table. Only its table of calling codes is read (3 KB of its 83 KB, which is mostly
-// every country's number formats): webpack drops a JSON module's properties nobody reads, so the
-// footer's forms, fetched with every page, carry the table alone.
+// hand-typed table. Only its table of calling codes is read (3 KB of the metadata, which is mostly
+// every country's number formats): webpack inlines a module only this file reads and the minifier
+// drops what nobody reads, so the footer's forms, fetched with every page, carry the table alone.
+// Hence the "max" file (its table is the same): the number parser, fetched on demand
+// (international-number.ts), reads all of the "min" one, and a module two chunks share stays whole.
 
 export type CountryCode = { iso: string; name: string; dial: string }
 

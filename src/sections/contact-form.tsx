@@ -106,6 +106,23 @@ export function ContactForm({
   )
   const fields = copy.labels
 
+  // A full international number, autofilled or pasted, selects its country code and keeps the
+  // rest; the parser is fetched then, and its answer dropped if the visitor has typed on.
+  function onNumberChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.target
+    const typed = input.value
+    setField("number", typed)
+    if (!typed.trimStart().startsWith("+")) return
+    void import("../lib/international-number").then(
+      ({ splitInternational }) => {
+        const split = splitInternational(typed)
+        if (!split || input.value !== typed) return
+        setField("countryCode", split.country)
+        setField("number", split.national)
+      }
+    )
+  }
+
   return (
     <form ref={form} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -138,14 +155,19 @@ export function ContactForm({
           </div>
           <div>
             {label("number", fields.number)}
-            <Input {...field("number")} {...nationalNumber} maxLength={24} />
+            <Input
+              {...field("number")}
+              {...phoneNumber}
+              onChange={onNumberChange}
+              maxLength={24}
+            />
           </div>
         </div>
       )}
       {!withCountryCode && (
         <div>
           {label("number", fields.number)}
-          <Input {...field("number")} {...fullNumber} maxLength={32} />
+          <Input {...field("number")} {...phoneNumber} maxLength={32} />
         </div>
       )}
       <div className={withCountryCode ? "sm:col-span-2" : undefined}>
@@ -205,15 +227,9 @@ const Honeypot = React.forwardRef<
 
 // The server takes digits, spaces and + - ( ); the browser checks the same before sending.
 const phonePattern = "[0-9 +\\(\\)\\-]*[0-9][0-9 +\\(\\)\\-]*"
-// Beside a country code the number is the national one, autofill's "tel-national", which HTML
-// allows on a text field only: inputmode still gives phones their number pad.
-const nationalNumber = {
-  type: "text",
-  inputMode: "tel",
-  autoComplete: "tel-national",
-  pattern: phonePattern,
-} as const
-const fullNumber = {
+// A tel input (the phone's number pad) with autofill's "tel", the phone token HTML allows on one
+// ("tel-national" is for text inputs): beside a country code, a full number is split in two.
+const phoneNumber = {
   type: "tel",
   autoComplete: "tel",
   pattern: phonePattern,

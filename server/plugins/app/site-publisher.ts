@@ -8,6 +8,7 @@ import { siteDay, upcomingIds } from "../../../common/site-dates"
 import { recordAudit } from "../../lib/audit"
 import { buildEnvironment } from "../../lib/build-environment.mjs"
 import { createBuildQueue } from "../../lib/build-queue"
+import { cacheBuiltElsewhere } from "../../lib/gatsby-cache.mjs"
 import type { EditorialActor } from "../../lib/editorial"
 import {
   BuildFailed,
@@ -153,14 +154,29 @@ export default fp(
       }
     }
 
-    // Gatsby's cache (.cache, and public/ beside it) holds absolute paths and what earlier builds
-    // left; once it no longer fits (a checkout moved or copied to another folder fails every
-    // build with ERROR #95313 "The result of this StaticQuery could not be fetched"), every
-    // incremental build fails the same way. So a failed build is run once more from a clean
-    // cache, what `gatsby clean` does, before it counts as failed. The live site is a release
-    // of its own (lib/site-release.ts) and keeps serving while the cold build runs. Returns the
-    // release made live, or null when an earlier release was restored meanwhile (it stays live).
+    // Gatsby's cache (.cache, and public/ beside it), what `gatsby clean` removes. The live site
+    // is a release of its own (lib/site-release.ts) and keeps serving while a cold build runs.
+    async function removeCache() {
+      await rm(path.join(config.siteDir, ".cache"), {
+        recursive: true,
+        force: true,
+      })
+      await rm(config.buildOutputDir, { recursive: true, force: true })
+    }
+
+    // Gatsby's cache holds absolute paths and what earlier builds left. A cache from another
+    // folder (the checkout was moved or copied) is known before building (lib/gatsby-cache.mjs),
+    // and the build starts without it; a build that fails for any other reason (one cut short
+    // left a cache that no longer fits) is run once more from a clean cache before it counts as
+    // failed. Returns the release made live, or null when an earlier release was restored
+    // meanwhile (it stays live).
     async function buildLocally() {
+      if (cacheBuiltElsewhere(config.siteDir)) {
+        log.info(
+          "Gatsby's cache was built in another folder (the checkout moved): building from a clean cache"
+        )
+        await removeCache()
+      }
       try {
         await runBuild()
       } catch (error) {
@@ -169,11 +185,7 @@ export default fp(
           { err: error },
           "site build failed; building once more from a clean cache"
         )
-        await rm(path.join(config.siteDir, ".cache"), {
-          recursive: true,
-          force: true,
-        })
-        await rm(config.buildOutputDir, { recursive: true, force: true })
+        await removeCache()
         await runBuild()
         log.info("the build from a clean cache succeeded")
       }

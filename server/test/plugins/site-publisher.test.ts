@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
+import { serialize } from "node:v8"
 import { ownerTag, processOnThisHost } from "../../lib/process-owner"
 import {
   adminToken,
@@ -22,6 +23,13 @@ import { teacher } from "../people"
 // tested on their own (lib/build-queue.test.ts); the real build runs in e2e/publishing.spec.ts.
 
 const fakeBuild = path.join(__dirname, "..", "fixtures", "fake-site-build.mjs")
+
+// Gatsby's saved state (.cache/redux) after a build of the site in `folder`: its pages by path.
+const gatsbyState = (folder: string) =>
+  serialize({
+    components: new Map([[path.join(folder, "src/pages/index.tsx"), {}]]),
+    staticQueryComponents: new Map(),
+  })
 
 const waitFor = (check: () => boolean | Promise<boolean>) =>
   eventually(async () => check(), Boolean, 15_000)
@@ -190,7 +198,7 @@ describe("SITE_BUILD=local", () => {
   })
 
   it("builds once more from a clean cache when a build fails, while the live site serves", async () => {
-    // The checkout was moved: Gatsby's cache names the old folder, and every build fails.
+    // A cache that no longer fits (a build cut short): every build fails until it goes.
     writeFiles(app.testDir, { ".cache/moved": "/the/old/folder" })
     writeFileSync(file("version"), "v4")
     const before = runs()
@@ -209,6 +217,29 @@ describe("SITE_BUILD=local", () => {
     await builtAfter(before + 2)
     expect(runs()).toBe(before + 3)
     expect((await app.inject("/")).body).toContain("site v5")
+  })
+
+  it("builds a checkout moved to another folder once, from a clean cache, and keeps a cache built in its own", async () => {
+    // Gatsby's saved state names the folder it was built in, and a build with it fails.
+    writeFiles(app.testDir, {
+      ".cache/moved": "/the/old/folder",
+      ".cache/redux/redux.rest.state": gatsbyState("/the/old/folder"),
+    })
+    writeFileSync(file("version"), "v6")
+    const before = runs()
+    await post("/api/admin/publish", {})
+    await builtAfter(before)
+    expect(runs()).toBe(before + 1)
+    expect(await status()).toMatchObject({ state: "idle", error: null })
+    expect((await app.inject("/")).body).toContain("site v6")
+
+    writeFiles(app.testDir, {
+      ".cache/redux/redux.rest.state": gatsbyState(app.testDir),
+    })
+    await post("/api/admin/publish", {})
+    await builtAfter(before + 1)
+    expect(runs()).toBe(before + 2)
+    expect(existsSync(file(".cache/redux/redux.rest.state"))).toBe(true)
   })
 
   it("says which records the live site shows without their image", async () => {

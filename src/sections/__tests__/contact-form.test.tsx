@@ -1,9 +1,16 @@
 import * as React from "react"
-import { act, render, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import {
+  type CountryCode,
+  getCountries,
+  getExampleNumber,
+} from "libphonenumber-js/min"
+import examples from "libphonenumber-js/examples.mobile.json"
 import { ContactForm } from "../contact-form"
 import { ApiError, api } from "../../lib/api"
 import { collections } from "../../lib/collections"
+import { dialCode } from "../../lib/country-codes"
 import { notify } from "../../lib/notify"
 
 jest.mock("../../hooks/use-forms-copy", () => ({
@@ -61,7 +68,7 @@ async function fillIn(withCountry: boolean) {
 }
 
 describe("ContactForm (Book Session)", () => {
-  it("asks for every field, the e-mail as one, the number with a phone keypad and autofill", () => {
+  it("asks for every field, the e-mail as one, the number as a phone number with autofill", () => {
     renderBookSession()
     for (const label of [
       "Name",
@@ -75,13 +82,12 @@ describe("ContactForm (Book Session)", () => {
     }
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email")
     expect(screen.getByLabelText("Mobile number")).toHaveAttribute(
-      "inputmode",
+      "type",
       "tel"
     )
-    // The number without its country code, which the field beside it gives.
     expect(screen.getByLabelText("Mobile number")).toHaveAttribute(
       "autocomplete",
-      "tel-national"
+      "tel"
     )
   })
 
@@ -161,6 +167,81 @@ describe("ContactForm (Book Session)", () => {
       expect(screen.getByLabelText("Country code")).toHaveValue("NL")
     )
     expect(screen.getByLabelText("Subject")).toHaveValue("Tender review")
+  })
+})
+
+describe("ContactForm (Book Session): a full international number", () => {
+  // The library's example mobile numbers: countries that share a dial prefix (Canada and the US,
+  // Jersey and the UK, Kazakhstan and Russia) and every 40th country of its list.
+  const countries = [
+    ...new Set<CountryCode>([
+      "CA",
+      "JE",
+      "KZ",
+      ...getCountries().filter((_, index) => index % 40 === 0),
+    ]),
+  ]
+  const international = countries.map((country) => ({
+    country,
+    full: getExampleNumber(country, examples)!.formatInternational(),
+  }))
+
+  const number = () => screen.getByLabelText("Mobile number")
+  const countryCode = () => screen.getByLabelText("Country code")
+
+  it("pasted, selects its country code, keeps the national part and sends them joined", async () => {
+    sendContact.mockResolvedValue({ Contact: contact, message: "ok" })
+    renderBookSession()
+    for (const [label, value] of [
+      ["Name", "Ada Lovelace"],
+      ["E-mail", "ada@example.com"],
+      ["Subject", "Tender review"],
+      ["Message", "Call me."],
+    ])
+      fireEvent.input(screen.getByLabelText(label), { target: { value } })
+    const user = userEvent.setup()
+    await user.click(number())
+    await user.paste("+44 20 7946 0958")
+
+    await waitFor(() => expect(countryCode()).toHaveValue("GB"))
+    expect(number()).toHaveValue("20 7946 0958")
+    expect(
+      screen.getByRole("option", { name: "United Kingdom (+44)" })
+    ).toHaveProperty("selected", true)
+    await user.click(screen.getByRole("button", { name: "Book Session" }))
+    await waitFor(() => expect(sendContact).toHaveBeenCalled())
+    expect(sendContact.mock.calls[0][1]).toMatchObject({
+      countryCode: "+44",
+      number: "+44 20 7946 0958",
+    })
+  })
+
+  it.each(international)(
+    "autofilled as $full ($country), selects its country code and keeps the rest",
+    async ({ full }) => {
+      renderBookSession()
+      // What a browser's autofill does: sets the value, then fires input.
+      fireEvent.input(number(), { target: { value: full } })
+      await waitFor(() => expect(countryCode()).not.toHaveValue(""))
+      // A country whose numbers share its prefix's ranges (the Isle of Man's with the UK's) may
+      // be given as the prefix's main one: the number sent is the same.
+      const dial = dialCode((countryCode() as HTMLSelectElement).value)
+      expect(`${dial} ${(number() as HTMLInputElement).value}`).toBe(full)
+    }
+  )
+
+  it("left as it is when it is not a country's number, or typed over before it was read", async () => {
+    renderBookSession()
+    fireEvent.input(number(), { target: { value: "+800 1234 5678" } })
+    await act(() => import("../../lib/international-number"))
+    expect(countryCode()).toHaveValue("")
+    expect(number()).toHaveValue("+800 1234 5678")
+
+    fireEvent.input(number(), { target: { value: "+44 20 7946 0958" } })
+    fireEvent.input(number(), { target: { value: "612345678" } })
+    await act(() => import("../../lib/international-number"))
+    expect(countryCode()).toHaveValue("")
+    expect(number()).toHaveValue("612345678")
   })
 })
 
