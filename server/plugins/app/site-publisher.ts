@@ -20,7 +20,10 @@ import {
   liveMarker,
   readMarker,
   removeAbandoned,
+  removeFilesNamed,
+  removeWithdrawn,
   restoreRelease,
+  withdrawReleases,
   type ReleasePaths,
 } from "../../lib/site-release"
 import type {
@@ -73,6 +76,10 @@ export interface SitePublisher {
   // A change the site shows that is not a publish (a teacher approved, an approved teacher's
   // profile, a teacher deleted): written as a request, built like one.
   changed(by: string, action: string): Promise<void>
+  // A person was erased (people-repository.ts): the releases that show them (their words, from
+  // lib/person-traces.ts searchTerms) are taken away and a build is queued; a live site that shows
+  // them is rebuilt even while publishing is paused.
+  withdraw(terms: string[], by: string): Promise<void>
   publishNow(actor: EditorialActor): Promise<void>
   resume(actor: EditorialActor): Promise<void>
   restore(buildId: string, actor: EditorialActor): Promise<ReleaseView>
@@ -100,7 +107,8 @@ const LOCK_MS = 60_000
 const LOCK_POLL_MS = 1_000
 const RELEASES_SHOWN = 10
 // Requests that build even when the live site already shows the database.
-const FORCED = new Set(["publish_now", "resume", "date"])
+// An erasure, too: the live site may show the person whatever the database says.
+const FORCED = new Set(["publish_now", "resume", "date", "erase"])
 
 export class PublishError extends Error {
   constructor(
@@ -126,6 +134,9 @@ export default fp(
     let running: SiteBuildRun | null = null
     // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
     let closing = false
+    // Erasures whose build has not gone live yet, in memory only: a build that had read the
+    // database before the erasure may still make a release that shows the person.
+    const withdrawals: Array<{ terms: string[]; at: number }> = []
 
     const paused = async () => (await repository.read()).paused
 
@@ -160,7 +171,7 @@ export default fp(
     // cache, what `gatsby clean` does, before it counts as failed. The live site is a release
     // of its own (lib/site-release.ts) and keeps serving while the cold build runs. Returns the
     // release made live, or null when an earlier release was restored meanwhile (it stays live).
-    async function buildLocally() {
+    async function buildLocally(started: number) {
       try {
         await runBuild()
       } catch (error) {
@@ -178,7 +189,21 @@ export default fp(
         log.info("the build from a clean cache succeeded")
       }
       if (await paused()) return null
-      return installRelease(paths)
+      const release = await installRelease(paths)
+      await afterInstall(started)
+      return release
+    }
+
+    // Takes away what erasures withdrew: the release the new one replaced, if marked, and any
+    // kept release (a build under way during the erasure made one) that shows an erased person.
+    async function afterInstall(builtFrom: number) {
+      for (const withdrawal of [...withdrawals]) {
+        const { removed } = await withdrawReleases(paths, withdrawal.terms)
+        await repository.forgetReleases(removed)
+        if (withdrawal.at < builtFrom)
+          withdrawals.splice(withdrawals.indexOf(withdrawal), 1)
+      }
+      await repository.forgetReleases(await removeWithdrawn(paths))
     }
 
     async function callHook(url: string) {
@@ -236,7 +261,7 @@ export default fp(
         await repository.update({ state: "building", startedAt: iso(started) })
         let release = null
         if (mode === "hook") await callHook(config.SITE_BUILD.url)
-        else release = await buildLocally()
+        else release = await buildLocally(started)
         if (mode === "local" && !release) {
           // Paused meanwhile: the requests wait for the resume.
           await repository.update({ state: "idle" })
@@ -322,6 +347,25 @@ export default fp(
 
       async changed(by, action) {
         await repository.request({ at: iso(), by, action })
+        start(false)
+      },
+
+      async withdraw(terms, by) {
+        if (mode === "off") return
+        if (mode === "local") {
+          const { removed, liveShows } = await withdrawReleases(paths, terms)
+          await repository.forgetReleases(removed)
+          // Gatsby's output and cache may keep the person's processed images: a build makes anew
+          // what is still used.
+          for (const dir of [
+            config.buildOutputDir,
+            path.join(config.siteDir, ".cache"),
+          ])
+            await removeFilesNamed(dir, terms)
+          withdrawals.push({ terms, at: Date.now() })
+          if (liveShows) await unpause()
+        }
+        await repository.request({ at: iso(), by, action: "erase" })
         start(false)
       },
 
@@ -435,6 +479,8 @@ export default fp(
       const live = isPaused
         ? await liveMarker(paths)
         : await installRelease(paths, { onlyIfNewer: true })
+      if (!isPaused)
+        await repository.forgetReleases(await removeWithdrawn(paths))
       if (live) {
         if (!isPaused)
           await repository.setLive(live.buildId, live.builtAt, null)

@@ -6,12 +6,13 @@ import {
   PersonalDataExport,
 } from "../../../../../schemas/newsletter"
 import { ADMIN_ONLY } from "../../../../../schemas/roles"
+import { findTraces, searchTerms } from "../../../../lib/person-traces"
 
 // One person's data, by e-mail address, for administrators only (GDPR articles 15 and 17): what
 // the product keeps on it, the same as one JSON file (the export, recorded in the audit trail), and
 // its erasure (records deleted or anonymised, the audit trail redacted; the erasure itself recorded
-// without the address). What each kind of record holds and how it is erased is in
-// plugins/app/people-repository.ts.
+// without the address; a build queued and the releases that show the person taken away). What
+// each kind of record holds and how it is erased is in plugins/app/people-repository.ts.
 const people: TypedPlugin = async (fastify) => {
   const config = { roles: ADMIN_ONLY }
   const repository = fastify.peopleRepository
@@ -73,10 +74,14 @@ const people: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await repository.erase(request.query.email, {
+      const { email } = request.query
+      // Read before the erasure, which deletes what names them: what the site may show of them.
+      const terms = searchTerms(await findTraces(fastify.db, email))
+      await repository.erase(email, {
         actor: request.actor!,
         resource: "people",
       })
+      await fastify.sitePublisher.withdraw(terms, request.actor!.email)
       return reply.code(204).send()
     }
   )
