@@ -107,8 +107,7 @@ const LOCK_MS = 60_000
 const LOCK_POLL_MS = 1_000
 const RELEASES_SHOWN = 10
 // Requests that build even when the live site already shows the database.
-// An erasure, too: the live site may show the person whatever the database says.
-const FORCED = new Set(["publish_now", "resume", "date", "erase"])
+const FORCED = new Set(["publish_now", "resume", "date"])
 
 export class PublishError extends Error {
   constructor(

@@ -1,4 +1,10 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import { sql } from "kysely"
 import { uploadPng } from "../../../fixtures/images"
@@ -193,6 +199,40 @@ describe("erasing a teacher whom the site shows", () => {
     ).toBe(true)
     expect(kept.has(empty.id)).toBe(true)
     expect(JSON.stringify(listed)).not.toContain(NAME)
+  })
+
+  it("also takes away the release a build under way at the erasure makes from what it read before", async () => {
+    const name = "Pieter-Jan Abdelkader"
+    let before = runs()
+    const person = await teacher(app, { name })
+    await built(before)
+    // A build reads the records, with her, and is held there while she is erased.
+    writeFileSync(file("hold"), "")
+    before = runs()
+    const banner = await call("POST", "/api/admin/banners", {
+      title: "Held",
+      link: "/faq",
+    })
+    await call("POST", `/api/admin/banners/${banner.json().id}/publish`)
+    await eventually(async () => existsSync(file("holding")), Boolean, 15_000)
+    const erased = await call(
+      "DELETE",
+      `/api/admin/people?email=${encodeURIComponent(person.email)}`
+    )
+    expect(erased.statusCode).toBe(204)
+    rmSync(file("hold"))
+    // The held build goes live showing her; the build the erasure queued replaces it.
+    await eventually(
+      async () => runs(),
+      (n) => n >= before + 2,
+      15_000
+    )
+    await app.sitePublisher.settled()
+    expect((await app.inject("/academy")).body).not.toContain(name)
+    for (const entry of readdirSync(releasesDir()))
+      expect(
+        await filesShowing(path.join(releasesDir(), entry), [name])
+      ).toEqual([])
   })
 })
 
