@@ -102,8 +102,15 @@ function redactValue(value: unknown, traces: Traces): unknown {
       .replace(new RegExp(`<img\\b[^>]*${escapeRegExp(url)}[^>]*>`, "gi"), "")
       .replaceAll(url, "")
   }
+  // Whole words only: a teacher called Ann leaves "Annual" as it is.
   for (const word of [traces.email, ...traces.names])
-    text = text.replace(new RegExp(escapeRegExp(word), "gi"), ERASED)
+    text = text.replace(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`,
+        "giu"
+      ),
+      ERASED
+    )
   return text
 }
 
