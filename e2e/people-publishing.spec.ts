@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test"
 import { AdminLoginPage, unique } from "./pages/admin-list-page"
 import { mailTo } from "./pages/mailbox"
-import { administrator, invitedStaff, storageStateOf } from "./pages/people"
+import {
+  administrator,
+  ERASED_TEACHER,
+  invitedStaff,
+  storageStateOf,
+} from "./pages/people"
 import {
   expectLiveSiteBuiltFor,
   PublishBar,
@@ -12,8 +17,11 @@ import {
 // they register on the public form, cannot sign in while pending, are approved by an editor
 // (e-mailed), sign in with the password they chose, complete their profile (which waits for the
 // editor's review) and draft a course; the editor approves the profile change and publishes, and
-// the prebuilt Academy page shows the teacher with their course. The
-// audit trail shows each step with who took it. Runs in the publishing project, after the other
+// the prebuilt Academy page shows the teacher with their course. The audit trail shows each step
+// with who took it. Then an administrator erases the teacher (docs/newsletter.md, 'Personal
+// data'): the release that shows them can no longer be restored, their course stays without them,
+// and the build the erasure queues is the publishing journey's first (publishing.spec.ts), after
+// which no page and no kept release shows them. Runs in the publishing project, after the other
 // journeys; its records are removed at the end, and the publishing journey's builds that follow
 // leave the site as the run began.
 
@@ -28,7 +36,7 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
   const admin = await administrator(request)
   const editor = await invitedStaff(request, admin)
   const started = new Date().toISOString()
-  const name = `Lena Okafor ${unique()}`
+  const name = `${ERASED_TEACHER} ${unique()}`
   const email = `lena.${unique()}@e2e.test`
   const password = `Lena's own password ${unique()}`
   const courseTitle = `Contract law for engineers ${unique()}`
@@ -171,6 +179,40 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
     ])
   })
 
+  await test.step("the administrator erases the teacher: the release that shows them cannot be restored, their course stays without them", async () => {
+    const [shown] = await (
+      await request.get("/api/admin/releases", { headers: admin.headers })
+    ).json()
+    expect(shown.live).toBe(true)
+    const erased = await request.delete(
+      `/api/admin/people?email=${encodeURIComponent(email)}`,
+      { headers: admin.headers }
+    )
+    expect(erased.status()).toBe(204)
+    const restore = await request.post(
+      `/api/admin/releases/${shown.id}/restore`,
+      { headers: admin.headers, data: {} }
+    )
+    expect(restore.status()).toBe(404)
+    const course = await request.get(`/api/admin/courses/${courseId}`, {
+      headers: admin.headers,
+    })
+    expect(await course.json()).toMatchObject({
+      title: courseTitle,
+      teacherId: null,
+    })
+    // The build it queued waits, as every publish does on this server, for the publishing
+    // journey's first Publish now.
+    await expect
+      .poll(async () => {
+        const status = await request.get("/api/admin/publish", {
+          headers: admin.headers,
+        })
+        return (await status.json()).state
+      })
+      .toBe("queued")
+  })
+
   await test.step("the journey's records go", async () => {
     const courses = (await (
       await request.get(
@@ -180,16 +222,6 @@ test("a teacher registers, is approved, drafts a course, an editor publishes it,
     ).json()) as { id: string }[]
     for (const { id } of courses)
       await request.delete(`/api/admin/courses/${id}`, {
-        headers: admin.headers,
-      })
-    const teachers = (await (
-      await request.get(
-        `/api/admin/teachers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
-        { headers: admin.headers }
-      )
-    ).json()) as { id: string }[]
-    for (const { id } of teachers)
-      await request.delete(`/api/admin/teachers/${id}`, {
         headers: admin.headers,
       })
   })

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { E2E_ADMIN, signInWithToken, unique } from "./pages/admin-list-page"
@@ -10,17 +11,20 @@ import {
   PublishBar,
   RecordPage,
 } from "./pages/publishing"
+import { ERASED_TEACHER } from "./pages/people"
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 import { PUBLISHED_RESOURCES } from "../schemas/content"
+import { filesShowing } from "../server/lib/site-release"
 
 // The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets,
 // against the real server and three real, warm `gatsby build`s. An administrator drafts a blog, a
 // news item and a team member with an uploaded photo, previews the blog (visible in the preview,
 // also in a browser that is not signed in; not on the site), publishes and finds each on its
 // prebuilt page, and the blog through the site search by a word only it holds (build 1, which
-// indexes it). The blog is edited (the old version stays live) and published again; a news item is
+// indexes it; it also makes the build the teacher's erasure in people-publishing.spec.ts queued,
+// after which no page and no kept release shows that teacher). The blog is edited (the old version stays live) and published again; a news item is
 // scheduled two minutes ahead, and while it waits the panel's own screens are checked (axe at 1280
 // and 390 px, a stale save in a second tab refused with the 409 message). The schedule builds the
 // site on its own (build 2, which carries the edit too), and the news item appears without anyone
@@ -205,6 +209,16 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
       "href",
       `/blog/${blogId}`
     )
+  })
+
+  await test.step("that build also made the erasure people-publishing.spec.ts queued: the teacher is on no page and in no kept release", async () => {
+    expect(await html("/skillset-development")).not.toContain(ERASED_TEACHER)
+    const releases = path.join(__dirname, "..", ".site", "releases")
+    for (const release of readdirSync(releases))
+      expect(
+        await filesShowing(path.join(releases, release), [ERASED_TEACHER]),
+        release
+      ).toEqual([])
   })
 
   await test.step("the blog has its own prebuilt page, cleaned, and a card in the listing", async () => {

@@ -420,10 +420,12 @@ const en: TranslationMessages = {
       erase: "Erase everything",
       erase_title: "Erase everything kept on %{email}?",
       erase_help:
-        "Contact requests, the newsletter subscription, the teacher registration and the e-mails are deleted; the consent record stays as proof, without the address; a disabled staff account is kept without its address; audit entries keep what was done, without the person. This cannot be undone.",
+        "Contact requests, the newsletter subscription, the teacher registration and the e-mails are deleted; the consent record stays as proof, without the address; a disabled staff account is kept without its address; audit entries keep what was done, without the person. A teacher's photo is deleted, their name is taken out of the records, and the site is rebuilt without them; earlier releases that show them are removed. This cannot be undone.",
       erased: "Everything kept on %{email} has been erased",
       forbidden: "Only administrators may look up people's data.",
       parts: {
+        publishedContent: "Records, copies and releases that show them",
+        images: "Images",
         contactRequests: "Contact requests",
         newsletter: "Newsletter and consent",
         teacherRegistrations: "Teacher registration",

@@ -9,6 +9,7 @@ import {
   rename,
   rm,
   symlink,
+  writeFile,
 } from "node:fs/promises"
 import path from "node:path"
 import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
@@ -105,7 +106,7 @@ export async function restoreRelease(
 ): Promise<BuildMarker | null> {
   const target = path.join(paths.releasesDir, "releases", safeName(buildId))
   const marker = await readMarker(target)
-  if (marker?.buildId !== buildId) return null
+  if (marker?.buildId !== buildId || (await isWithdrawn(target))) return null
   await pointLiveAt(paths.liveLink, target)
   return marker
 }
@@ -116,10 +117,110 @@ export async function keptReleases(paths: ReleasePaths): Promise<Set<string>> {
   const kept = new Set<string>()
   for (const entry of await readdir(releases).catch(() => [])) {
     if (entry.includes(PARTIAL)) continue
-    const marker = await readMarker(path.join(releases, entry))
-    if (marker) kept.add(marker.buildId)
+    const dir = path.join(releases, entry)
+    const marker = await readMarker(dir)
+    if (marker && !(await isWithdrawn(dir))) kept.add(marker.buildId)
   }
   return kept
+}
+
+// Erasing a person takes away the releases that show them (GDPR article 17): a kept one at once,
+// the live one once the next build replaces it, and meanwhile it cannot be restored. What shows
+// them is any file whose name or text holds one of their words (a name, an address, an image's
+// name, which the site's processed copies of it keep).
+const WITHDRAWN = ".withdrawn"
+const TEXT_FILES = /\.(html|json|js|txt|xml|css|webmanifest)$/i
+
+const isWithdrawn = (dir: string) =>
+  lstat(path.join(dir, WITHDRAWN)).then(
+    () => true,
+    () => false
+  )
+
+// Every file under `dir`, and the terms as a search matches them (case aside).
+async function filesUnder(dir: string) {
+  const entries = await readdir(dir, {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+}
+const lowered = (terms: string[]) =>
+  terms.filter(Boolean).map((term) => term.toLowerCase())
+
+/** The files under `dir` whose name or text holds one of `terms` (case aside). */
+export async function filesShowing(
+  dir: string,
+  terms: string[]
+): Promise<string[]> {
+  const words = lowered(terms)
+  const found: string[] = []
+  for (const file of await filesUnder(dir)) {
+    const name = path.basename(file).toLowerCase()
+    const text = TEXT_FILES.test(name)
+      ? (await readFile(file, "utf8").catch(() => "")).toLowerCase()
+      : ""
+    if (words.some((word) => name.includes(word) || text.includes(word)))
+      found.push(file)
+  }
+  return found
+}
+
+/** Removes the files under `dir` whose name holds one of `terms`; returns how many. */
+export async function removeFilesNamed(dir: string, terms: string[]) {
+  const words = lowered(terms)
+  let removed = 0
+  for (const file of await filesUnder(dir)) {
+    const name = path.basename(file).toLowerCase()
+    if (!words.some((word) => name.includes(word))) continue
+    await rm(file, { force: true })
+    removed++
+  }
+  return removed
+}
+
+/**
+ * Takes away every kept release that shows one of `terms`: removed at once, or, the live one,
+ * marked so that it cannot be restored and goes once another is live (removeWithdrawn). Returns
+ * the ids removed and whether the live site shows them.
+ */
+export async function withdrawReleases(paths: ReleasePaths, terms: string[]) {
+  const releases = path.join(paths.releasesDir, "releases")
+  const live = await liveTarget(paths.liveLink)
+  const removed: string[] = []
+  let liveShows = false
+  for (const entry of await readdir(releases).catch(() => [])) {
+    if (entry.includes(PARTIAL)) continue
+    const dir = path.join(releases, entry)
+    const marker = await readMarker(dir)
+    if (!marker || !(await filesShowing(dir, terms)).length) continue
+    if (live && path.basename(live) === entry) {
+      await writeFile(path.join(dir, WITHDRAWN), "")
+      liveShows = true
+    } else {
+      await rm(dir, { recursive: true, force: true })
+      removed.push(marker.buildId)
+    }
+  }
+  return { removed, liveShows }
+}
+
+/** Removes the withdrawn releases that are not live any more; returns their ids. */
+export async function removeWithdrawn(paths: ReleasePaths) {
+  const releases = path.join(paths.releasesDir, "releases")
+  const live = await liveTarget(paths.liveLink)
+  const removed: string[] = []
+  for (const entry of await readdir(releases).catch(() => [])) {
+    const dir = path.join(releases, entry)
+    if (live && path.basename(live) === entry) continue
+    if (entry.includes(PARTIAL) || !(await isWithdrawn(dir))) continue
+    const marker = await readMarker(dir)
+    await rm(dir, { recursive: true, force: true })
+    if (marker) removed.push(marker.buildId)
+  }
+  return removed
 }
 
 const PARTIAL = ".partial-"

@@ -7,6 +7,11 @@ import {
 import type { Database } from "../../db/tables"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
+import {
+  eraseFromContent,
+  findInContent,
+  findTraces,
+} from "../../lib/person-traces"
 
 // Everything the product keeps on one e-mail address, to show, export or erase on request
 // (GDPR articles 15 and 17; docs/newsletter.md 'Personal data').
@@ -81,6 +86,37 @@ const deleteByIds = async (
 }
 
 export const erasers: Eraser[] = [
+  // What the site publishes of a teacher (lib/person-traces.ts): their name, id and images in the
+  // nine resources' records, revisions, published copies, Trash, previews, build requests and
+  // releases. First, while the teacher record that names them is still there.
+  {
+    name: "publishedContent",
+    find: async (db, email) => findInContent(db, await findTraces(db, email)),
+    erase: async (trx, _found, { email }) =>
+      eraseFromContent(trx, await findTraces(trx, email)),
+  },
+  {
+    // A teacher's photo and the images their account uploaded: deleted, so /uploads/{id} answers
+    // 404, even where a record used them (publishedContent takes them out of those records).
+    name: "images",
+    async find(db, email) {
+      const { uploadIds } = await findTraces(db, email)
+      if (!uploadIds.length) return []
+      const { rows } =
+        await sql<Row>`SELECT "id", "contentType", "size", "createdAt" FROM uploads WHERE "id" IN (${sql.join(uploadIds)}) ORDER BY "id"`.execute(
+          db
+        )
+      return rows
+    },
+    async erase(trx, found) {
+      if (!found.length) return 0
+      const removed =
+        await sql`DELETE FROM uploads WHERE "id" IN (${sql.join(ids(found))})`.execute(
+          trx
+        )
+      return Number(removed.numAffectedRows ?? 0)
+    },
+  },
   {
     // Book Session and proposal requests, with their notification's state.
     name: "contactRequests",

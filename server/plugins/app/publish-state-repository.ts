@@ -210,6 +210,12 @@ export function createPublishStateRepository(database: Kysely<Database>) {
         .execute()
     },
 
+    // Releases taken away (an erasure): the panel no longer lists them.
+    async forgetReleases(ids: string[]) {
+      if (!ids.length) return
+      await db.deleteFrom("releases").where("id", "in", ids).execute()
+    },
+
     async releases(limit: number): Promise<Release[]> {
       const rows = await db
         .selectFrom("releases")

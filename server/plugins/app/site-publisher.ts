@@ -21,7 +21,10 @@ import {
   liveMarker,
   readMarker,
   removeAbandoned,
+  removeFilesNamed,
+  removeWithdrawn,
   restoreRelease,
+  withdrawReleases,
   type ReleasePaths,
 } from "../../lib/site-release"
 import type {
@@ -74,6 +77,10 @@ export interface SitePublisher {
   // A change the site shows that is not a publish (a teacher approved, an approved teacher's
   // profile, a teacher deleted): written as a request, built like one.
   changed(by: string, action: string): Promise<void>
+  // A person was erased (people-repository.ts): the releases that show them (their words, from
+  // lib/person-traces.ts searchTerms) are taken away and a build is queued; a live site that shows
+  // them is rebuilt even while publishing is paused.
+  withdraw(terms: string[], actor: EditorialActor): Promise<void>
   publishNow(actor: EditorialActor): Promise<void>
   resume(actor: EditorialActor): Promise<void>
   restore(buildId: string, actor: EditorialActor): Promise<ReleaseView>
@@ -127,6 +134,9 @@ export default fp(
     let running: SiteBuildRun | null = null
     // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
     let closing = false
+    // Erasures whose build has not gone live yet, in memory only: a build that had read the
+    // database before the erasure may still make a release that shows the person.
+    const withdrawals: Array<{ terms: string[]; at: number }> = []
 
     const paused = async () => (await repository.read()).paused
 
@@ -170,7 +180,7 @@ export default fp(
     // left a cache that no longer fits) is run once more from a clean cache before it counts as
     // failed. Returns the release made live, or null when an earlier release was restored
     // meanwhile (it stays live).
-    async function buildLocally() {
+    async function buildLocally(started: number) {
       if (cacheBuiltElsewhere(config.siteDir)) {
         log.info(
           "Gatsby's cache was built in another folder (the checkout moved): building from a clean cache"
@@ -190,7 +200,21 @@ export default fp(
         log.info("the build from a clean cache succeeded")
       }
       if (await paused()) return null
-      return installRelease(paths)
+      const release = await installRelease(paths)
+      await afterInstall(started)
+      return release
+    }
+
+    // Takes away what erasures withdrew: the release the new one replaced, if marked, and any
+    // kept release (a build under way during the erasure made one) that shows an erased person.
+    async function afterInstall(builtFrom: number) {
+      for (const withdrawal of [...withdrawals]) {
+        const { removed } = await withdrawReleases(paths, withdrawal.terms)
+        await repository.forgetReleases(removed)
+        if (withdrawal.at < builtFrom)
+          withdrawals.splice(withdrawals.indexOf(withdrawal), 1)
+      }
+      await repository.forgetReleases(await removeWithdrawn(paths))
     }
 
     async function callHook(url: string) {
@@ -248,7 +272,7 @@ export default fp(
         await repository.update({ state: "building", startedAt: iso(started) })
         let release = null
         if (mode === "hook") await callHook(config.SITE_BUILD.url)
-        else release = await buildLocally()
+        else release = await buildLocally(started)
         if (mode === "local" && !release) {
           // Paused meanwhile: the requests wait for the resume.
           await repository.update({ state: "idle" })
@@ -343,6 +367,29 @@ export default fp(
 
       async changed(by, action) {
         await repository.request({ at: iso(), by, action })
+        start(false)
+      },
+
+      async withdraw(terms, actor) {
+        if (mode === "off") return
+        if (mode === "local") {
+          const { removed, liveShows } = await withdrawReleases(paths, terms)
+          await repository.forgetReleases(removed)
+          // Gatsby's output and cache may keep the person's processed images: a build makes anew
+          // what is still used.
+          for (const dir of [
+            config.buildOutputDir,
+            path.join(config.siteDir, ".cache"),
+          ])
+            await removeFilesNamed(dir, terms)
+          withdrawals.push({ terms, at: Date.now() })
+          if (liveShows) await unpause(actor, true)
+        }
+        await repository.request({
+          at: iso(),
+          by: actor.email,
+          action: "erase",
+        })
         start(false)
       },
 
@@ -456,6 +503,8 @@ export default fp(
       const live = isPaused
         ? await liveMarker(paths)
         : await installRelease(paths, { onlyIfNewer: true })
+      if (!isPaused)
+        await repository.forgetReleases(await removeWithdrawn(paths))
       if (live) {
         if (!isPaused)
           await repository.setLive(live.buildId, live.builtAt, null)

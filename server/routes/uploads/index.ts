@@ -5,7 +5,9 @@ import { errorResponses } from "../../../schemas/common"
 import { UploadParams } from "../../../schemas/publishing"
 
 // The uploaded images, public like the rest of the site. A name is never reused for other bytes,
-// so a browser or CDN may keep each for a year.
+// but an image may be deleted (an erasure deletes the person's photo), so browsers and CDNs must
+// ask again before each use: `no-cache` with the ETag makes that a cheap 304 while the image
+// stands and a 404 from the moment it is gone (a year-long immutable copy would keep showing it).
 //
 // Anyone may ask, so no request may cost the database much: what an image is (type, hash, size)
 // is read without its bytes, which is all a HEAD or a 304 (the browser's copy is current) needs;
@@ -14,6 +16,7 @@ import { UploadParams } from "../../../schemas/publishing"
 // pages ask for a few at a time, and browsers keep what they got).
 
 export const UPLOADS_PER_MINUTE = 600
+export const UPLOAD_CACHE_CONTROL = "public, no-cache"
 
 const uploads: TypedPlugin = async (fastify) => {
   const cache = createByteCache({
@@ -45,7 +48,7 @@ const uploads: TypedPlugin = async (fastify) => {
       }
       const etag = `"${upload.sha256.slice(0, 32)}"`
       reply
-        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("cache-control", UPLOAD_CACHE_CONTROL)
         .header("etag", etag)
         .type(upload.contentType)
       if (request.headers["if-none-match"] === etag)

@@ -7,12 +7,14 @@ import {
   PersonalDataExport,
 } from "../../../../../schemas/newsletter"
 import { ADMIN_ONLY } from "../../../../../schemas/roles"
+import { findTraces, searchTerms } from "../../../../lib/person-traces"
 
 // One person's data, by e-mail address, for administrators only (GDPR articles 15 and 17): what
 // the product keeps on it, the same as one JSON file (the export), and its erasure (records
-// deleted or anonymised, the audit trail redacted). Each of the three is recorded in the audit
-// trail with the keyed hash of the address in place of the address. What each kind of record
-// holds and how it is erased is in plugins/app/people-repository.ts.
+// deleted or anonymised, the audit trail redacted, a build queued and the releases that show the
+// person taken away). Each of the three is recorded in the audit trail with the keyed hash of the
+// address in place of the address. What each kind of record holds and how it is erased is in
+// plugins/app/people-repository.ts.
 const people: TypedPlugin = async (fastify) => {
   const config = { roles: ADMIN_ONLY }
   const repository = fastify.peopleRepository
@@ -84,15 +86,16 @@ const people: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const erased = await repository.erase(
-        request.query.email,
-        audited(request, request.query.email)
-      )
+      const { email } = request.query
+      // Read before the erasure, which deletes what names them: what the site may show of them.
+      const terms = searchTerms(await findTraces(fastify.db, email))
+      const erased = await repository.erase(email, audited(request, email))
       if (erased.outcome === "enabled-account")
         return reply.code(409).send({
           message:
             "This address has an enabled staff account: disable it first.",
         })
+      await fastify.sitePublisher.withdraw(terms, request.actor!)
       return reply.code(204).send()
     }
   )

@@ -57,9 +57,8 @@ describe("POST /api/admin/uploads", () => {
       const served = await app.inject(stored.url)
       expect(served.statusCode).toBe(200)
       expect(served.headers["content-type"]).toBe(type)
-      expect(served.headers["cache-control"]).toBe(
-        "public, max-age=31536000, immutable"
-      )
+      // Checked again at each use, so that a deleted image is gone at once (routes/uploads).
+      expect(served.headers["cache-control"]).toBe("public, no-cache")
       // Encoded afresh: the same picture, in the stored format.
       expect(served.rawPayload.length).toBe(stored.size)
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({
