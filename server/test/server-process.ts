@@ -10,6 +10,8 @@ export interface ServerProcess {
   output(): string
   // SIGKILL: no hook runs, nothing is flushed; like a power cut to the process.
   kill(): Promise<void>
+  // Stops the process where it is (SIGSTOP): it runs no more code until it is killed.
+  freeze(): void
   stop(): Promise<void>
 }
 
@@ -86,6 +88,9 @@ export async function startServerProcess(
     port,
     output: () => output,
     kill: () => end("SIGKILL"),
+    freeze: () => {
+      if (isRunning(child)) child.kill("SIGSTOP")
+    },
     stop: () => end("SIGTERM"),
   }
 }

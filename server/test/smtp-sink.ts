@@ -32,8 +32,9 @@ export interface SmtpSink {
 
 export async function startSmtpSink(
   port = 0,
-  // Called once a message is taken and the sender told so (250): a test's moment to kill it.
-  onAccepted?: (mail: ReceivedMail) => void
+  // Called once a message is taken, just before the sender is told so (250): a test's moment to
+  // freeze the sender, so that it cannot act on the answer before the test kills it.
+  beforeAnswer?: (mail: ReceivedMail) => void
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   let refusal: string | null = null
@@ -74,8 +75,8 @@ export async function startSmtpSink(
           receivedAt,
         }
         received.push(mail)
+        beforeAnswer?.(mail)
         callback()
-        onAccepted?.(mail)
         for (const wake of waiters) wake()
       })
     },
