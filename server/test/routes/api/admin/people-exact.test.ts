@@ -369,6 +369,8 @@ describe("one person's data, exactly", () => {
         .set({ event: "unsubscribed" })
         .where("emailHash", "=", app.personHash(swept))
         .execute()
-    ).rejects.toThrow(/append-only/)
+      // Matched by message: better-sqlite3's native code makes its errors with the Error of the
+      // first test file that loaded it, which toThrow does not take for an Error in another file.
+    ).rejects.toMatchObject({ message: expect.stringMatching(/append-only/) })
   })
 })
