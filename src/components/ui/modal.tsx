@@ -4,9 +4,18 @@ import { createPortal } from "react-dom"
 /** Marks what must stay in reach over an open modal (the toasts): the modal takes it in while open. */
 export const OVER_MODAL = "data-over-modal"
 
+const tabbable = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "[tabindex]:not([tabindex='-1'])",
+].join(",")
+
 type ModalProps = Omit<
   React.ComponentPropsWithoutRef<"dialog">,
-  "open" | "onClose" | "onClick" | "onMouseDown"
+  "open" | "onClose" | "onClick" | "onMouseDown" | "onKeyDown"
 > & {
   onClose: () => void
   /** The first element this selector matches gets focus on open; the dialog itself when none does. */
@@ -14,8 +23,8 @@ type ModalProps = Omit<
 }
 
 /**
- * The site's one modal: a native <dialog> opened with showModal(), so the browser keeps focus
- * inside, makes the page behind inert and closes it on Escape. Mount it to open it; a click on the
+ * The site's one modal: a native <dialog> opened with showModal(), so the browser makes the page
+ * behind inert, keeps it out of reach of clicks and focus, and closes the dialog on Escape. Mount it to open it; a click on the
  * backdrop closes it too, and focus returns to whatever had it before. It renders into <body> so no
  * header or footer styles reach it.
  */
@@ -70,11 +79,34 @@ export function Modal({
       onClick={(event) => {
         if (pressedOutside.current && outside(event)) close.current()
       }}
+      onKeyDown={wrapTab}
     >
       {children}
     </dialog>,
     document.body
   )
+}
+
+/**
+ * Chromium lets Tab leave a modal <dialog> for the browser's own controls after its last item;
+ * here Tab wraps from the last to the first and Shift+Tab back, as the dialog pattern has it.
+ */
+function wrapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return
+  const dialog = event.currentTarget
+  const items = [...dialog.querySelectorAll<HTMLElement>(tabbable)].filter(
+    (item) => item.getClientRects().length > 0
+  )
+  if (items.length === 0) return
+  const [first, last] = [items[0], items[items.length - 1]]
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 function outside(event: React.MouseEvent<HTMLDialogElement>) {

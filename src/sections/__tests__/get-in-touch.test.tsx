@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen, waitFor } from "@testing-library/react"
+import { act, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { GetInTouchForms as GetInTouch } from "../get-in-touch-forms"
 import { api } from "../../lib/api"
@@ -74,6 +74,25 @@ describe("GetInTouch", () => {
     const { user } = await openModal()
     await user.click(screen.getByRole("button", { name: "Close" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("keeps Tab and Shift+Tab inside the modal", async () => {
+    const { user, dialog } = await openModal()
+    // jsdom lays nothing out, so every control counts as visible for the trap.
+    jest
+      .spyOn(HTMLElement.prototype, "getClientRects")
+      .mockReturnValue([{}] as never)
+    const close = screen.getByRole("button", { name: "Close" })
+    const send = screen.getByRole("button", { name: "Send Request" })
+    act(() => send.focus())
+    await user.tab()
+    expect(close).toHaveFocus()
+    await user.tab({ shift: true })
+    expect(send).toHaveFocus()
+    for (let step = 0; step < 10; step++) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
   })
 
   it("closes after a successful request", async () => {
