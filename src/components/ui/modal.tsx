@@ -24,9 +24,9 @@ type ModalProps = Omit<
 
 /**
  * The site's one modal: a native <dialog> opened with showModal(), so the browser makes the page
- * behind inert, keeps it out of reach of clicks and focus, and closes the dialog on Escape. Mount it to open it; a click on the
- * backdrop closes it too, and focus returns to whatever had it before. It renders into <body> so no
- * header or footer styles reach it.
+ * behind inert (out of reach of clicks, focus and screen readers) and closes the dialog on Escape.
+ * Mount it to open it; a click on the backdrop closes it too, and focus returns to whatever had it
+ * before. It renders into <body> so no header or footer styles reach it.
  */
 export function Modal({
   onClose,
