@@ -4,3 +4,24 @@ import { configure } from "@testing-library/react"
 // Code loaded later (components/lazy.tsx) arrives through a dynamic import, which Jest compiles on
 // first use: on a busy two-core machine that can take longer than the default second of findBy*.
 configure({ asyncUtilTimeout: 5000 })
+
+// jsdom has <dialog> but not showModal() or close(): enough of both for the site's modal
+// (src/components/ui/modal.tsx). Focus trapping and inertness are the browser's, tested in e2e/.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+    this.addEventListener("keydown", closeOnEscape)
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return
+    this.removeAttribute("open")
+    this.removeEventListener("keydown", closeOnEscape)
+    this.dispatchEvent(new Event("close"))
+  }
+}
+
+function closeOnEscape(this: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key !== "Escape") return
+  if (this.dispatchEvent(new Event("cancel", { cancelable: true })))
+    this.close()
+}

@@ -143,6 +143,29 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden()
   })
 
+  test("the side menu works by keyboard alone: focus stays inside, the page behind is inert, Escape gives focus back", async ({ page }) => {
+    const layout = new SitePage(page)
+    await layout.goto("/")
+    const opener = layout.elements.openMobileMenu()
+    await opener.focus()
+    await page.keyboard.press("Enter")
+    const menu = layout.elements.mobileMenu()
+    await expect(menu.getByRole("link", { name: /home page/ })).toBeFocused()
+    const focusInside = () => menu.evaluate((element) => element.contains(document.activeElement))
+    for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
+      await page.keyboard.press(key)
+      expect(await focusInside()).toBe(true)
+    }
+    // The page behind is inert: even a script cannot give its links focus.
+    const behind = layout.elements.footer().getByRole("link", { name: site.email })
+    await behind.evaluate((link: HTMLElement) => link.focus())
+    expect(await focusInside()).toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await expect(opener).toBeFocused()
+    expect(layout.errors).toEqual([])
+  })
+
   test("the footer's contact strip is hidden", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")

@@ -182,7 +182,8 @@ test("a Ctrl-C finishes the request in flight and stops the server once", async 
   const port = await freePort()
   const started = await npmStart(port, join(dir, "site.sqlite"))
 
-  // A request whose body is still arriving when the signal comes.
+  // A request whose body is still arriving when the signal comes: the server's 100 Continue says
+  // it has read the request's head and is waiting for the rest.
   const body = contact(1)
   const socket = net.connect(port, "127.0.0.1")
   await new Promise((resolve) => socket.once("connect", resolve))
@@ -191,9 +192,9 @@ test("a Ctrl-C finishes the request in flight and stops the server once", async 
   socket.write(
     `POST /api/v1/coreval/contact/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-      `Connection: close\r\n\r\n${body.slice(0, 10)}`
+      `Expect: 100-continue\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`
   )
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await expect.poll(() => reply).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n/)
 
   // The terminal sends SIGINT to every process of the foreground group, and npm relays it.
   process.kill(-started.child.pid!, "SIGINT")
@@ -201,7 +202,7 @@ test("a Ctrl-C finishes the request in flight and stops the server once", async 
   socket.write(body.slice(10))
   await new Promise((resolve) => socket.once("close", resolve))
 
-  expect(reply).toMatch(/^HTTP\/1\.1 201/)
+  expect(reply).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201/)
   await exited(started.child)
   expect(started.output()).not.toMatch(/second SIGINT|killed by timeout/)
   expect(started.output().match(/"msg":"closing"/g)).toHaveLength(1)

@@ -28,9 +28,6 @@ export const ZONED_TIME =
 export const requiredText = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: NON_BLANK })
 
-export const optionalText = (maxLength: number) =>
-  Type.Optional(Type.String({ maxLength }))
-
 export const Email = Type.String({ format: "email", maxLength: 254 })
 
 export const Phone = (maxLength = 32) =>

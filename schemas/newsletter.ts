@@ -81,12 +81,6 @@ export const RenderedEmail = Type.Object({
 })
 export type RenderedEmail = Static<typeof RenderedEmail>
 
-export const subscriberStatuses = [
-  "unconfirmed",
-  "confirmed",
-  "unsubscribed",
-] as const
-
 export const ConsentEntry = Type.Object({
   id: Type.String(),
   at: Type.String(),

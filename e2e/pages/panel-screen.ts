@@ -8,8 +8,20 @@ import { expect, type Page } from "@playwright/test"
 export async function expectUsableScreen(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 800 : 844 })
-    // react-admin lays out again on resize; let it settle before measuring.
-    await page.waitForTimeout(300)
+    // react-admin lays out again on resize (its sidebar docked from 600 px, a drawer below it), with
+    // transitions: measure once that layout is there and its transitions have ended.
+    await expect(page.locator(".RaSidebar-docked")).toHaveCount(
+      width < 600 ? 0 : 1
+    )
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Infinity
+        )
+    )
     // On a phone the menu is a drawer over the page, closed until asked for; one left open by
     // the wider screen would hide the page from a screen reader (and from axe).
     const drawer = page.locator(".MuiDrawer-modal")

@@ -62,10 +62,6 @@ export function acceptsEncoding(
   })
 }
 
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0). */
-export const acceptsGzip = (header: string | undefined) =>
-  acceptsEncoding(header, "gzip")
-
 /**
  * A validator for a file as sent: its encoding, size and modification time, as @fastify/static
  * makes one for the files it sends, so an unchanged file revalidates with a 304 and a rebuilt one

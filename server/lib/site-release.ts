@@ -310,8 +310,8 @@ async function removeOldReleases(
   }
 }
 
-/** Where the live link points, for logs and tests. */
-export async function liveTarget(liveLink: string) {
+/** Where the live link points (null when there is none). */
+async function liveTarget(liveLink: string) {
   return readlink(liveLink).catch(() => null)
 }
 

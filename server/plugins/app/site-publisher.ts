@@ -326,14 +326,17 @@ export default fp(
         ),
     })
 
-    // Starts the queue unless publishing is off or paused.
+    // Starts the queue unless publishing is off or paused. settled() waits for the pause's reading
+    // too, so that a publish made while paused is seen to build nothing rather than not yet.
+    let starting = Promise.resolve()
     function start(now: boolean) {
       if (mode === "off") return
-      paused()
+      const started = paused()
         .then((isPaused) => {
           if (!isPaused) (now ? queue.now : queue.changed)()
         })
         .catch((error) => log.error({ err: error }, "publish state not read"))
+      starting = starting.then(() => started)
     }
 
     async function releaseViews(): Promise<ReleaseView[]> {
@@ -485,6 +488,7 @@ export default fp(
 
       async settled() {
         await startUp
+        await starting
         await queue.settled()
       },
     }

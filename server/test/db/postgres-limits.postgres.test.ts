@@ -8,6 +8,7 @@ import {
   POSTGRES_LIMITS,
 } from "../../db/connect"
 import { createTestDatabase, type TestDatabase } from "../databases"
+import { eventually } from "../eventually"
 
 // A slow query fails instead of holding a connection while every other request queues behind it:
 // PostgreSQL cancels a statement over the time limit, and a query that waits too long for a
@@ -97,7 +98,16 @@ it("ends a transaction left idle, releasing its locks", async () => {
     // A client that took a row lock and went quiet: PostgreSQL ends its session.
     const stuck = db.transaction().execute(async (trx) => {
       await sql`SELECT * FROM held WHERE id = 1 FOR UPDATE`.execute(trx)
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      const { rows } = await sql<{
+        pid: number
+      }>`SELECT pg_backend_pid() AS pid`.execute(trx)
+      await eventually(
+        () =>
+          sql`SELECT 1 FROM pg_stat_activity WHERE pid = ${rows[0].pid}`.execute(
+            db
+          ),
+        (session) => session.rows.length === 0
+      )
       await sql`SELECT 1`.execute(trx)
     })
     await expect(stuck).rejects.toThrow()

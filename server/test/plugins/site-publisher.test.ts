@@ -403,7 +403,6 @@ describe("releases", () => {
     // Paused: a publish builds nothing, and the restored site stays.
     writeFileSync(file("version"), "v4")
     await publishBanner("While paused")
-    await new Promise((resolve) => setTimeout(resolve, 300))
     await app.sitePublisher.settled()
     expect(runs()).toBe(before)
     expect((await app.inject("/")).body).toContain("site v2")

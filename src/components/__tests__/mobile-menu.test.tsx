@@ -8,8 +8,12 @@ jest.mock("../../hooks/use-site-config", () => ({
 }))
 
 const onSearch = jest.fn()
-const open = () =>
-  fireEvent.click(screen.getByRole("button", { name: "Open menu" }))
+const opener = () => screen.getByRole("button", { name: "Open menu" })
+// A click focuses the button it lands on, as in a browser (fireEvent alone does not).
+const open = () => {
+  opener().focus()
+  fireEvent.click(opener())
+}
 const dialog = () => screen.queryByRole("dialog", { name: "Menu" })
 const menu = (pathname: string) => (
   <MobileMenu
@@ -45,13 +49,28 @@ describe("MobileMenu", () => {
     expect(dialog()).not.toBeInTheDocument()
   })
 
-  it("closes on an overlay click and on Escape", () => {
+  it("closes on a click on the backdrop and on Escape, giving focus back to its button", () => {
     renderOpen()
-    fireEvent.click(screen.getByTestId("menu-overlay"))
+    // The backdrop is the <dialog>'s own: a press outside its box lands on the <dialog> itself.
+    const outside = { clientX: 300, clientY: 400 }
+    fireEvent.mouseDown(dialog()!, outside)
+    fireEvent.click(dialog()!, outside)
     expect(dialog()).not.toBeInTheDocument()
+    expect(opener()).toHaveFocus()
     open()
+    expect(
+      screen.getByRole("link", { name: "Coreval home page" })
+    ).toHaveFocus()
     fireEvent.keyDown(dialog()!, { key: "Escape" })
     expect(dialog()).not.toBeInTheDocument()
+    expect(opener()).toHaveFocus()
+  })
+
+  it("stays open on a click inside it", () => {
+    renderOpen()
+    fireEvent.mouseDown(dialog()!)
+    fireEvent.click(dialog()!)
+    expect(dialog()).toBeInTheDocument()
   })
 
   it("closes on navigation", () => {

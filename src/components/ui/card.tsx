@@ -24,10 +24,6 @@ export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitle
   return <Heading className={cn("text-xl leading-snug font-bold text-brand", className)} {...props} />
 }
 
-export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />
-}
-
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex-1 p-6 pt-3 text-base leading-relaxed text-muted-foreground", className)} {...props} />
 }

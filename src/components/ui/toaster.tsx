@@ -1,6 +1,8 @@
 import * as React from "react"
+import { createPortal } from "react-dom"
 import { toasterSignal } from "../../lib/notify"
 import { lazy } from "../lazy"
+import { OVER_MODAL } from "./modal"
 
 // The one mount of react-toastify's container, so toasts look and last alike everywhere. Its code,
 // which injects its own CSS, arrives with the first toast; until then this renders nothing.
@@ -14,13 +16,31 @@ export function Toaster() {
     toasterSignal.requested,
     () => false
   )
-  if (!requested) return null
-  return (
+  const host = useToastHost()
+  if (!requested || !host) return null
+  return createPortal(
     <ToastContainer
       position="top-right"
       theme="light"
       autoClose={5000}
       newestOnTop
-    />
+    />,
+    host
   )
+}
+
+/**
+ * A box of the toasts' own at the end of <body>, there from the start: an open modal takes it in
+ * (ui/modal.tsx), so that a toast raised meanwhile is neither under the backdrop nor inert.
+ */
+function useToastHost() {
+  const [host, setHost] = React.useState<HTMLElement | null>(null)
+  React.useEffect(() => {
+    const element = document.createElement("div")
+    element.setAttribute(OVER_MODAL, "")
+    document.body.append(element)
+    setHost(element)
+    return () => element.remove()
+  }, [])
+  return host
 }

@@ -123,7 +123,7 @@ describe("POST /api/admin/uploads", () => {
 
   it("refuses a 16000 × 16000 PNG with 413, naming its size", async () => {
     // Its header says 16000 × 16000; what follows is never read (lib/images.test.ts shows the
-    // same with a whole one, and how little time and memory refusing it takes).
+    // same with a whole one, and how little memory refusing it takes).
     const response = await upload(await pngOfZeros(16_000, 16_000, 1))
     expect(response.statusCode).toBe(413)
     expect(response.json().message).toBe(
