@@ -32,6 +32,8 @@ export default fp(
       preCompressed: true,
     })
 
+    // A page goes out as the very bytes its CSP's script hashes were taken from (read once and
+    // kept, lib/gatsby-public.ts), so not by @fastify/static, which would read the file again.
     async function sendHtml(
       reply: FastifyReply,
       file: string,
