@@ -23,21 +23,32 @@ const UNUSED =
 // (which Pagefind writes gzipped). The entry, a few hundred bytes, is not worth it.
 const PRECOMPRESSED = /\.(?:js|pagefind|pf_\w+)$/
 
+const isGzip = (content) => content[0] === 0x1f && content[1] === 0x8b
+
 /**
- * The file Brotli-compressed at its highest quality, for the server to send to browsers that take
- * Brotli (all current ones): a sixth smaller than Pagefind's gzip for the WebAssembly and the
- * index, compressed once here instead of on every request. Null when it would not be smaller.
+ * A file a search downloads as the server's static files plugin (@fastify/static, `preCompressed`)
+ * serves it: the file itself, unpacked where Pagefind gzipped it (pagefind.js reads either),
+ * `<file>.gz` with Pagefind's own gzip, and `<file>.br`, Brotli at its highest quality, a sixth
+ * smaller than Pagefind's gzip, compressed once here instead of on every request (left out when
+ * it would not be smaller). A browser gets the best its Accept-Encoding takes.
  */
-async function brotliOf(content) {
-  const gzipped = content[0] === 0x1f && content[1] === 0x8b
-  const raw = gzipped ? gunzipSync(content) : content
+async function encodedCopies(file) {
+  const content = Buffer.from(file.content)
+  const gzipped = isGzip(content) ? content : null
+  const raw = gzipped ? gunzipSync(gzipped) : content
   const compressed = await brotli(raw, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
     },
   })
-  return compressed.length < content.length ? compressed : null
+  return [
+    { path: file.path, content: raw },
+    ...(gzipped ? [{ path: `${file.path}.gz`, content: gzipped }] : []),
+    ...(compressed.length < content.length
+      ? [{ path: `${file.path}.br`, content: compressed }]
+      : []),
+  ]
 }
 
 // Pagefind ships its browser script with the spaces taken out but every name whole (47 KB; 12 KB
@@ -130,20 +141,16 @@ export async function writeSearchIndex({ publicDir, bundleDir = "pagefind" }) {
             : file
         )
     )
-    for (const file of used) {
+    const written = await Promise.all(
+      used.map((file) =>
+        PRECOMPRESSED.test(file.path) ? encodedCopies(file) : [file]
+      )
+    )
+    for (const file of written.flat()) {
       const to = path.join(next, file.path)
       await mkdir(path.dirname(to), { recursive: true })
       await writeFile(to, file.content)
     }
-    await Promise.all(
-      used
-        .filter((file) => PRECOMPRESSED.test(file.path))
-        .map(async (file) => {
-          const compressed = await brotliOf(Buffer.from(file.content))
-          if (compressed)
-            await writeFile(path.join(next, `${file.path}.br`), compressed)
-        })
-    )
     await rm(target, { recursive: true, force: true })
     await rename(next, target)
     return { pages }

@@ -19,18 +19,12 @@ const HASHED_BUNDLE = /^[^/]+[.-][0-9a-f]{8,}\.(?:js|mjs|css)(?:\.map)?$/
 const HASHED_SEARCH_CHUNK =
   /^pagefind\/(?:(?:index|fragment|filter)\/[a-z_-]*_[0-9a-f]{7,}\.pf_\w+|pagefind\.[a-z_-]*_[0-9a-f]{7,}\.pf_meta)$/
 
-// Pagefind writes its index chunks and its WebAssembly gzipped, and pagefind.js takes them
-// either way: as they are, or unpacked by the browser on the way.
-const GZIPPED_SEARCH_FILE = /^pagefind\/.+\.(?:pagefind|pf_\w+)$/
-
-export const isStoredGzipped = (relativePath: string) =>
-  GZIPPED_SEARCH_FILE.test(relativePath)
-
-// The search's files that the build also writes Brotli-compressed beside them (`<name>.br`,
-// plugins/gatsby-plugin-pagefind): its script, WebAssembly and index files.
+// The search's files that the build also writes compressed beside them (`<name>.br`, `<name>.gz`:
+// plugins/gatsby-plugin-pagefind), which @fastify/static sends as the client's Accept-Encoding
+// takes them: its script, WebAssembly and index files.
 const PRECOMPRESSED_SEARCH_FILE = /^pagefind\/.+\.(?:js|pagefind|pf_\w+)$/
 
-export const mayHaveBrotli = (relativePath: string) =>
+export const hasEncodedCopies = (relativePath: string) =>
   PRECOMPRESSED_SEARCH_FILE.test(relativePath)
 
 // Files a browser only ever fetches for a page, never renders as a page of their own: scripts,
@@ -45,43 +39,6 @@ const WORKER = /(?:^|\/)(?:sw|[^/]*worker[^/]*)\.m?js$/
 
 export const isSubresource = (relativePath: string) =>
   SUBRESOURCE.test(relativePath) && !WORKER.test(relativePath)
-
-/** Whether an Accept-Encoding header takes `coding` (by name or `*`, with a q above 0). */
-export function acceptsEncoding(
-  header: string | undefined,
-  coding: "gzip" | "br"
-): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";")
-    const q = parameters
-      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
-      .find(Boolean)
-    return (
-      (name === coding || name === "*") && (q === undefined || Number(q) > 0)
-    )
-  })
-}
-
-/**
- * A validator for a file as sent: its encoding, size and modification time, as @fastify/static
- * makes one for the files it sends, so an unchanged file revalidates with a 304 and a rebuilt one
- * (a new mtime) is sent again.
- */
-export const fileEtag = (
-  encoding: string,
-  info: { size: number; mtimeMs: number }
-) =>
-  `W/"${encoding}-${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
-
-/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
-export function matchesEtag(header: string | undefined, etag: string) {
-  if (!header) return false
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "")
-  return (
-    header.trim() === "*" ||
-    header.split(",").some((tag) => bare(tag) === bare(etag))
-  )
-}
 
 // Gatsby's rules: HTML, page-data (app-data.json included) and anything without a hash are
 // revalidated on every use; bundles with a content hash and everything under static/ (whose

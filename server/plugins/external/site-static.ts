@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs"
-import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import fastifyStatic from "@fastify/static"
 import type { FastifyReply, FastifyRequest } from "fastify"
@@ -10,11 +9,7 @@ import {
   findShell,
   isFile,
   readHtmlPage,
-  acceptsEncoding,
-  fileEtag,
-  isStoredGzipped,
-  matchesEtag,
-  mayHaveBrotli,
+  hasEncodedCopies,
   isSubresource,
 } from "../../lib/gatsby-public"
 import { dropDocumentHeaders } from "./helmet"
@@ -32,8 +27,13 @@ export default fp(
       serve: false,
       cacheControl: false,
       dotfiles: "deny",
+      // The search's files go as the build compressed them (`<file>.br`, `<file>.gz`), with
+      // @fastify/static's ETags and 304s; the compression plugin leaves an encoded body alone.
+      preCompressed: true,
     })
 
+    // A page goes out as the very bytes its CSP's script hashes were taken from (read once and
+    // kept, lib/gatsby-public.ts), so not by @fastify/static, which would read the file again.
     async function sendHtml(
       reply: FastifyReply,
       file: string,
@@ -120,20 +120,9 @@ export default fp(
           }
           reply.header("cache-control", cacheControlFor(relative))
           if (isSubresource(relative)) dropDocumentHeaders(reply)
-          const acceptEncoding = request.headers["accept-encoding"]
-          const ifNoneMatch = request.headers["if-none-match"]
-          if (
-            mayHaveBrotli(relative) &&
-            acceptsEncoding(acceptEncoding, "br") &&
-            (await isFile(`${asFile}.br`))
-          ) {
-            return sendEncodedFile(reply, `${asFile}.br`, "br", ifNoneMatch)
-          }
-          if (isStoredGzipped(relative)) {
-            return acceptsEncoding(acceptEncoding, "gzip")
-              ? sendEncodedFile(reply, asFile, "gzip", ifNoneMatch)
-              : sendEncodedFile(reply, asFile, null, ifNoneMatch)
-          }
+          // The same URL is sent Brotli, gzip or as it is, as the client asks.
+          if (hasEncodedCopies(relative))
+            reply.header("vary", "accept-encoding")
           return reply.sendFile(relative)
         }
         const index = path.join(asFile, "index.html")
@@ -159,36 +148,6 @@ export default fp(
   },
   { name: "site-static", dependencies: ["env", "helmet"] }
 )
-
-// The search's files as the build stored them, compressed once at the highest level rather than
-// per request: `<file>.br` (Brotli) to a client that takes it, else Pagefind's own gzipped index
-// files, gzip-encoded, or as the gzip file they are to a client that takes no gzip (pagefind.js
-// unpacks it then). Sent here rather than by @fastify/static, which would label them
-// application/octet-stream, a type the compression plugin encodes again: gzip data it passes
-// through unchanged, but under its own encoding's name, which the browser then fails to decode.
-// Each has a validator, so the WebAssembly and pagefind.js, whose names stay the same from build
-// to build and which are revalidated on every use, come back as a 304 while unchanged instead of
-// whole (a page load that searches would otherwise download 50 KB again).
-async function sendEncodedFile(
-  reply: FastifyReply,
-  file: string,
-  encoding: "br" | "gzip" | null,
-  ifNoneMatch: string | undefined
-) {
-  const etag = fileEtag(encoding ?? "stored", await stat(file))
-  reply.header("vary", "accept-encoding").header("etag", etag)
-  if (matchesEtag(ifNoneMatch, etag)) return reply.code(304).send()
-  const body = await readFile(file)
-  if (encoding === null) return reply.type("application/gzip").send(body)
-  return reply
-    .type(
-      file.endsWith(".js.br")
-        ? "application/javascript; charset=utf-8"
-        : "application/octet-stream"
-    )
-    .header("content-encoding", encoding)
-    .send(body)
-}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf("?")
