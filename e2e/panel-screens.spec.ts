@@ -7,6 +7,7 @@ import {
   type Page,
 } from "@playwright/test"
 import site from "../content/site.json"
+import { fieldNames } from "../schemas/content"
 import {
   CONTENT_SHAPES,
   PANEL_SCREENS,
@@ -142,17 +143,11 @@ async function prepare(origin: string): Promise<Walk> {
     created.push([resource, id])
     return id as string
   }
-  for (const resource of CONTENT_SHAPES) {
-    const field =
-      resource === "programmes"
-        ? "Name"
-        : resource === "team"
-          ? "name"
-          : "title"
+  // Each with its first field, the one it is named by (title, Name or name).
+  for (const resource of CONTENT_SHAPES)
     ids[resource] = await create(resource, {
-      [field]: `Walk ${resource} ${suffix}`,
+      [fieldNames(resource)[0]]: `Walk ${resource} ${suffix}`,
     })
-  }
   ids.courses = await create("courses", {
     title: `Walk course ${suffix}`,
     durationDays: 2,
