@@ -1,3 +1,4 @@
+/** @dialect-dependent the publishing state (its queue of requests, releases and the build lock) is kept in SQL */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
