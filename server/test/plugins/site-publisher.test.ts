@@ -1,4 +1,4 @@
-/** @dialect-dependent the publishing state (its queue of requests, releases and the build lock) is kept in SQL */
+/** @dialect-dependent the publishing state: its requests, releases and build lock, in SQL */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
