@@ -1,7 +1,10 @@
 /** @jest-config-loader esbuild-register */
 // One Jest project per tree, each with the environment its code runs in: the site and the admin
 // render in jsdom, the build scripts and the server run in node, the server once per database.
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import type { Config } from "jest"
+import { extract, parse } from "jest-docblock"
 
 const babelTransform = {
   "^.+\\.m?[jt]sx?$": [
@@ -15,9 +18,30 @@ const babelTransform = {
   ],
 } as Config["transform"]
 
-// The server's tests run twice: on SQLite (the embedded default) and on PostgreSQL with Redis (the
-// several-instances set-up), whose cluster and server global-setup.ts starts once per run. Files
-// named *.sqlite.test.ts test what only SQLite has (its file, WAL, the secret kept beside it),
+// The server tests whose docblock has `@dialect-dependent <reason>`: SQL that SQLite and
+// PostgreSQL run differently (repositories, migrations, claims, locks, limits kept in Redis,
+// several instances, races). A tag without its reason stops the run, so each says why.
+function dialectDependent(): string[] {
+  const root = path.join(__dirname, "server", "test")
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(?<!\.sqlite|\.postgres)\.test\.ts$/.test(file))
+    .map((file) => path.join(root, file))
+    .filter((file) => {
+      const tag = parse(extract(readFileSync(file, "utf8")))[
+        "dialect-dependent"
+      ]
+      if (tag === undefined) return false
+      if (!String(tag).trim())
+        throw new Error(`${file}: @dialect-dependent needs its reason`)
+      return true
+    })
+}
+
+// The server's tests run on SQLite (the embedded default); those whose behaviour the SQL dialect
+// changes run on PostgreSQL with Redis (the several-instances set-up) too, whose cluster and
+// server global-setup.ts starts once per run. A file says it is one of those with a
+// `@dialect-dependent <reason>` docblock (dialectDependent above). Files named
+// *.sqlite.test.ts test what only SQLite has (its file, WAL, the secret kept beside it),
 // *.postgres.test.ts what needs PostgreSQL and Redis (several servers on one database).
 function serverProject(database: "sqlite" | "postgres") {
   const postgres = database === "postgres"
@@ -25,17 +49,18 @@ function serverProject(database: "sqlite" | "postgres") {
     displayName: `server:${database}`,
     testEnvironment: "node",
     roots: ["<rootDir>/server"],
-    testMatch: ["**/test/**/*.test.ts"],
+    testMatch: postgres
+      ? ["**/test/**/*.postgres.test.ts", ...dialectDependent()]
+      : ["**/test/**/*.test.ts"],
     // What only one of the set-ups has: SQLite's file, or several instances on PostgreSQL and Redis.
     testPathIgnorePatterns: [
       "/node_modules/",
       postgres ? "\\.sqlite\\.test\\.ts$" : "\\.postgres\\.test\\.ts$",
     ],
     globals: { __TEST_DATABASE__: database },
-    ...(postgres && {
-      globalSetup: "<rootDir>/server/test/services/global-setup.ts",
-      globalTeardown: "<rootDir>/server/test/services/global-teardown.ts",
-    }),
+    // The migrated template each app's database is copied from; on PostgreSQL, the cluster too.
+    globalSetup: "<rootDir>/server/test/services/global-setup.ts",
+    globalTeardown: "<rootDir>/server/test/services/global-teardown.ts",
     transform: babelTransform,
     // light-my-request (Fastify's inject) depends on cookie 2, published as ES modules only, which
     // Jest's module system cannot require on Node 20; compile it like our own code.

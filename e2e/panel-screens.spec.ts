@@ -7,8 +7,9 @@ import {
   type Page,
 } from "@playwright/test"
 import site from "../content/site.json"
-import { STAFF_CONTENT } from "../schemas/content"
+import { fieldNames } from "../schemas/content"
 import {
+  CONTENT_SHAPES,
   PANEL_SCREENS,
   type PanelScreen,
   type Who,
@@ -22,7 +23,8 @@ import {
   type Person,
 } from "./pages/people"
 
-// Every screen of the panel (fixtures/panel-screens.ts), as each role that may open it sees it,
+// Every screen of the panel (fixtures/panel-screens.ts; of the resources drawn by one template,
+// those that between them use every kind of field), as each role that may open it sees it,
 // at a desktop's 1280 px and a phone's 390 px: axe finds nothing, the page does not run off the
 // screen sideways, and nothing fails in the console. Each role signs in once per worker and opens
 // every screen from that browser state; a screen is checked at both widths without loading twice.
@@ -141,17 +143,11 @@ async function prepare(origin: string): Promise<Walk> {
     created.push([resource, id])
     return id as string
   }
-  for (const resource of STAFF_CONTENT) {
-    const field =
-      resource === "programmes"
-        ? "Name"
-        : resource === "team"
-          ? "name"
-          : "title"
+  // Each with its first field, the one it is named by (title, Name or name).
+  for (const resource of CONTENT_SHAPES)
     ids[resource] = await create(resource, {
-      [field]: `Walk ${resource} ${suffix}`,
+      [fieldNames(resource)[0]]: `Walk ${resource} ${suffix}`,
     })
-  }
   ids.courses = await create("courses", {
     title: `Walk course ${suffix}`,
     durationDays: 2,

@@ -26,9 +26,10 @@ import { filesShowing } from "../server/lib/site-release"
 // indexes it; it also makes the build the teacher's erasure in people-publishing.spec.ts queued,
 // after which no page and no kept release shows that teacher). The blog is edited (the old version stays live) and published again; a news item is
 // scheduled two minutes ahead, and while it waits the panel's own screens are checked (axe at 1280
-// and 390 px, a stale save in a second tab refused with the 409 message). The schedule builds the
-// site on its own (build 2, which carries the edit too), and the news item appears without anyone
-// touching anything. Then the blog's first version is restored from its History, the blog is
+// and 390 px, a stale save in a second tab refused with the 409 message). The two minutes then
+// pass on the server's clock, which the end-to-end server lets a test move ahead, and the
+// schedule builds the site on its own (build 2, which carries the edit too): the news item
+// appears without anyone touching anything. Then the blog's first version is restored from its History, the blog is
 // deleted and restored from Trash, and the previous release is made live again at once, which
 // pauses automatic publishing. The last step empties what the journeys made and publishes now
 // (build 3): the deleted blog answers 404, and the site and the database end as the run began.
@@ -393,12 +394,18 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
   })
 
   await test.step("the scheduled news item appears on the site without anyone touching anything, with the blog's edit", async () => {
+    // The two minutes pass on the server's clock (scripts/e2e-server.mjs), not the wall's: its
+    // scheduler finds the item due at once and builds, as it would at the minute.
+    const moved = await request.post("/__e2e/clock", {
+      data: { aheadMs: 3 * 60_000 },
+    })
+    expect(moved.status()).toBe(200)
     await expect
       .poll(
         async () => (await html("/news-and-events")).includes(scheduledTitle),
         {
           timeout: 12 * 60_000,
-          intervals: [5000],
+          intervals: [2000],
         }
       )
       .toBe(true)

@@ -5,7 +5,9 @@
 // production and the panel shows them sent. Rate limits are off so parallel tests from one address
 // are not throttled. Publishing builds the real site, but only when a test asks for it (Publish
 // now, or a schedule falling due): a publish alone waits a day, or every spec that publishes would
-// start a build.
+// start a build. The server's background work runs on a clock a journey can move ahead
+// (POST /__e2e/clock), so that a schedule falls due without waiting for it; only this server has
+// that route, never the production one (server/server.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { e2eDatabaseUrl, e2eMailDir, e2ePort } from "./e2e-server-port.mjs"
@@ -51,4 +53,21 @@ Object.assign(process.env, {
   GATSBY_API_URL: `http://127.0.0.1:${port}`,
 })
 
-await import("./run-server.mjs")
+// What scripts/run-server.mjs does, with the movable clock.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= "1"
+await import("tsx")
+// The TypeScript server is CommonJS: its exports arrive as the module's default.
+const { startServer } = (await import("../server/start.ts")).default
+let ahead = 0
+await startServer({ clock: () => Date.now() + ahead }, (app) =>
+  // Moves the clock `aheadMs` further ahead and runs the background jobs that are due by it now
+  // (the schedule among them), rather than at their next look; answers the server's new time.
+  app.post("/__e2e/clock", async (request, reply) => {
+    const aheadMs = Number(request.body?.aheadMs)
+    if (!Number.isInteger(aheadMs) || aheadMs <= 0)
+      return reply.code(400).send({ message: "aheadMs: a positive integer" })
+    ahead += aheadMs
+    const ran = await app.jobs.runDue()
+    return { now: new Date(Date.now() + ahead).toISOString(), ran }
+  })
+)

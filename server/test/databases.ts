@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import pg from "pg"
+import { onCluster } from "./services/template"
 
 // Which database this Jest project runs the server tests on (jest.config.ts sets the global):
 // every server test runs twice, once per project, on SQLite and on PostgreSQL.
@@ -16,37 +22,43 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-// A fresh, empty database: a file in `dir` on SQLite, or a database of its own in the run's
-// PostgreSQL cluster (services/global-setup.ts), so suites running at once never meet.
-export async function createTestDatabase(dir: string): Promise<TestDatabase> {
-  if (testDatabase === "sqlite")
-    return {
-      url: `sqlite:${path.join(dir, "data", "site.sqlite")}`,
-      drop: async () => {},
+// A fresh database: a file in `dir` on SQLite, or a database of its own in the run's PostgreSQL
+// cluster (services/global-setup.ts), so suites running at once never meet. Empty, or with
+// `migrated` a copy of the run's migrated template (services/template.ts), which spares each app
+// the migrations; the tests of the migrations start empty.
+export async function createTestDatabase(
+  dir: string,
+  { migrated = false } = {}
+): Promise<TestDatabase> {
+  if (testDatabase === "sqlite") {
+    const file = path.join(dir, "data", "site.sqlite")
+    const template = process.env.TEST_SQLITE_TEMPLATE
+    if (migrated && template) {
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+      copyFileSync(template, file)
+      chmodSync(file, 0o600)
     }
+    return { url: `sqlite:${file}`, drop: async () => {} }
+  }
   const admin = process.env.TEST_POSTGRES_URL
   if (!admin)
     throw new Error(
       "TEST_POSTGRES_URL is not set: run the server:postgres project through Jest"
     )
   const name = `test_${process.pid}_${randomBytes(6).toString("hex")}`
-  await onCluster(admin, `CREATE DATABASE ${name}`)
+  const template = process.env.TEST_POSTGRES_TEMPLATE
+  await onCluster(
+    admin,
+    migrated && template
+      ? `CREATE DATABASE ${name} TEMPLATE ${template}`
+      : `CREATE DATABASE ${name}`
+  )
   const url = new URL(admin)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
     drop: () =>
       onCluster(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  }
-}
-
-async function onCluster(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 
@@ -59,7 +71,7 @@ export function ownDatabase(
   const own = {} as { dir: string; database: TestDatabase }
   beforeAll(async () => {
     own.dir = mkdtempSync(path.join(os.tmpdir(), prefix))
-    own.database = await createTestDatabase(own.dir)
+    own.database = await createTestDatabase(own.dir, { migrated: true })
   })
   afterAll(async () => {
     await stop()

@@ -7,8 +7,9 @@ import { buildApp, type BuildOptions } from "../app"
 import type { Config } from "../plugins/external/env"
 import { createTestDatabase, testDatabase } from "./databases"
 
-// fastify/demo's test helper: a fresh app on a fresh database per suite (a temporary SQLite file,
-// or a PostgreSQL database of its own in the server:postgres project), driven with
+// fastify/demo's test helper: a fresh app on a fresh database per suite (a copy of the run's
+// migrated template: a temporary SQLite file, or a PostgreSQL database of its own in the
+// server:postgres project), driven with
 // app.inject(). Rate limits are off unless a test turns them on, and scrypt runs at a low cost
 // with no bound on waiting hashes, so logins stay fast; everything else is the production
 // configuration.
@@ -36,7 +37,7 @@ export async function build(
   const overrides = typeof config === "function" ? config(testDir) : config
   const database = overrides.DATABASE_URL
     ? undefined
-    : await createTestDatabase(testDir)
+    : await createTestDatabase(testDir, { migrated: true })
   const cleanUp = async () => {
     await database?.drop()
     rmSync(testDir, { recursive: true, force: true })

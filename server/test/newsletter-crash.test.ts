@@ -1,3 +1,4 @@
+/** @dialect-dependent the sends' claims and leases across a kill -9 */
 import { connect } from "../db/connect"
 import { ownDatabase, testDatabase } from "./databases"
 import { eventually } from "./eventually"

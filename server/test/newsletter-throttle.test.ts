@@ -1,3 +1,4 @@
+/** @dialect-dependent each e-mail's slot in the outbox, kept across instances by SQL */
 import { createCategoryPacer } from "../lib/category-pacer"
 import { eventually } from "./eventually"
 import { adminToken, bearer, build, buildAsAdmin, type TestApp } from "./helper"

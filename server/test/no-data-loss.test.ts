@@ -1,3 +1,4 @@
+/** @dialect-dependent concurrent inserts: SQLite's group commit, PostgreSQL's pool */
 import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import os from "node:os"

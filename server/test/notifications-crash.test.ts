@@ -1,3 +1,4 @@
+/** @dialect-dependent the outbox's claims and leases across a kill -9 */
 import { once } from "node:events"
 import net from "node:net"
 import { connect } from "../db/connect"

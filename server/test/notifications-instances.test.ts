@@ -1,3 +1,4 @@
+/** @dialect-dependent two instances claiming from one outbox */
 import { connect } from "../db/connect"
 import { ownDatabase, testDatabase } from "./databases"
 import { eventually } from "./eventually"

@@ -1,3 +1,4 @@
+/** @dialect-dependent the build reads the database through each dialect's driver */
 import sharp from "sharp"
 import {
   contentDigest,

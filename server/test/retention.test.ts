@@ -1,3 +1,4 @@
+/** @dialect-dependent deletions by age and address in each dialect's SQL */
 import { applyRetention } from "../lib/retention"
 import { eventually } from "./eventually"
 import { BRAND, buildAsAdmin, type TestApp, validContact } from "./helper"

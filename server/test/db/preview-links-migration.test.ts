@@ -1,3 +1,4 @@
+/** @dialect-dependent a migration's DDL and data moves, run as each dialect's SQL */
 import {
   mkdirSync,
   mkdtempSync,

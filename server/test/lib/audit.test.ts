@@ -1,3 +1,4 @@
+/** @dialect-dependent audit entries written in transactions that commit or roll back */
 import { changedFields, recordAudit } from "../../lib/audit"
 import { buildForTests, type TestApp } from "../helper"
 

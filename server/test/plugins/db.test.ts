@@ -1,3 +1,4 @@
+/** @dialect-dependent the migrations, their lock between servers starting together, and the connection per dialect */
 import {
   mkdtempSync,
   readdirSync,
@@ -59,7 +60,7 @@ describe("migrations", () => {
     )
 
   it("run every file of server/migrations, in order, and record each in kysely_migration", async () => {
-    const app = await build()
+    const app = await build({ DATABASE_URL: database.url })
     try {
       const { rows } = await sql<{ name: string }>`
         SELECT "name" FROM kysely_migration ORDER BY "name"`.execute(app.db)

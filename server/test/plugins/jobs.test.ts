@@ -1,3 +1,4 @@
+/** @dialect-dependent the periodic jobs' claims across two instances and a restart */
 import { build, type TestApp } from "../helper"
 
 // Periodic jobs (plugins/app/jobs.ts) run once however many instances share the database, keep

@@ -1,3 +1,4 @@
+/** @dialect-dependent the outbox repository's SQL and transactions */
 import { sql } from "kysely"
 import {
   adminToken,

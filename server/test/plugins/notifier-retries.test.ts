@@ -1,3 +1,4 @@
+/** @dialect-dependent the retries' due times, compared in SQL */
 import { retryDelay } from "../../plugins/app/notifier"
 import { eventually } from "../eventually"
 import { BRAND, build, validContact, type TestApp } from "../helper"

@@ -1,3 +1,4 @@
+/** @dialect-dependent the schedule's due records, compared by time in SQL, across a restart */
 import {
   existsSync,
   mkdtempSync,

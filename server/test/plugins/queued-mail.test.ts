@@ -1,3 +1,4 @@
+/** @dialect-dependent mail queued in a transaction that commits or rolls back */
 import { queueMail } from "../../plugins/app/notifications-repository"
 import { eventually } from "../eventually"
 import { withSmtpApp } from "../smtp-sink"

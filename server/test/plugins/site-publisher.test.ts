@@ -1,3 +1,4 @@
+/** @dialect-dependent the publishing state: its requests, releases and build lock, in SQL */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"

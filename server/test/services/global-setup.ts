@@ -1,19 +1,33 @@
 import { startPostgres, type PostgresCluster } from "./postgres"
 import { startRedis, type RedisServer } from "./redis"
+import {
+  postgresTemplate,
+  sqliteTemplate,
+  type TemplateDatabase,
+} from "./template"
 
-// Jest's globalSetup for the server:postgres project: one PostgreSQL cluster and one Redis for
-// the whole run, handed to the test workers through the environment (the workers start after
-// this). Each app a test builds gets a database of its own in that cluster (../databases.ts).
-// A URL already in the environment is used instead, and left running.
+// Jest's globalSetup for the server projects, run once per project and run, before the workers
+// start (they inherit the environment set here). server:sqlite: the migrated template file.
+// server:postgres: one PostgreSQL cluster and one Redis for the whole run, and the migrated
+// template database in that cluster. Each app a test builds gets a copy of the template of its
+// own (../databases.ts). A URL already in the environment is used instead, and left running.
+
+type Service = PostgresCluster | RedisServer | TemplateDatabase
 
 declare global {
   // eslint-disable-next-line no-var
-  var __testServices: Array<PostgresCluster | RedisServer> | undefined
+  var __testServices: Service[] | undefined
 }
 
-export default async function globalSetup() {
-  const started: Array<PostgresCluster | RedisServer> = []
-  globalThis.__testServices = started
+export default async function globalSetup(
+  _globalConfig: unknown,
+  projectConfig: { globals: { __TEST_DATABASE__?: string } }
+) {
+  const started = (globalThis.__testServices ??= [])
+  if (projectConfig.globals.__TEST_DATABASE__ === "sqlite") {
+    started.push(await sqliteTemplate())
+    return
+  }
   const [postgres, redis] = await Promise.allSettled([
     process.env.TEST_POSTGRES_URL ? undefined : startPostgres(),
     process.env.TEST_REDIS_URL ? undefined : startRedis(),
@@ -24,7 +38,7 @@ export default async function globalSetup() {
   for (const result of [postgres, redis]) {
     if (result.status === "rejected") {
       // Jest runs no teardown after a failed set-up.
-      await Promise.all(started.map((service) => service.stop()))
+      await stopAll()
       throw result.reason
     }
   }
@@ -32,4 +46,18 @@ export default async function globalSetup() {
     process.env.TEST_POSTGRES_URL = postgres.value.url
   if (redis.status === "fulfilled" && redis.value)
     process.env.TEST_REDIS_URL = redis.value.url
+  try {
+    // Dropped before the cluster stops (global-teardown.ts stops the last started first).
+    started.push(await postgresTemplate(process.env.TEST_POSTGRES_URL!))
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+// Stops what the set-ups started, the last started first (a template before its cluster).
+export async function stopAll() {
+  const started = globalThis.__testServices ?? []
+  globalThis.__testServices = undefined
+  for (const service of started.reverse()) await service.stop()
 }

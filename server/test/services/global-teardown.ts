@@ -1,7 +1,4 @@
+import { stopAll } from "./global-setup"
+
 // Stops what global-setup.ts started.
-export default async function globalTeardown() {
-  await Promise.all(
-    (globalThis.__testServices ?? []).map((service) => service.stop())
-  )
-  globalThis.__testServices = undefined
-}
+export default stopAll

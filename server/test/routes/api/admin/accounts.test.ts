@@ -1,3 +1,4 @@
+/** @dialect-dependent the last administrator is kept by a lock (FOR UPDATE on PostgreSQL) */
 import crypto from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"

@@ -1,3 +1,4 @@
+/** @dialect-dependent the audit trail's filters by time and its order, in SQL */
 import { bearer, build, type TestApp } from "../../../helper"
 import { admin, login, staff, teacher, type Person } from "../../../people"
 

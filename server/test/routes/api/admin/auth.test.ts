@@ -1,3 +1,4 @@
+/** @dialect-dependent the login failures' counter is one UPDATE with CASE, and addresses match by lower() */
 import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { Writable } from "node:stream"

@@ -1,3 +1,4 @@
+/** @dialect-dependent the editorial repository locks the record it changes (FOR UPDATE on PostgreSQL) */
 import { ADMIN, buildAsAdmin, type TestApp } from "../../../helper"
 
 // The editorial workflow of the nine resources the site shows, through the admin API: a record's

@@ -1,3 +1,4 @@
+/** @dialect-dependent the newsletters repository's grouped counts, and two sends at once */
 import { eventually } from "../../../eventually"
 import { buildAsAdmin, type TestApp } from "../../../helper"
 import {

@@ -1,3 +1,4 @@
+/** @dialect-dependent the answers come while the account tables are locked (PostgreSQL: a table lock) */
 import { sql } from "kysely"
 import { signedIn, snapshot, staff, teacher } from "../../../people"
 import { dictionary } from "@zxcvbn-ts/language-common"

@@ -1,3 +1,4 @@
+/** @dialect-dependent erasure and export find a person's rows with SQL built per table */
 import { sql } from "kysely"
 import { applyRetention } from "../../../../lib/retention"
 import { addressIn } from "../../../../plugins/app/people-repository"

@@ -1,3 +1,4 @@
+/** @dialect-dependent the limits count in Redis on PostgreSQL, in memory on SQLite */
 import { buildForTests, type TestApp } from "../../../helper"
 import { snapshot } from "../../../people"
 

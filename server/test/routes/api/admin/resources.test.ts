@@ -1,3 +1,4 @@
+/** @dialect-dependent the lists' sorting (NULLs last), search (LIKE … ESCAPE) and paging SQL */
 import { sql } from "kysely"
 import { buildAsAdmin, type TestApp } from "../../../helper"
 import {

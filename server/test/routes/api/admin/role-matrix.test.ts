@@ -1,3 +1,4 @@
+/** @dialect-dependent every route's SQL: a refused call leaves each database as it was */
 import type { RouteOptions } from "fastify"
 import { fieldNames } from "../../../../../schemas/content"
 import { build, type TestApp } from "../../../helper"

@@ -1,3 +1,4 @@
+/** @dialect-dependent the per-account upload limit counts in Redis on PostgreSQL */
 import { sql } from "kysely"
 import sharp from "sharp"
 import { bearer, buildForTests, type TestApp } from "../../../helper"

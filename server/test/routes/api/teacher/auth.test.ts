@@ -1,3 +1,4 @@
+/** @dialect-dependent concurrent registrations and logins on one account, and its lock */
 import { sql } from "kysely"
 import {
   build,

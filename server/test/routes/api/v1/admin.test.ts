@@ -1,3 +1,4 @@
+/** @dialect-dependent the public reads' ordering (NULLs last in both dialects) */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import {

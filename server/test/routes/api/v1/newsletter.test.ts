@@ -1,3 +1,4 @@
+/** @dialect-dependent the ledger is append-only by a trigger each dialect writes its own way */
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
