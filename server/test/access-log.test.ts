@@ -1,3 +1,4 @@
+/** @dialect-dependent a run through invitations, resets, previews and an erasure, whose SQL differs per database */
 import { randomBytes } from "node:crypto"
 import path from "node:path"
 import { Writable } from "node:stream"

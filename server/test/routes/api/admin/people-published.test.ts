@@ -1,3 +1,4 @@
+/** @dialect-dependent the erasure redacts a person from every table's JSON text and releases with SQL of its own */
 import {
   existsSync,
   readdirSync,

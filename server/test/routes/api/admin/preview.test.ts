@@ -1,3 +1,4 @@
+/** @dialect-dependent a link opens only while its creator may sign in: a join over accounts of two kinds */
 import path from "node:path"
 import { buildAsAdmin, type TestApp, writeFiles } from "../../../helper"
 import { staff, teacher } from "../../../people"
