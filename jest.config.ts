@@ -59,7 +59,7 @@ function serverProject(database: "sqlite" | "postgres") {
     ],
     globals: { __TEST_DATABASE__: database },
     // The migrated template each app's database is copied from; on PostgreSQL, the cluster too.
-    globalSetup: "<rootDir>/server/test/services/global-setup.ts",
+    globalSetup: `<rootDir>/server/test/services/global-setup-${database}.ts`,
     globalTeardown: "<rootDir>/server/test/services/global-teardown.ts",
     transform: babelTransform,
     // light-my-request (Fastify's inject) depends on cookie 2, published as ES modules only, which

@@ -19,12 +19,11 @@ declare global {
   var __testServices: Service[] | undefined
 }
 
-export default async function globalSetup(
-  _globalConfig: unknown,
-  projectConfig: { globals: { __TEST_DATABASE__?: string } }
-) {
+// Each project names its own file (global-setup-sqlite.ts, global-setup-postgres.ts): Jest runs a
+// global set-up file once per run, with the first project's config, however many projects name it.
+export async function setUp(database: "sqlite" | "postgres") {
   const started = (globalThis.__testServices ??= [])
-  if (projectConfig.globals.__TEST_DATABASE__ === "sqlite") {
+  if (database === "sqlite") {
     started.push(await sqliteTemplate())
     return
   }
