@@ -7,7 +7,11 @@ configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has <dialog> but not showModal() or close(): enough of both for the site's modal
 // (src/components/ui/modal.tsx). Focus trapping and inertness are the browser's, tested in e2e/.
-if (!HTMLDialogElement.prototype.showModal) {
+// A test file in Node's environment (the panel's providers against the real server) has no DOM.
+if (
+  typeof HTMLDialogElement !== "undefined" &&
+  !HTMLDialogElement.prototype.showModal
+) {
   HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute("open", "")
     this.addEventListener("keydown", closeOnEscape)
