@@ -104,7 +104,7 @@ class AccessLog extends LogController {
   ) {
     const entry = {
       method: request.method,
-      url: loggedUrl(request),
+      url: loggedUrl(request, reply.statusCode),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
       ip: request.ip,

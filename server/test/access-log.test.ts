@@ -126,7 +126,7 @@ describe("the log", () => {
     )
   })
 
-  it("masks whatever a URL's query holds, and an address in a path no route takes", async () => {
+  it("masks whatever a URL's query holds, an address in a path no route takes, and a token in a link no route takes as sent", async () => {
     const random = () => randomBytes(9).toString("base64url")
     for (let run = 0; run < 20; run++) {
       const before = lines.length
@@ -136,6 +136,9 @@ describe("the log", () => {
       await app.inject(`/faq?${query}`)
       await app.inject(`/api/admin/nothing/${encodeURIComponent(email)}`)
       await app.inject({ method: "POST", url: `/api/preview/${value}` })
+      // A link with a slash added: redirected by the site, refused by the API.
+      await app.inject(`/preview/${value}/`)
+      await app.inject(`/api/preview/${value}/`)
       // A path that does not decode: answered 400 before any route.
       await app.inject(`/preview/${value}%zz?email=${email}`)
       await app.inject(`/${email}`)
