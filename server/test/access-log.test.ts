@@ -1,10 +1,15 @@
 /** @dialect-dependent a run through invitations, resets, previews and an erasure, whose SQL differs per database */
 import { randomBytes } from "node:crypto"
 import path from "node:path"
-import { Writable } from "node:stream"
 import { loggerOptions } from "../app"
 import { readConfig } from "../plugins/external/env"
-import { BRAND, build, type TestApp, writeFiles } from "./helper"
+import {
+  BRAND,
+  buildAsAdmin,
+  logLines,
+  type TestApp,
+  writeFiles,
+} from "./helper"
 import {
   confirmationLink,
   oneClickUnsubscribe,
@@ -12,7 +17,7 @@ import {
   pressConfirm,
   signUp,
 } from "./newsletter-helpers"
-import { admin, lastMail, type Person } from "./people"
+import { lastMail } from "./people"
 
 // The app's real log (its pino options, written to a stream the test reads) through a run that
 // invites, resets a password, previews, confirms and unsubscribes, and erases: the links' tokens
@@ -20,30 +25,23 @@ import { admin, lastMail, type Person } from "./people"
 
 describe("the log", () => {
   let app: TestApp
-  let boss: Person
-  const lines: string[] = []
+  let headers: Record<string, string>
+  const { lines, stream } = logLines()
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    app = await build(
+    ;({ app, headers } = await buildAsAdmin(
       {},
       { logger: { ...(loggerOptions(readConfig({})) as object), stream } }
-    )
+    ))
     writeFiles(path.join(app.testDir, "public"), {
       "index.html": "<!DOCTYPE html><title>Home</title>",
       "preview/[token]/index.html": "<!DOCTYPE html><title>Preview</title>",
     })
-    boss = await admin(app)
   })
   afterAll(() => app.close())
 
   const log = () => lines.join("")
   const call = (method: string, url: string, payload?: object) =>
-    app.inject({ method: method as "GET", url, headers: boss.headers, payload })
+    app.inject({ method: method as "GET", url, headers, payload })
   // An account's e-mailed link: opened (the panel's page), then its token posted with a password.
   const useLink = async (to: string, route: string, password: string) => {
     const mail = await lastMail(app, to)

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { Writable } from "node:stream"
 import type { FastifyInstance } from "fastify"
 import { buildApp, type BuildOptions } from "../app"
 import type { Config } from "../plugins/external/env"
@@ -124,6 +125,18 @@ export async function buildAsAdmin(...args: Parameters<typeof build>) {
   const app = await build(...args)
   const token = await adminToken(app)
   return { app, token, headers: bearer(token) }
+}
+
+// A logger's stream, for a test that reads the app's log: `lines` holds each line written to it.
+export function logLines() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return { lines, stream }
 }
 
 // The status `url` answers a session's `headers` with now: 200 while the session counts, 401 once

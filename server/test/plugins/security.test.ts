@@ -1,13 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { Writable } from "node:stream"
 import { readConfig } from "../../plugins/external/env"
 import {
   ADMIN,
   BRAND,
   build,
   buildForTests,
+  logLines,
   type TestApp,
   validContact,
   writeFiles,
@@ -200,13 +200,7 @@ describe("CORS (cors.ts)", () => {
 
 describe("logs", () => {
   it("carry request ids and never a password, token or Authorization header", async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    })
+    const { lines, stream } = logLines()
     const app = await build({}, { logger: { level: "trace", stream } })
     try {
       const login = await app.inject({

@@ -1,13 +1,13 @@
 /** @dialect-dependent the login failures' counter is one UPDATE with CASE, and addresses match by lower() */
 import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { Writable } from "node:stream"
 import { FIRST_ADMIN_FILE } from "../../../../plugins/app/first-admin"
 import {
   ADMIN,
   bearer,
   build,
   buildForTests,
+  logLines,
   JWT_SECRET,
   signJwt,
   type TestApp,
@@ -249,13 +249,7 @@ describe("login rate limit", () => {
 
 describe("the first administrator", () => {
   it("is created with a generated password, written to a file only its owner can read, and never logged", async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(chunk.toString())
-        done()
-      },
-    })
+    const { lines, stream } = logLines()
     const app = await build(
       { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
       { logger: { level: "info", stream } }
