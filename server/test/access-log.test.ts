@@ -17,6 +17,7 @@ import {
   pressConfirm,
   signUp,
 } from "./newsletter-helpers"
+import { eventually } from "./eventually"
 import { lastMail } from "./people"
 
 // The app's real log (its pino options, written to a stream the test reads) through a run that
@@ -43,8 +44,12 @@ describe("the log", () => {
   const call = (method: string, url: string, payload?: object) =>
     app.inject({ method: method as "GET", url, headers, payload })
   // An account's e-mailed link: opened (the panel's page), then its token posted with a password.
+  // A reset's e-mail is queued after 'forgot' has answered, so it is waited for.
   const useLink = async (to: string, route: string, password: string) => {
-    const mail = await lastMail(app, to)
+    const mail = await eventually(
+      () => lastMail(app, to),
+      ({ link }) => Boolean(link?.includes(`/admin/${route}?`))
+    )
     await app.inject(pathOf(mail.link!))
     const used = await app.inject({
       method: "POST",
