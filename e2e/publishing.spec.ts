@@ -24,16 +24,17 @@ import { filesShowing } from "../server/lib/site-release"
 // also in a browser that is not signed in; not on the site), publishes and finds each on its
 // prebuilt page, and the blog through the site search by a word only it holds (build 1, which
 // indexes it; it also makes the build the teacher's erasure in people-publishing.spec.ts queued,
-// after which no page and no kept release shows that teacher). The blog is edited (the old version stays live) and published again; a news item is
-// scheduled two minutes ahead, and while it waits the panel's own screens are checked (axe at 1280
-// and 390 px, a stale save in a second tab refused with the 409 message). The two minutes then
-// pass on the server's clock, which the end-to-end server lets a test move ahead, and the
-// schedule builds the site on its own (build 2, which carries the edit too): the news item
-// appears without anyone touching anything. Then the blog's first version is restored from its History, the blog is
-// deleted and restored from Trash, and the previous release is made live again at once, which
-// pauses automatic publishing. The last step empties what the journeys made and publishes now
-// (build 3): the deleted blog answers 404, and the site and the database end as the run began.
-// npm test runs this after every other journey (scripts/test.mjs).
+// after which no page and no kept release shows that teacher). The blog is edited (the old version
+// stays live) and published again; a news item is scheduled two minutes ahead, and while it waits
+// the panel's own screens are checked (axe at 1280 and 390 px, a stale save in a second tab refused
+// with the 409 message). The two minutes then pass on the server's clock, which the end-to-end
+// server lets a test move ahead, and the schedule builds the site on its own (build 2, which
+// carries the edit too): the news item appears without anyone touching anything. Then the blog's
+// first version is restored from its History, the blog is deleted and restored from Trash, and the
+// previous release is made live again at once, which pauses automatic publishing. The last step
+// empties what the journeys made and publishes now (build 3): the deleted blog answers 404, and the
+// site and the database end as the run began. npm test runs this after every other journey
+// (scripts/test.mjs).
 
 const photo = path.join(
   __dirname,

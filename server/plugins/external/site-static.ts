@@ -22,15 +22,6 @@ import { dropDocumentHeaders } from "./helmet"
 export default fp(
   async (fastify) => {
     const publicDir = path.resolve(fastify.config.publicDir)
-    await fastify.register(fastifyStatic, {
-      root: publicDir,
-      serve: false,
-      cacheControl: false,
-      dotfiles: "deny",
-      // The search's files go as the build compressed them (`<file>.br`, `<file>.gz`), with
-      // @fastify/static's ETags and 304s; the compression plugin leaves an encoded body alone.
-      preCompressed: true,
-    })
 
     // A page goes out as the very bytes its CSP's script hashes were taken from (read once and
     // kept, lib/gatsby-public.ts), so not by @fastify/static, which would read the file again.
@@ -85,66 +76,82 @@ export default fp(
       }
     )
 
-    // Pages never read their query here (the browser reads /search?q=…), so any query is fine.
-    const config = { ignoresQuery: true }
-    fastify.get(
-      "/*",
-      { config },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!existsSync(path.join(publicDir, "index.html"))) {
-          return reply.code(503).header("retry-after", "60").send({
-            message:
-              "The site is not built yet; run npm run build. The API works.",
-          })
-        }
-        const [rawPath, query] = splitUrl(request.url)
-        if (rawPath.length > 1 && rawPath.endsWith("/")) {
-          // Leading slashes collapse too, so "//evil.example/" cannot become an open redirect.
-          const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`
-          return reply
-            .code(301)
-            .header("cache-control", "public, max-age=3600")
-            .redirect(target, 301)
-        }
-        const pathname = safeDecode(rawPath)
-        if (pathname === null) return notFound(reply)
-
-        const relative = pathname.slice(1)
-        // Source maps hold the original code, the admin panel's with its comments: no visitor
-        // needs them, so none is served (the build leaves the panel's out of public/ altogether).
-        if (relative.endsWith(".map")) return notFound(reply)
-        const asFile = path.join(publicDir, relative)
-        if (relative && (await isFile(asFile))) {
-          if (relative.endsWith(".html")) {
-            return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
-          }
-          reply.header("cache-control", cacheControlFor(relative))
-          if (isSubresource(relative)) dropDocumentHeaders(reply)
-          // The same URL is sent Brotli, gzip or as it is, as the client asks.
-          if (hasEncodedCopies(relative))
-            reply.header("vary", "accept-encoding")
-          return reply.sendFile(relative)
-        }
-        const index = path.join(asFile, "index.html")
-        if (await isFile(index))
-          return sendHtml(reply, index, pathname === "/404" ? 404 : 200)
-
-        const route = clientOnlyRoutes.find((candidate) =>
-          candidate.matches(pathname)
-        )
-        const shell = route && (await findShell(publicDir, route.prefix))
-        if (!shell) return notFound(reply)
-        // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
-        // then says so (404.html would be a different page from the one the browser renders).
-        const missing =
-          route.resource &&
-          !(await fastify.editorialRepository.publishedOne(
-            route.resource,
-            pathname.slice(route.prefix.length + 1)
-          ))
-        return sendHtml(reply, shell, missing ? 404 : 200)
+    // Any file of the site, page or not, sent with reply.sendFile: that of the @fastify/static
+    // registered in the route's own context (serveFiles below).
+    async function sendSiteFile(request: FastifyRequest, reply: FastifyReply) {
+      if (!existsSync(path.join(publicDir, "index.html"))) {
+        return reply.code(503).header("retry-after", "60").send({
+          message:
+            "The site is not built yet; run npm run build. The API works.",
+        })
       }
-    )
+      const [rawPath, query] = splitUrl(request.url)
+      if (rawPath.length > 1 && rawPath.endsWith("/")) {
+        // Leading slashes collapse too, so "//evil.example/" cannot become an open redirect.
+        const target = `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`
+        return reply
+          .code(301)
+          .header("cache-control", "public, max-age=3600")
+          .redirect(target, 301)
+      }
+      const pathname = safeDecode(rawPath)
+      if (pathname === null) return notFound(reply)
+
+      const relative = pathname.slice(1)
+      // Source maps hold the original code, the admin panel's with its comments: no visitor
+      // needs them, so none is served (the build leaves the panel's out of public/ altogether).
+      if (relative.endsWith(".map")) return notFound(reply)
+      const asFile = path.join(publicDir, relative)
+      if (relative && (await isFile(asFile))) {
+        if (relative.endsWith(".html")) {
+          return sendHtml(reply, asFile, relative === "404.html" ? 404 : 200)
+        }
+        reply.header("cache-control", cacheControlFor(relative))
+        if (isSubresource(relative)) dropDocumentHeaders(reply)
+        // The same URL is sent Brotli, gzip or as it is, as the client asks.
+        if (hasEncodedCopies(relative)) reply.header("vary", "accept-encoding")
+        return reply.sendFile(relative)
+      }
+      const index = path.join(asFile, "index.html")
+      if (await isFile(index))
+        return sendHtml(reply, index, pathname === "/404" ? 404 : 200)
+
+      const route = clientOnlyRoutes.find((candidate) =>
+        candidate.matches(pathname)
+      )
+      const shell = route && (await findShell(publicDir, route.prefix))
+      if (!shell) return notFound(reply)
+      // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
+      // then says so (404.html would be a different page from the one the browser renders).
+      const missing =
+        route.resource &&
+        !(await fastify.editorialRepository.publishedOne(
+          route.resource,
+          pathname.slice(route.prefix.length + 1)
+        ))
+      return sendHtml(reply, shell, missing ? 404 : 200)
+    }
+
+    // Each route in a context of its own with its own @fastify/static, so that only the search's
+    // files, which the build wrote compressed beside them (`<file>.br`, `<file>.gz`), are sent
+    // with `preCompressed`: with @fastify/static's ETags and 304s, and left alone by the
+    // compression plugin as already encoded. Every other file (the bundles among them) is opened
+    // once, without first trying two siblings that are not there.
+    async function serveFiles(url: string, preCompressed: boolean) {
+      await fastify.register(async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: publicDir,
+          serve: false,
+          cacheControl: false,
+          dotfiles: "deny",
+          preCompressed,
+        })
+        // Pages never read their query here (the browser reads /search?q=…), so any query is fine.
+        scope.get(url, { config: { ignoresQuery: true } }, sendSiteFile)
+      })
+    }
+    await serveFiles("/*", false)
+    await serveFiles("/pagefind/*", true)
   },
   { name: "site-static", dependencies: ["env", "helmet"] }
 )

@@ -59,6 +59,8 @@ const publicFiles = {
   "static/d/abc123/hero.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "favicon-32x32.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
   "robots.txt": "User-agent: *\nAllow: /\n",
+  // Not the build's: a stray copy beside a file outside pagefind/, which the server must not send.
+  "robots.txt.br": brotliCompressSync("User-agent: *\nDisallow: /\n"),
   "pagefind/pagefind.js": "export const search = () => {}",
   "pagefind/pagefind.js.br": brotliCompressSync(
     "export const search = () => {}"
@@ -208,6 +210,21 @@ describe("the static site (site-static.ts)", () => {
       expect(gzip.headers["content-encoding"]).toBe("gzip")
     }
   )
+
+  // Only pagefind/ has compressed copies, so only there are they looked for: every other file (a
+  // bundle on every page load) is opened once, not after two siblings that are not there.
+  it("sends a file outside the search's from the file itself, whatever lies beside it", async () => {
+    const response = await app.inject({
+      url: "/robots.txt",
+      headers: { "accept-encoding": "br" },
+    })
+    expect(response.statusCode).toBe(200)
+    // Compressed as it is sent, by the compression plugin.
+    expect(response.headers["content-encoding"]).toBe("br")
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      publicFiles["robots.txt"]
+    )
+  })
 
   // pagefind.js, its WebAssembly and the index's entry keep their names from build to build, so
   // the browser must ask each time whether they changed: the answer is a 304 while they have not,

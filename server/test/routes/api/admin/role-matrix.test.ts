@@ -30,7 +30,7 @@ const A = "/api/admin"
 
 const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   // Outside the panel's API: the site, the public reads, the forms, the uploaded images.
-  [/^(GET|HEAD) \/\*$/, PUBLIC],
+  [/^(GET|HEAD) \/(pagefind\/)?\*$/, PUBLIC],
   // CORS preflight, for a site on another origin.
   [/^OPTIONS \*$/, PUBLIC],
   [/^\w+ \/api(\/\*)?$/, PUBLIC],
