@@ -10,6 +10,7 @@ import {
 } from "react-admin"
 import PanelButton from "../common/PanelButton"
 import type { PanelDataProvider } from "../dataProvider"
+import type { ProfileChange } from "../../schemas/content"
 import { icons } from "./ReviewButtons"
 
 // A teacher's own change of their profile, on their page: each changed field as the site shows it
@@ -30,7 +31,7 @@ export default function PendingProfile() {
   const refresh = useRefresh()
   const [busy, setBusy] = React.useState(false)
   if (!record?.pendingProfile) return null
-  const pending = JSON.parse(record.pendingProfile) as Record<string, string>
+  const pending: ProfileChange = record.pendingProfile
 
   const review = async (decision: Decision) => {
     setBusy(true)

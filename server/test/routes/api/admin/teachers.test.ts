@@ -342,18 +342,21 @@ describe("teachers", () => {
       email: lena.email,
       photo: "",
     })
-    expect(JSON.parse(changed.json().pendingProfile)).toEqual(waiting)
+    expect(changed.json().pendingProfile).toEqual(waiting)
     // A second change adds to the first.
     const again = await call(lena, "PUT", "/api/admin/me", { bio: "Shorter." })
-    expect(JSON.parse(again.json().pendingProfile)).toEqual({
+    expect(again.json().pendingProfile).toEqual({
       ...waiting,
       bio: "Shorter.",
     })
     const seen = await call(editor, "GET", `/api/admin/teachers/${lena.id}`)
     expect(seen.json()).toMatchObject({ name: "Lena Okafor", bio: "" })
-    expect(JSON.parse(seen.json().pendingProfile)).toMatchObject({
-      bio: "Shorter.",
-    })
+    expect(seen.json().pendingProfile).toMatchObject({ bio: "Shorter." })
+    // The list answers the same object.
+    const listed = await call(editor, "GET", "/api/admin/teachers")
+    expect(
+      listed.json().find(({ id }: { id: string }) => id === lena.id)
+    ).toMatchObject({ pendingProfile: { bio: "Shorter." } })
 
     expect(await publicProfile(lena.id)).toEqual(before)
     expect(await queuedBuilds()).toEqual(builds)
