@@ -398,6 +398,15 @@ describe("teachers", () => {
       expect(
         (await call(lena, "PUT", "/api/admin/me", payload)).statusCode
       ).toBe(400)
+    // Refused before anything is changed: a new password sent with such a photo is not set (the
+    // password change would end this session, whose new token the 400 does not carry).
+    const withPassword = await call(lena, "PUT", "/api/admin/me", {
+      photo: "/uploads/000000000000000000000000.png",
+      currentPassword: lena.password,
+      newPassword: "a brand new long password",
+    })
+    expect(withPassword.statusCode).toBe(400)
+    expect((await login(app, lena)).statusCode).toBe(200)
     expect(
       (await call(lena, "GET", "/api/admin/me")).json().pendingProfile
     ).toBeNull()
