@@ -1,15 +1,8 @@
 import * as React from "react"
 import { Alert, Box, Stack, Typography } from "@mui/material"
-import {
-  CanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from "react-admin"
+import { CanAccess, useRecordContext, useTranslate } from "react-admin"
 import PanelButton from "../common/PanelButton"
-import type { PanelDataProvider } from "../dataProvider"
+import { usePanelMutation } from "../common/usePanelMutation"
 import type { ProfileChange } from "../../schemas/content"
 import { icons } from "./ReviewButtons"
 
@@ -26,25 +19,15 @@ const notices = {
 export default function PendingProfile() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [busy, setBusy] = React.useState(false)
+  const review = usePanelMutation(
+    (dataProvider, decision: Decision) =>
+      dataProvider
+        .reviewTeacherProfile(record!.id, decision)
+        .then(() => decision),
+    (decision) => notices[decision]
+  )
   if (!record?.pendingProfile) return null
   const pending: ProfileChange = record.pendingProfile
-
-  const review = async (decision: Decision) => {
-    setBusy(true)
-    try {
-      await dataProvider.reviewTeacherProfile(record.id, decision)
-      notify(notices[decision], { type: "info" })
-      refresh()
-    } catch (error) {
-      notify((error as Error).message, { type: "error" })
-    } finally {
-      setBusy(false)
-    }
-  }
   const shown = (field: string, value: string) =>
     field === "photo" && value ? (
       <Box
@@ -95,8 +78,8 @@ export default function PendingProfile() {
             <PanelButton
               key={decision}
               label={`admin.teachers.${decision}_profile`}
-              disabled={busy}
-              onClick={() => review(decision)}
+              disabled={review.isPending}
+              onClick={() => review.mutate(decision)}
             >
               {icons[decision]}
             </PanelButton>
