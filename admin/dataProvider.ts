@@ -19,6 +19,8 @@ import type {
   RenderedEmail,
 } from "../schemas/newsletter"
 import type { PreviewLink } from "../schemas/previews"
+import type { Me } from "../schemas/auth"
+import { PROFILE_FIELDS } from "../schemas/content"
 import { withImageUploads, withUploadsDone } from "./uploads"
 
 // The site's publishing state (GET and POST /api/admin/publish), typed from the server's schema.
@@ -281,7 +283,6 @@ function pageOf(all: RaRecord[], { sort, pagination }: GetListParams) {
 // /api/admin/me, no id in the path): a teacher's profile form is then a plain Edit view. The form
 // shows a change still waiting for review (pendingProfile) over the approved profile, so a
 // further save keeps it rather than sending the approved words back.
-const PROFILE_FIELDS = ["name", "photo", "subject", "bio"]
 
 function withMe(provider: DataProvider, baseUrl: string): DataProvider {
   return {
@@ -310,7 +311,7 @@ function withMe(provider: DataProvider, baseUrl: string): DataProvider {
         ? { authenticated: true, token: `Bearer ${token}` }
         : undefined,
     })
-    const pending = json.pendingProfile ? JSON.parse(json.pendingProfile) : {}
-    return { data: { ...json, ...pending, id: "me" } } as never
+    const me = json as Static<typeof Me>
+    return { data: { ...me, ...me.pendingProfile, id: "me" } } as never
   }
 }

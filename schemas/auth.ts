@@ -1,6 +1,6 @@
 import { Type, type TLiteral, type TUnion } from "@sinclair/typebox"
 import { Email, Phone, requiredText } from "./common"
-import { recordSchema } from "./content"
+import { ProfileChange, recordSchema } from "./content"
 import { ROLES, type Role as RoleName } from "./roles"
 
 export const LoginBody = Type.Object(
@@ -37,9 +37,8 @@ export const Me = Type.Object({
   subject: NullableText,
   bio: NullableText,
   status: NullableText,
-  // A teacher's change of that profile waiting for staff's review: the changed fields as a JSON
-  // object's text, or null.
-  pendingProfile: NullableText,
+  // A teacher's change of that profile waiting for staff's review, or null.
+  pendingProfile: Type.Union([ProfileChange, Type.Null()]),
   // A new token, when the password changed.
   token: Type.Optional(Type.String()),
 })

@@ -2,6 +2,7 @@ import {
   Type,
   type TBoolean,
   type TObject,
+  type Static,
   type TSchema,
   type TString,
   type TUnsafe,
@@ -38,6 +39,9 @@ export interface FieldSpec {
   internal?: boolean
   // May be null (an id that names nothing yet): a course no teacher teaches, an unassigned enquiry.
   nullable?: boolean
+  // A derived column that keeps a JSON object's text: the object's schema. The admin's reads
+  // answer the object itself (or null).
+  shape?: TObject
 }
 
 export interface ResourceSpec {
@@ -87,6 +91,20 @@ export const timestampFields = {
   createdAt: date,
   updatedAt: date,
 } satisfies Record<string, FieldSpec>
+
+// A teacher's own change of their public profile, waiting for staff's review: the fields it
+// changes, each with its proposed value (PUT /api/admin/me checks them as they come in).
+export const PROFILE_FIELDS = ["name", "photo", "subject", "bio"] as const
+export const ProfileChange = Type.Object(
+  {
+    name: Type.Optional(Type.String()),
+    photo: Type.Optional(Type.String()),
+    subject: Type.Optional(Type.String()),
+    bio: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false }
+)
+export type ProfileChange = Static<typeof ProfileChange>
 
 // What the workflow keeps beside each record of the nine resources the site shows, read with the
 // record (columns of its own table, migrations/012-editorial.ts). `status` says whether a version
@@ -249,9 +267,8 @@ export const resources = {
     publicOrder: newestFirst,
     view: "teachers_listed",
     derived: {
-      // The teacher's own profile change waiting for review: the changed fields as a JSON
-      // object's text, or null.
-      pendingProfile: longText,
+      // The teacher's own profile change waiting for review, or null.
+      pendingProfile: { ...longText, shape: ProfileChange },
       reviewedBy: { kind: "text" },
       reviewedAt: date,
       ...notificationFields,
@@ -339,6 +356,12 @@ function inputSchema(spec: FieldSpec): TSchema {
 // Booleans are stored as 0 and 1 (SQLite has no boolean type); fast-json-stringify writes them
 // as false and true. Derived fields are null where there is nothing to derive from.
 const outputSchema = (spec: FieldSpec, nullable = false): TSchema => {
+  if (spec.shape)
+    return Type.Unsafe({
+      type: ["object", "null"],
+      properties: spec.shape.properties,
+      additionalProperties: false,
+    })
   if (spec.kind === "boolean") return Type.Boolean()
   if (spec.kind === "integer")
     return Type.Unsafe<number | null>({ type: ["integer", "null"] })

@@ -322,7 +322,7 @@ describe("dataProvider against the API", () => {
     const form = (await data.getOne("me", { id: "me" })).data
     expect(form.bio).toBe("Contracts, read as a court would.")
     expect(form.photo).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/)
-    expect(JSON.parse(form.pendingProfile)).toEqual({
+    expect(form.pendingProfile).toEqual({
       bio: "Contracts, read as a court would.",
       photo: form.photo,
     })
@@ -332,13 +332,13 @@ describe("dataProvider against the API", () => {
       data: { ...form, subject: "Contract law" },
       previousData: form,
     })
-    expect(
-      JSON.parse((await data.getOne("me", { id: "me" })).data.pendingProfile)
-    ).toEqual({
-      bio: "Contracts, read as a court would.",
-      photo: form.photo,
-      subject: "Contract law",
-    })
+    expect((await data.getOne("me", { id: "me" })).data.pendingProfile).toEqual(
+      {
+        bio: "Contracts, read as a court would.",
+        photo: form.photo,
+        subject: "Contract law",
+      }
+    )
 
     localStorage.setItem(TOKEN_KEY, adminToken)
     const approved = (await data.reviewTeacherProfile(

@@ -8,10 +8,10 @@ import { teacherRecord } from "./records"
 
 afterEach(() => localStorage.clear())
 
-const pendingProfile = JSON.stringify({
+const pendingProfile = {
   bio: "Twenty years of drilling contracts.",
   photo: "/uploads/0123456789abcdef01234567.png",
-})
+}
 
 describe("a teacher's profile screen", () => {
   it("says that the latest change awaits review, and takes the photo only as an upload", async () => {

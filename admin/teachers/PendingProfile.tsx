@@ -1,15 +1,9 @@
 import * as React from "react"
 import { Alert, Box, Stack, Typography } from "@mui/material"
-import {
-  CanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from "react-admin"
+import { CanAccess, useRecordContext, useTranslate } from "react-admin"
 import PanelButton from "../common/PanelButton"
-import type { PanelDataProvider } from "../dataProvider"
+import { usePanelMutation } from "../common/usePanelMutation"
+import type { ProfileChange } from "../../schemas/content"
 import { icons } from "./ReviewButtons"
 
 // A teacher's own change of their profile, on their page: each changed field as the site shows it
@@ -25,25 +19,15 @@ const notices = {
 export default function PendingProfile() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const dataProvider = useDataProvider<PanelDataProvider>()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const [busy, setBusy] = React.useState(false)
+  const review = usePanelMutation(
+    (dataProvider, decision: Decision) =>
+      dataProvider
+        .reviewTeacherProfile(record!.id, decision)
+        .then(() => decision),
+    (decision) => notices[decision]
+  )
   if (!record?.pendingProfile) return null
-  const pending = JSON.parse(record.pendingProfile) as Record<string, string>
-
-  const review = async (decision: Decision) => {
-    setBusy(true)
-    try {
-      await dataProvider.reviewTeacherProfile(record.id, decision)
-      notify(notices[decision], { type: "info" })
-      refresh()
-    } catch (error) {
-      notify((error as Error).message, { type: "error" })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const pending: ProfileChange = record.pendingProfile
   const shown = (field: string, value: string) =>
     field === "photo" && value ? (
       <Box
@@ -94,8 +78,8 @@ export default function PendingProfile() {
             <PanelButton
               key={decision}
               label={`admin.teachers.${decision}_profile`}
-              disabled={busy}
-              onClick={() => review(decision)}
+              disabled={review.isPending}
+              onClick={() => review.mutate(decision)}
             >
               {icons[decision]}
             </PanelButton>

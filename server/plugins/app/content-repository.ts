@@ -5,7 +5,12 @@ import {
   type Kysely,
   type SqlBool,
 } from "kysely"
-import type { Database, DynamicDatabase, StoredRecord } from "../../db/tables"
+import type {
+  Database,
+  DynamicDatabase,
+  StoredRecord,
+  Timestamped,
+} from "../../db/tables"
 import { recordAudit } from "../../lib/audit"
 import type { ListParams } from "../../lib/list-query"
 import type { Actor } from "./auth"
@@ -73,6 +78,32 @@ export const blankRecord = (resource: ResourceName): RecordInput =>
       ]
     )
   )
+
+// A record as the admin reads it: the stored values, with a derived JSON column (FieldSpec.shape)
+// as its object.
+export type ReadRecord = Timestamped &
+  Record<string, string | number | null | object>
+
+// The derived JSON columns of each resource, decoded as a read answers them.
+const shapedFields = (resource: ResourceName) =>
+  Object.entries(readFields(resource))
+    .filter(([, spec]) => spec.shape)
+    .map(([name]) => name)
+const decode = (resource: ResourceName) => {
+  const shaped = shapedFields(resource)
+  return (record: StoredRecord): ReadRecord =>
+    shaped.length
+      ? {
+          ...record,
+          ...Object.fromEntries(
+            shaped.map((name) => {
+              const stored = record[name]
+              return [name, stored === null ? null : JSON.parse(String(stored))]
+            })
+          ),
+        }
+      : record
+}
 
 export function createContentRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DynamicDatabase>
@@ -186,9 +217,8 @@ export function createContentRepository(database: Kysely<Database>) {
       .select(readColumnsOf(resource))
       .where("id", "=", id)
     for (const condition of inScope(scope)) query = query.where(condition)
-    return (
-      ((await query.executeTakeFirst()) as StoredRecord | undefined) ?? null
-    )
+    const record = (await query.executeTakeFirst()) as StoredRecord | undefined
+    return record ? decode(resource)(record) : null
   }
 
   const audit = (
@@ -224,10 +254,12 @@ export function createContentRepository(database: Kysely<Database>) {
       for (const term of orderBy(resource, ...params.sort)) {
         query = query.orderBy(term)
       }
-      const records = (await query
-        .limit(params.limit)
-        .offset(params.offset)
-        .execute()) as StoredRecord[]
+      const records = (
+        (await query
+          .limit(params.limit)
+          .offset(params.offset)
+          .execute()) as StoredRecord[]
+      ).map(decode(resource))
       // A page that is not full ends the list, so it tells the total itself: a search that finds
       // a handful (or none) reads the table once, not twice.
       if (records.length < params.limit && (records.length || !params.offset))

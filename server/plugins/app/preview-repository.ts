@@ -4,6 +4,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely"
 import { newId } from "../../db/ids"
 import type { Database } from "../../db/tables"
 import type { ResourceName } from "../../../schemas/content"
+import type { PreviewLink } from "../../../schemas/previews"
 import type { Actor } from "./auth"
 import type { AccountKind } from "./users-repository"
 
@@ -17,14 +18,6 @@ export interface Preview {
   resource: ResourceName
   recordId: string | null
   data: Record<string, unknown> | null
-  createdBy: string
-  expiresAt: string
-}
-
-// A live link as a record's list shows it: its id, never its token.
-export interface PreviewLink {
-  id: string
-  createdAt: string
   createdBy: string
   expiresAt: string
 }

@@ -5,6 +5,7 @@ import { teacherReviewMail, type Site } from "../../lib/account-mail"
 import { changedFields, recordAudit } from "../../lib/audit"
 import type { Actor } from "./auth"
 import { queueMail } from "./notifications-repository"
+import { PROFILE_FIELDS, type ProfileChange } from "../../../schemas/content"
 
 // A teacher's account beyond the registration: staff approve or reject it (and the teacher is
 // e-mailed either way, in the same transaction), and an approved teacher keeps their own public
@@ -13,16 +14,11 @@ import { queueMail } from "./notifications-repository"
 // replaces the public fields) or reject it (it is dropped): the site shows approved words and
 // photos only.
 
-export const PROFILE_FIELDS = ["name", "photo", "subject", "bio"] as const
-export type ProfileChanges = Partial<
-  Record<(typeof PROFILE_FIELDS)[number], string>
->
-
 export type ProfileReview = "approve" | "reject"
 
 // The waiting change as stored: the changed fields as a JSON object's text, or null for none.
-const pendingOf = (stored: string | null): ProfileChanges =>
-  stored ? (JSON.parse(stored) as ProfileChanges) : {}
+const pendingOf = (stored: string | null): ProfileChange =>
+  stored ? (JSON.parse(stored) as ProfileChange) : {}
 
 export type ReviewResult =
   | { outcome: "missing" }
@@ -35,9 +31,16 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
       .select(["id", "email", "status", ...PROFILE_FIELDS, "pendingProfile"])
       .where("id", "=", id)
       .executeTakeFirst()
+  const decoded = (found: Awaited<ReturnType<typeof profile>>) =>
+    found && {
+      ...found,
+      pendingProfile:
+        found.pendingProfile === null ? null : pendingOf(found.pendingProfile),
+    }
 
   return {
-    profile: (id: string) => profile(id),
+    // The teacher's own profile, with the change waiting for review (null for none).
+    profile: async (id: string) => decoded(await profile(id)),
 
     // Approving an approved teacher (or rejecting a rejected one) changes nothing and sends
     // nothing; any other review is recorded, and e-mailed to the teacher.
@@ -89,7 +92,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
     // gone.
     async updateProfile(
       id: string,
-      changes: ProfileChanges,
+      changes: ProfileChange,
       actor: Actor,
       now = new Date()
     ) {
@@ -128,7 +131,7 @@ export function createTeachersRepository(db: Kysely<Database>, site: Site) {
           },
           at
         )
-        return (await profile(id, trx))!
+        return decoded(await profile(id, trx))!
       })
     },
 

@@ -84,6 +84,17 @@ const me: TypedPlugin = async (fastify) => {
         throw httpErrors.badRequest(
           "Only a teacher's account has a profile (name, photo, subject, bio)"
         )
+      // Checked before the password changes: a 400 after it would not carry the new token, and
+      // the change ends this session.
+      if (
+        profile.photo &&
+        !(await fastify.uploadsRepository.meta(
+          profile.photo.slice("/uploads/".length)
+        ))
+      )
+        throw httpErrors.badRequest(
+          `There is no upload at ${profile.photo}: upload the photo first`
+        )
       let token: string | undefined
       if (currentPassword !== undefined && newPassword !== undefined) {
         token =
@@ -95,15 +106,6 @@ const me: TypedPlugin = async (fastify) => {
         if (!token)
           throw httpErrors.badRequest("The current password is not right")
       }
-      if (
-        profile.photo &&
-        !(await fastify.uploadsRepository.meta(
-          profile.photo.slice("/uploads/".length)
-        ))
-      )
-        throw httpErrors.badRequest(
-          `There is no upload at ${profile.photo}: upload the photo first`
-        )
       // Waits for staff (POST /api/admin/teachers/{id}/profile/approve): no build until then.
       if (Object.keys(profile).length)
         await fastify.teachersRepository.updateProfile(actor.id, profile, actor)

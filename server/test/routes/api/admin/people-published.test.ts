@@ -99,7 +99,7 @@ describe("erasing a teacher whom the site shows", () => {
           payload: { photo: waiting.url, name: PENDING_NAME },
         })
       ).json().pendingProfile
-    ).toContain(PENDING_NAME)
+    ).toMatchObject({ name: PENDING_NAME })
     const course = (
       await app.inject({
         method: "POST",

@@ -342,18 +342,21 @@ describe("teachers", () => {
       email: lena.email,
       photo: "",
     })
-    expect(JSON.parse(changed.json().pendingProfile)).toEqual(waiting)
+    expect(changed.json().pendingProfile).toEqual(waiting)
     // A second change adds to the first.
     const again = await call(lena, "PUT", "/api/admin/me", { bio: "Shorter." })
-    expect(JSON.parse(again.json().pendingProfile)).toEqual({
+    expect(again.json().pendingProfile).toEqual({
       ...waiting,
       bio: "Shorter.",
     })
     const seen = await call(editor, "GET", `/api/admin/teachers/${lena.id}`)
     expect(seen.json()).toMatchObject({ name: "Lena Okafor", bio: "" })
-    expect(JSON.parse(seen.json().pendingProfile)).toMatchObject({
-      bio: "Shorter.",
-    })
+    expect(seen.json().pendingProfile).toMatchObject({ bio: "Shorter." })
+    // The list answers the same object.
+    const listed = await call(editor, "GET", "/api/admin/teachers")
+    expect(
+      listed.json().find(({ id }: { id: string }) => id === lena.id)
+    ).toMatchObject({ pendingProfile: { bio: "Shorter." } })
 
     expect(await publicProfile(lena.id)).toEqual(before)
     expect(await queuedBuilds()).toEqual(builds)
@@ -395,6 +398,15 @@ describe("teachers", () => {
       expect(
         (await call(lena, "PUT", "/api/admin/me", payload)).statusCode
       ).toBe(400)
+    // Refused before anything is changed: a new password sent with such a photo is not set (the
+    // password change would end this session, whose new token the 400 does not carry).
+    const withPassword = await call(lena, "PUT", "/api/admin/me", {
+      photo: "/uploads/000000000000000000000000.png",
+      currentPassword: lena.password,
+      newPassword: "a brand new long password",
+    })
+    expect(withPassword.statusCode).toBe(400)
+    expect((await login(app, lena)).statusCode).toBe(200)
     expect(
       (await call(lena, "GET", "/api/admin/me")).json().pendingProfile
     ).toBeNull()
