@@ -24,7 +24,6 @@ export const AUDIT_ACTIONS = [
   "password_change",
   "password_reset",
   "erase",
-  "view",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

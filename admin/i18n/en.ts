@@ -142,7 +142,6 @@ const en: TranslationMessages = {
         password_change: "Changed password",
         password_reset: "Reset password",
         erase: "Erased",
-        view: "Viewed",
       },
       resources: {
         auth: "Sign-in",
