@@ -38,4 +38,5 @@ export const AUDIT_RESOURCES = [
   ...STAFF_CONTENT,
   "uploads",
   "audit",
+  "people",
 ] as const

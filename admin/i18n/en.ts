@@ -160,6 +160,7 @@ const en: TranslationMessages = {
         blogs: "Blogs",
         uploads: "Uploads",
         audit: "Audit trail",
+        people: "Personal data",
       },
     },
     register: {
