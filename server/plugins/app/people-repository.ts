@@ -4,14 +4,20 @@ import {
   type Kysely,
   type Transaction,
 } from "kysely"
-import type { Database } from "../../db/tables"
+import type { Database, DynamicDatabase } from "../../db/tables"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 import {
-  eraseFromContent,
-  findInContent,
-  findTraces,
+  CONTENT_PLACES,
+  ERASED,
+  escapeRegExp,
+  redactRow,
+  searchTerms,
+  type Place,
+  type Traces,
 } from "../../lib/person-traces"
+import { UPLOADS_PATH } from "../../../common/panel-content"
+import { editorialResources } from "../../../schemas/content"
 
 // Everything the product keeps on one e-mail address, to show, export or erase on request
 // (GDPR articles 15 and 17; docs/newsletter.md 'Personal data').
@@ -43,28 +49,29 @@ export interface Eraser {
     found: Row[],
     context: EraseContext
   ): Promise<number>
-  // Uploaded files tied to these rows (a photo), deleted with them.
-  uploads?(found: Row[]): string[]
 }
 
 const sameAddress = (column: string, email: string) =>
   sql<boolean>`lower(${sql.ref(column)}) = ${email.toLowerCase()}`
 
-const mentions = (column: string, email: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) LIKE ${`%${email.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
+
+// The text inside a column, case aside (ASCII's only, in SQLite)…
+const mentions = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE ${likeAnywhere(text.toLowerCase())} ESCAPE '\\'`
+
+// …and as written, for the letters SQLite's lower() does not know.
+const contains = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} LIKE ${likeAnywhere(text)} ESCAPE '\\'`
 
 // The address inside a longer text, never as part of a longer one: "ann@example.com" is not in
 // "joann@example.com" nor in "ann@example.com.au".
 export function addressIn(email: string) {
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
   return new RegExp(
-    `(?<![\\w.!#$%&'*+/=?^\`{|}~-])${escaped}(?![\\w-]|\\.[\\w-])`,
+    `(?<![\\w.!#$%&'*+/=?^\`{|}~-])${escapeRegExp(email)}(?![\\w-]|\\.[\\w-])`,
     "gi"
   )
 }
-
-// What stands for an erased address where a record keeps who did something.
-const ERASED = "erased"
 
 // A record as the person's data: without the addresses of the staff who handled it, which are
 // theirs.
@@ -83,6 +90,143 @@ const deleteByIds = async (
     .where("id", "in", ids(found))
     .executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+// What the site may show of the person (lib/person-traces.ts): their teacher accounts' names and
+// ids, and their images.
+async function findTraces(db: Db, email: string): Promise<Traces> {
+  const teachers = await db
+    .selectFrom("teachers")
+    .select(["id", "name", "photo", "pendingProfile"])
+    .where(sameAddress("email", email))
+    .execute()
+  // A profile change waiting for review names a photo and a name of theirs too.
+  const pending = teachers.map(
+    (teacher) =>
+      (teacher.pendingProfile ? JSON.parse(teacher.pendingProfile) : {}) as {
+        name?: string
+        photo?: string
+      }
+  )
+  const teacherIds = teachers.map((teacher) => teacher.id)
+  const uploaded = teacherIds.length
+    ? await db
+        .selectFrom("audit")
+        .select("recordId")
+        .where("action", "=", "create")
+        .where("resource", "=", "uploads")
+        .where("actorId", "in", teacherIds)
+        .execute()
+    : []
+  const named = [
+    ...teachers.map((teacher) => teacher.photo),
+    ...pending.map((profile) => profile.photo ?? ""),
+    ...uploaded.map((entry) => `${UPLOADS_PATH}${entry.recordId}`),
+  ]
+    .filter((url) => url.startsWith(UPLOADS_PATH))
+    .map((url) => url.slice(UPLOADS_PATH.length))
+  const uploadIds = named.length
+    ? (
+        await (db as unknown as Kysely<DynamicDatabase>)
+          .selectFrom("uploads")
+          .select("id")
+          .where("id", "in", [...new Set(named)])
+          .execute()
+      ).map((row) => String(row.id))
+    : []
+  return {
+    email,
+    names: [
+      ...new Set(
+        [...teachers, ...pending].map((profile) => (profile.name ?? "").trim())
+      ),
+    ].filter(Boolean),
+    teacherIds,
+    uploadIds,
+  }
+}
+
+interface Found {
+  place: Place
+  row: Row
+  changes: Row
+}
+
+// Every row of the places that holds the person, with what redacting it changes. The nine
+// resources' working copies are few and read whole; the other places are searched in SQL first.
+async function scan(db: Db, traces: Traces): Promise<Found[]> {
+  const terms = [
+    traces.email,
+    ...traces.names,
+    ...traces.teacherIds,
+    ...traces.uploadIds,
+  ]
+  const dynamic = db as unknown as Kysely<DynamicDatabase>
+  const found: Found[] = []
+  for (const resource of editorialResources) {
+    const rows = await dynamic.selectFrom(resource).selectAll().execute()
+    const place: Place = {
+      table: resource,
+      key: ["id"],
+      text: Object.keys(rows[0] ?? {}),
+      json: [],
+      recordId: "id",
+      resource,
+    }
+    for (const row of rows) {
+      const changes = redactRow(row, place, traces)
+      if (changes) found.push({ place, row, changes })
+    }
+  }
+  for (const place of CONTENT_PLACES) {
+    const holds = [...place.text, ...place.json].flatMap((column) =>
+      terms.flatMap((term) => [mentions(column, term), contains(column, term)])
+    )
+    const rows = await dynamic
+      .selectFrom(place.table)
+      .selectAll()
+      .where(sql<boolean>`(${sql.join(holds, sql` OR `)})`)
+      .execute()
+    for (const row of rows) {
+      const changes = redactRow(row, place, traces)
+      if (changes) found.push({ place, row, changes })
+    }
+  }
+  return found
+}
+
+/** Where the person is in the content: one row per record (or release) and place. */
+async function findInContent(db: Db, traces: Traces) {
+  const found = await scan(db, traces)
+  return found.map(({ place, row }) => ({
+    id: String(row[place.recordId] ?? ""),
+    resource: String(place.resource ?? row.resource ?? place.table),
+    in: place.resource ? "record" : place.table,
+  }))
+}
+
+/** Redacts the person from every place; returns how many rows changed. */
+async function eraseFromContent(trx: Transaction<Database>, traces: Traces) {
+  const dynamic = trx as unknown as Kysely<DynamicDatabase>
+  const found = await scan(trx, traces)
+  for (const { place, row, changes } of found) {
+    // A preview the person made dies with them, as when its creator is disabled.
+    const theirs =
+      place.table === "previews" &&
+      String(row.createdBy).toLowerCase() === traces.email.toLowerCase()
+    const isRow = sql<boolean>`${sql.join(
+      place.key.map((column) => sql`${sql.ref(column)} = ${row[column]}`),
+      sql` AND `
+    )}`
+    await (theirs
+      ? dynamic.deleteFrom(place.table).where(isRow).execute()
+      : dynamic
+          .updateTable(place.table)
+          .set(changes as Record<string, string | null>)
+          .where(isRow)
+          .execute())
+  }
+  return found.length
 }
 
 export const erasers: Eraser[] = [
@@ -412,7 +556,13 @@ export function createPeopleRepository(db: Kysely<Database>) {
       audit: Omit<AuditEntry, "action">
     ): Promise<
       | { outcome: "enabled-account" }
-      | { outcome: "erased"; counts: Record<string, number> }
+      | {
+          outcome: "erased"
+          counts: Record<string, number>
+          // The words that show the person on a page (lib/person-traces.ts searchTerms), for the
+          // site's withdrawal of the releases that show them.
+          terms: string[]
+        }
     > {
       return db.transaction().execute(async (trx) => {
         const found = await collect(trx, email)
@@ -420,30 +570,21 @@ export function createPeopleRepository(db: Kysely<Database>) {
           return { outcome: "enabled-account" as const }
         const { auditEntries, ...records } = found
         const context: EraseContext = { email, ids: recordIdsOf(records) }
+        // What the site may show of them, read before the erasers delete what names them.
+        const terms = searchTerms(await findTraces(trx, email))
         const counts: Record<string, number> = {}
-        const uploads = new Set<string>()
-        for (const eraser of erasers) {
-          for (const id of eraser.uploads?.(found[eraser.name]) ?? [])
-            uploads.add(id)
+        for (const eraser of erasers)
           counts[eraser.name] = await eraser.erase(
             trx,
             found[eraser.name],
             context
           )
-        }
-        if (uploads.size) {
-          const removed =
-            await sql`DELETE FROM uploads WHERE "id" IN (${sql.join([...uploads])})`.execute(
-              trx
-            )
-          counts.uploads = Number(removed.numAffectedRows ?? 0)
-        }
         await recordAudit(trx, {
           ...audit,
           action: "erase",
           changes: { ...audit.changes, ...counts },
         })
-        return { outcome: "erased" as const, counts }
+        return { outcome: "erased" as const, counts, terms }
       })
     },
   }

@@ -7,7 +7,6 @@ import {
   PersonalDataExport,
 } from "../../../../../schemas/newsletter"
 import { ADMIN_ONLY } from "../../../../../schemas/roles"
-import { findTraces, searchTerms } from "../../../../lib/person-traces"
 
 // One person's data, by e-mail address, for administrators only (GDPR articles 15 and 17): what
 // the product keeps on it, the same as one JSON file (the export), and its erasure (records
@@ -89,15 +88,13 @@ const people: TypedPlugin = async (fastify) => {
     },
     async (request, reply) => {
       const { email } = request.query
-      // Read before the erasure, which deletes what names them: what the site may show of them.
-      const terms = searchTerms(await findTraces(fastify.db, email))
       const erased = await repository.erase(email, audited(request, email))
       if (erased.outcome === "enabled-account")
         return reply.code(409).send({
           message:
             "This address has an enabled staff account: disable it first.",
         })
-      await fastify.sitePublisher.withdraw(terms, request.actor!)
+      await fastify.sitePublisher.withdraw(erased.terms, request.actor!)
       return reply.code(204).send()
     }
   )
