@@ -35,6 +35,24 @@ export function searchTerms(traces: Traces): string[] {
 export const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/**
+ * Any of `words`, case aside, as a whole word only: a teacher called Ann is in "Ann, our tutor"
+ * and in an image file "ann-1.jpg", never in "Annual". The longest first, so "Ann Smith" goes
+ * whole rather than leave "Smith" after "Ann". No words: it matches nothing. (`g` in `flags` to
+ * replace them all.)
+ */
+export function wholeWords(words: string[], flags = "") {
+  const alternatives = [...new Set(words.filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+  return new RegExp(
+    alternatives.length
+      ? `(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`
+      : "(?!)",
+    `iu${flags}`
+  )
+}
+
 // One value with the person taken out: their id and images removed, their address and names
 // replaced by "erased", at any depth of a JSON value.
 function redactValue(value: unknown, traces: Traces): unknown {
@@ -58,16 +76,7 @@ function redactValue(value: unknown, traces: Traces): unknown {
       .replace(new RegExp(`<img\\b[^>]*${escapeRegExp(url)}[^>]*>`, "gi"), "")
       .replaceAll(url, "")
   }
-  // Whole words only: a teacher called Ann leaves "Annual" as it is.
-  for (const word of [traces.email, ...traces.names])
-    text = text.replace(
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`,
-        "giu"
-      ),
-      ERASED
-    )
-  return text
+  return text.replace(wholeWords([traces.email, ...traces.names], "g"), ERASED)
 }
 
 // The places a person can be in, each a table with its key and the columns that may hold them
