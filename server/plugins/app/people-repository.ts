@@ -32,8 +32,19 @@ import { editorialResources } from "../../../schemas/content"
 type Row = Record<string, unknown>
 type Db = Kysely<Database> | Transaction<Database>
 
-export interface EraseContext {
+// What every eraser is told: what the site may show of the person, read once, before anything is
+// erased.
+interface PersonContext {
   email: string
+  traces: Traces
+}
+
+interface FindContext extends PersonContext {
+  // What the erasers before this one found.
+  found: Record<string, Row[]>
+}
+
+export interface EraseContext extends PersonContext {
   // The ids of every record the erasers found (contacts, teachers, mails…), for the audit.
   ids: Set<string>
 }
@@ -41,8 +52,7 @@ export interface EraseContext {
 export interface Eraser {
   // The name of its part in the view and the export.
   name: string
-  // `found`: what the erasers before this one found.
-  find(db: Db, email: string, found: Record<string, Row[]>): Promise<Row[]>
+  find(db: Db, email: string, context: FindContext): Promise<Row[]>
   // Deletes or anonymises what `find` found; returns how many rows it changed.
   erase(
     trx: Transaction<Database>,
@@ -232,19 +242,17 @@ async function eraseFromContent(trx: Transaction<Database>, traces: Traces) {
 export const erasers: Eraser[] = [
   // What the site publishes of a teacher (lib/person-traces.ts): their name, id and images in the
   // nine resources' records, revisions, published copies, Trash, previews, build requests and
-  // releases. First, while the teacher record that names them is still there.
+  // releases, as `traces` (read before anything is erased) names them.
   {
     name: "publishedContent",
-    find: async (db, email) => findInContent(db, await findTraces(db, email)),
-    erase: async (trx, _found, { email }) =>
-      eraseFromContent(trx, await findTraces(trx, email)),
+    find: (db, _email, { traces }) => findInContent(db, traces),
+    erase: (trx, _found, { traces }) => eraseFromContent(trx, traces),
   },
   {
     // A teacher's photo and the images their account uploaded: deleted, so /uploads/{id} answers
     // 404, even where a record used them (publishedContent takes them out of those records).
     name: "images",
-    async find(db, email) {
-      const { uploadIds } = await findTraces(db, email)
+    async find(db, _email, { traces: { uploadIds } }) {
       if (!uploadIds.length) return []
       const { rows } =
         await sql<Row>`SELECT "id", "contentType", "size", "createdAt" FROM uploads WHERE "id" IN (${sql.join(uploadIds)}) ORDER BY "id"`.execute(
@@ -461,7 +469,7 @@ export const erasers: Eraser[] = [
     // data. The erasure keeps every entry, as the trail of what was done: by the person, they
     // keep the account's id but not its address; about them, they lose what changed.
     name: "auditEntries",
-    async find(db, email, found) {
+    async find(db, email, { found }) {
       const recordIds = recordIdsOf(found)
       const rows = await db
         .selectFrom("audit")
@@ -531,10 +539,15 @@ function aboutPerson(
 
 export function createPeopleRepository(db: Kysely<Database>) {
   async function collect(on: Db, email: string) {
-    const records: Record<string, Row[]> = {}
+    const traces = await findTraces(on, email)
+    const found: Record<string, Row[]> = {}
     for (const eraser of erasers)
-      records[eraser.name] = await eraser.find(on, email, records)
-    return records
+      found[eraser.name] = await eraser.find(on, email, {
+        email,
+        traces,
+        found,
+      })
+    return { found, traces }
   }
 
   return {
@@ -542,9 +555,9 @@ export function createPeopleRepository(db: Kysely<Database>) {
     // exactly what left the system.
     async read(email: string, audit: AuditEntry) {
       return db.transaction().execute(async (trx) => {
-        const records = await collect(trx, email)
+        const { found } = await collect(trx, email)
         await recordAudit(trx, audit)
-        return records
+        return found
       })
     },
 
@@ -565,13 +578,15 @@ export function createPeopleRepository(db: Kysely<Database>) {
         }
     > {
       return db.transaction().execute(async (trx) => {
-        const found = await collect(trx, email)
+        const { found, traces } = await collect(trx, email)
         if (found.staffAccounts.some((account) => !account.disabled))
           return { outcome: "enabled-account" as const }
         const { auditEntries, ...records } = found
-        const context: EraseContext = { email, ids: recordIdsOf(records) }
-        // What the site may show of them, read before the erasers delete what names them.
-        const terms = searchTerms(await findTraces(trx, email))
+        const context: EraseContext = {
+          email,
+          traces,
+          ids: recordIdsOf(records),
+        }
         const counts: Record<string, number> = {}
         for (const eraser of erasers)
           counts[eraser.name] = await eraser.erase(
@@ -584,7 +599,11 @@ export function createPeopleRepository(db: Kysely<Database>) {
           action: "erase",
           changes: { ...audit.changes, ...counts },
         })
-        return { outcome: "erased" as const, counts, terms }
+        return {
+          outcome: "erased" as const,
+          counts,
+          terms: searchTerms(traces),
+        }
       })
     },
   }
