@@ -24,7 +24,6 @@ export const AUDIT_ACTIONS = [
   "password_change",
   "password_reset",
   "erase",
-  "view",
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -39,4 +38,5 @@ export const AUDIT_RESOURCES = [
   ...STAFF_CONTENT,
   "uploads",
   "audit",
+  "people",
 ] as const

@@ -142,7 +142,6 @@ const en: TranslationMessages = {
         password_change: "Changed password",
         password_reset: "Reset password",
         erase: "Erased",
-        view: "Viewed",
       },
       resources: {
         auth: "Sign-in",
@@ -161,6 +160,7 @@ const en: TranslationMessages = {
         blogs: "Blogs",
         uploads: "Uploads",
         audit: "Audit trail",
+        people: "Personal data",
       },
     },
     register: {

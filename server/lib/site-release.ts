@@ -13,6 +13,7 @@ import {
 } from "node:fs/promises"
 import path from "node:path"
 import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
+import { wholeWords } from "./person-traces"
 import { ownerState, ownerTag, parseOwnerTag } from "./process-owner"
 
 // The live site and how a build becomes it. Gatsby writes its output in place (public/) and needs
@@ -137,7 +138,7 @@ const isWithdrawn = (dir: string) =>
     () => false
   )
 
-// Every file under `dir`, and the terms as a search matches them (case aside).
+// Every file under `dir`.
 async function filesUnder(dir: string) {
   const entries = await readdir(dir, {
     recursive: true,
@@ -147,34 +148,32 @@ async function filesUnder(dir: string) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
 }
-const lowered = (terms: string[]) =>
-  terms.filter(Boolean).map((term) => term.toLowerCase())
-
-/** The files under `dir` whose name or text holds one of `terms` (case aside). */
+/**
+ * The files under `dir` whose name or text holds one of `terms` as a whole word, case aside, as
+ * the erasure redacts them (lib/person-traces.ts).
+ */
 export async function filesShowing(
   dir: string,
   terms: string[]
 ): Promise<string[]> {
-  const words = lowered(terms)
+  const shows = wholeWords(terms)
   const found: string[] = []
   for (const file of await filesUnder(dir)) {
-    const name = path.basename(file).toLowerCase()
+    const name = path.basename(file)
     const text = TEXT_FILES.test(name)
-      ? (await readFile(file, "utf8").catch(() => "")).toLowerCase()
+      ? await readFile(file, "utf8").catch(() => "")
       : ""
-    if (words.some((word) => name.includes(word) || text.includes(word)))
-      found.push(file)
+    if (shows.test(name) || shows.test(text)) found.push(file)
   }
   return found
 }
 
 /** Removes the files under `dir` whose name holds one of `terms`; returns how many. */
 export async function removeFilesNamed(dir: string, terms: string[]) {
-  const words = lowered(terms)
+  const shows = wholeWords(terms)
   let removed = 0
   for (const file of await filesUnder(dir)) {
-    const name = path.basename(file).toLowerCase()
-    if (!words.some((word) => name.includes(word))) continue
+    if (!shows.test(path.basename(file))) continue
     await rm(file, { force: true })
     removed++
   }

@@ -4,10 +4,15 @@ import {
   copyFileSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   rmSync,
+  symlinkSync,
 } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import type { Kysely } from "kysely"
+import { connect } from "../db/connect"
+import { migrate, migrationsDir } from "../db/migrate"
 import { onCluster } from "./services/template"
 
 // Which database this Jest project runs the server tests on (jest.config.ts sets the global):
@@ -79,4 +84,32 @@ export function ownDatabase(
     rmSync(own.dir, { recursive: true, force: true })
   })
   return own
+}
+
+// A database of its own with the migrations before `first` (a migration's number, "016") run: the
+// tables as they were when `first` landed, which the current types do not describe, to fill
+// through `db` for a test of `first` on data that was already there. The server (or `migrate`)
+// runs the rest. `drop` closes `db`, unless `close` did already, and drops the database.
+export async function databaseBefore(first: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `coreval-${first}-`))
+  const database = await createTestDatabase(dir)
+  const earlier = path.join(dir, "earlier")
+  mkdirSync(earlier)
+  for (const name of readdirSync(migrationsDir))
+    if (name.endsWith(".ts") && name < first)
+      symlinkSync(path.join(migrationsDir, name), path.join(earlier, name))
+  const { db } = connect(database.url) as { db: Kysely<any> }
+  let closed: Promise<void> | undefined
+  const close = () => (closed ??= db.destroy())
+  await migrate(db, earlier)
+  return {
+    url: database.url,
+    db,
+    close,
+    async drop() {
+      await close()
+      await database.drop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }

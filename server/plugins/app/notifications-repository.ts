@@ -57,9 +57,6 @@ export interface MailInput {
   text: string
   html?: string
   headers?: Record<string, string>
-  // The person the e-mail is about, when not its recipient: the export and the erasure of an
-  // address take the mails about it, never one that merely mentions it.
-  about?: string
 }
 
 // Stores the mail and its outbox row with `db`, which should be the transaction of the change
@@ -81,7 +78,9 @@ export async function queueMail(
     html: mail.html ?? "",
     headers: JSON.stringify(mail.headers ?? {}),
     createdAt: now,
-    person: (mail.about ?? mail.to).toLowerCase(),
+    // Whom it is about, its recipient: the export and the erasure of an address take the mails
+    // to it, never one that merely mentions it.
+    person: mail.to.toLowerCase(),
   }
   await db.insertInto("mails").values(row).execute()
   await db

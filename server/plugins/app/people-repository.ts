@@ -4,14 +4,20 @@ import {
   type Kysely,
   type Transaction,
 } from "kysely"
-import type { Database } from "../../db/tables"
+import type { Database, DynamicDatabase } from "../../db/tables"
 import { recordAudit, type AuditEntry } from "../../lib/audit"
 import { dbRepositoryPlugin } from "../../lib/db-repository-plugin"
 import {
-  eraseFromContent,
-  findInContent,
-  findTraces,
+  CONTENT_PLACES,
+  ERASED,
+  escapeRegExp,
+  redactRow,
+  searchTerms,
+  type Place,
+  type Traces,
 } from "../../lib/person-traces"
+import { UPLOADS_PATH } from "../../../common/panel-content"
+import { editorialResources } from "../../../schemas/content"
 
 // Everything the product keeps on one e-mail address, to show, export or erase on request
 // (GDPR articles 15 and 17; docs/newsletter.md 'Personal data').
@@ -26,8 +32,19 @@ import {
 type Row = Record<string, unknown>
 type Db = Kysely<Database> | Transaction<Database>
 
-export interface EraseContext {
+// What every eraser is told: what the site may show of the person, read once, before anything is
+// erased.
+interface PersonContext {
   email: string
+  traces: Traces
+}
+
+interface FindContext extends PersonContext {
+  // What the erasers before this one found.
+  found: Record<string, Row[]>
+}
+
+export interface EraseContext extends PersonContext {
   // The ids of every record the erasers found (contacts, teachers, mails…), for the audit.
   ids: Set<string>
 }
@@ -35,36 +52,36 @@ export interface EraseContext {
 export interface Eraser {
   // The name of its part in the view and the export.
   name: string
-  // `found`: what the erasers before this one found.
-  find(db: Db, email: string, found: Record<string, Row[]>): Promise<Row[]>
+  find(db: Db, email: string, context: FindContext): Promise<Row[]>
   // Deletes or anonymises what `find` found; returns how many rows it changed.
   erase(
     trx: Transaction<Database>,
     found: Row[],
     context: EraseContext
   ): Promise<number>
-  // Uploaded files tied to these rows (a photo), deleted with them.
-  uploads?(found: Row[]): string[]
 }
 
 const sameAddress = (column: string, email: string) =>
   sql<boolean>`lower(${sql.ref(column)}) = ${email.toLowerCase()}`
 
-const mentions = (column: string, email: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) LIKE ${`%${email.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`} ESCAPE '\\'`
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
+
+// The text inside a column, case aside (ASCII's only, in SQLite)…
+const mentions = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE ${likeAnywhere(text.toLowerCase())} ESCAPE '\\'`
+
+// …and as written, for the letters SQLite's lower() does not know.
+const contains = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} LIKE ${likeAnywhere(text)} ESCAPE '\\'`
 
 // The address inside a longer text, never as part of a longer one: "ann@example.com" is not in
 // "joann@example.com" nor in "ann@example.com.au".
 export function addressIn(email: string) {
-  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
   return new RegExp(
-    `(?<![\\w.!#$%&'*+/=?^\`{|}~-])${escaped}(?![\\w-]|\\.[\\w-])`,
+    `(?<![\\w.!#$%&'*+/=?^\`{|}~-])${escapeRegExp(email)}(?![\\w-]|\\.[\\w-])`,
     "gi"
   )
 }
-
-// What stands for an erased address where a record keeps who did something.
-const ERASED = "erased"
 
 // A record as the person's data: without the addresses of the staff who handled it, which are
 // theirs.
@@ -85,22 +102,157 @@ const deleteByIds = async (
   return Number(result.numDeletedRows)
 }
 
+// What the site may show of the person (lib/person-traces.ts): their teacher accounts' names and
+// ids, and their images.
+async function findTraces(db: Db, email: string): Promise<Traces> {
+  const teachers = await db
+    .selectFrom("teachers")
+    .select(["id", "name", "photo", "pendingProfile"])
+    .where(sameAddress("email", email))
+    .execute()
+  // A profile change waiting for review names a photo and a name of theirs too.
+  const pending = teachers.map(
+    (teacher) =>
+      (teacher.pendingProfile ? JSON.parse(teacher.pendingProfile) : {}) as {
+        name?: string
+        photo?: string
+      }
+  )
+  const teacherIds = teachers.map((teacher) => teacher.id)
+  const uploaded = teacherIds.length
+    ? await db
+        .selectFrom("audit")
+        .select("recordId")
+        .where("action", "=", "create")
+        .where("resource", "=", "uploads")
+        .where("actorId", "in", teacherIds)
+        .execute()
+    : []
+  const named = [
+    ...teachers.map((teacher) => teacher.photo),
+    ...pending.map((profile) => profile.photo ?? ""),
+    ...uploaded.map((entry) => `${UPLOADS_PATH}${entry.recordId}`),
+  ]
+    .filter((url) => url.startsWith(UPLOADS_PATH))
+    .map((url) => url.slice(UPLOADS_PATH.length))
+  const uploadIds = named.length
+    ? (
+        await (db as unknown as Kysely<DynamicDatabase>)
+          .selectFrom("uploads")
+          .select("id")
+          .where("id", "in", [...new Set(named)])
+          .execute()
+      ).map((row) => String(row.id))
+    : []
+  return {
+    email,
+    names: [
+      ...new Set(
+        [...teachers, ...pending].map((profile) => (profile.name ?? "").trim())
+      ),
+    ].filter(Boolean),
+    teacherIds,
+    uploadIds,
+  }
+}
+
+interface Found {
+  place: Place
+  row: Row
+  changes: Row
+}
+
+// Every row of the places that holds the person, with what redacting it changes. The nine
+// resources' working copies are few and read whole; the other places are searched in SQL first.
+async function scan(db: Db, traces: Traces): Promise<Found[]> {
+  const terms = [
+    traces.email,
+    ...traces.names,
+    ...traces.teacherIds,
+    ...traces.uploadIds,
+  ]
+  const dynamic = db as unknown as Kysely<DynamicDatabase>
+  const found: Found[] = []
+  for (const resource of editorialResources) {
+    const rows = await dynamic.selectFrom(resource).selectAll().execute()
+    const place: Place = {
+      table: resource,
+      key: ["id"],
+      text: Object.keys(rows[0] ?? {}),
+      json: [],
+      recordId: "id",
+      resource,
+    }
+    for (const row of rows) {
+      const changes = redactRow(row, place, traces)
+      if (changes) found.push({ place, row, changes })
+    }
+  }
+  for (const place of CONTENT_PLACES) {
+    const holds = [...place.text, ...place.json].flatMap((column) =>
+      terms.flatMap((term) => [mentions(column, term), contains(column, term)])
+    )
+    const rows = await dynamic
+      .selectFrom(place.table)
+      .selectAll()
+      .where(sql<boolean>`(${sql.join(holds, sql` OR `)})`)
+      .execute()
+    for (const row of rows) {
+      const changes = redactRow(row, place, traces)
+      if (changes) found.push({ place, row, changes })
+    }
+  }
+  return found
+}
+
+/** Where the person is in the content: one row per record (or release) and place. */
+async function findInContent(db: Db, traces: Traces) {
+  const found = await scan(db, traces)
+  return found.map(({ place, row }) => ({
+    id: String(row[place.recordId] ?? ""),
+    resource: String(place.resource ?? row.resource ?? place.table),
+    in: place.resource ? "record" : place.table,
+  }))
+}
+
+/** Redacts the person from every place; returns how many rows changed. */
+async function eraseFromContent(trx: Transaction<Database>, traces: Traces) {
+  const dynamic = trx as unknown as Kysely<DynamicDatabase>
+  const found = await scan(trx, traces)
+  for (const { place, row, changes } of found) {
+    // A preview the person made dies with them, as when its creator is disabled.
+    const theirs =
+      place.table === "previews" &&
+      String(row.createdBy).toLowerCase() === traces.email.toLowerCase()
+    const isRow = sql<boolean>`${sql.join(
+      place.key.map((column) => sql`${sql.ref(column)} = ${row[column]}`),
+      sql` AND `
+    )}`
+    await (theirs
+      ? dynamic.deleteFrom(place.table).where(isRow).execute()
+      : dynamic
+          .updateTable(place.table)
+          .set(changes as Record<string, string | null>)
+          .where(isRow)
+          .execute())
+  }
+  return found.length
+}
+
 export const erasers: Eraser[] = [
   // What the site publishes of a teacher (lib/person-traces.ts): their name, id and images in the
   // nine resources' records, revisions, published copies, Trash, previews, build requests and
-  // releases. First, while the teacher record that names them is still there.
+  // releases, as `traces` (read before anything is erased) names them.
   {
     name: "publishedContent",
-    find: async (db, email) => findInContent(db, await findTraces(db, email)),
-    erase: async (trx, _found, { email }) =>
-      eraseFromContent(trx, await findTraces(trx, email)),
+    find: (db, _email, { traces }) => findInContent(db, traces),
+    erase: (trx, _found, { traces }) => eraseFromContent(trx, traces),
   },
   {
     // A teacher's photo and the images their account uploaded: deleted, so /uploads/{id} answers
     // 404, even where a record used them (publishedContent takes them out of those records).
     name: "images",
-    async find(db, email) {
-      const { uploadIds } = await findTraces(db, email)
+    async find(db, _email, { traces: { uploadIds } }) {
       if (!uploadIds.length) return []
       const { rows } =
         await sql<Row>`SELECT "id", "contentType", "size", "createdAt" FROM uploads WHERE "id" IN (${sql.join(uploadIds)}) ORDER BY "id"`.execute(
@@ -317,7 +469,7 @@ export const erasers: Eraser[] = [
     // data. The erasure keeps every entry, as the trail of what was done: by the person, they
     // keep the account's id but not its address; about them, they lose what changed.
     name: "auditEntries",
-    async find(db, email, found) {
+    async find(db, email, { found }) {
       const recordIds = recordIdsOf(found)
       const rows = await db
         .selectFrom("audit")
@@ -387,10 +539,15 @@ function aboutPerson(
 
 export function createPeopleRepository(db: Kysely<Database>) {
   async function collect(on: Db, email: string) {
-    const records: Record<string, Row[]> = {}
+    const traces = await findTraces(on, email)
+    const found: Record<string, Row[]> = {}
     for (const eraser of erasers)
-      records[eraser.name] = await eraser.find(on, email, records)
-    return records
+      found[eraser.name] = await eraser.find(on, email, {
+        email,
+        traces,
+        found,
+      })
+    return { found, traces }
   }
 
   return {
@@ -398,9 +555,9 @@ export function createPeopleRepository(db: Kysely<Database>) {
     // exactly what left the system.
     async read(email: string, audit: AuditEntry) {
       return db.transaction().execute(async (trx) => {
-        const records = await collect(trx, email)
+        const { found } = await collect(trx, email)
         await recordAudit(trx, audit)
-        return records
+        return found
       })
     },
 
@@ -412,38 +569,41 @@ export function createPeopleRepository(db: Kysely<Database>) {
       audit: Omit<AuditEntry, "action">
     ): Promise<
       | { outcome: "enabled-account" }
-      | { outcome: "erased"; counts: Record<string, number> }
+      | {
+          outcome: "erased"
+          counts: Record<string, number>
+          // The words that show the person on a page (lib/person-traces.ts searchTerms), for the
+          // site's withdrawal of the releases that show them.
+          terms: string[]
+        }
     > {
       return db.transaction().execute(async (trx) => {
-        const found = await collect(trx, email)
+        const { found, traces } = await collect(trx, email)
         if (found.staffAccounts.some((account) => !account.disabled))
           return { outcome: "enabled-account" as const }
         const { auditEntries, ...records } = found
-        const context: EraseContext = { email, ids: recordIdsOf(records) }
+        const context: EraseContext = {
+          email,
+          traces,
+          ids: recordIdsOf(records),
+        }
         const counts: Record<string, number> = {}
-        const uploads = new Set<string>()
-        for (const eraser of erasers) {
-          for (const id of eraser.uploads?.(found[eraser.name]) ?? [])
-            uploads.add(id)
+        for (const eraser of erasers)
           counts[eraser.name] = await eraser.erase(
             trx,
             found[eraser.name],
             context
           )
-        }
-        if (uploads.size) {
-          const removed =
-            await sql`DELETE FROM uploads WHERE "id" IN (${sql.join([...uploads])})`.execute(
-              trx
-            )
-          counts.uploads = Number(removed.numAffectedRows ?? 0)
-        }
         await recordAudit(trx, {
           ...audit,
           action: "erase",
           changes: { ...audit.changes, ...counts },
         })
-        return { outcome: "erased" as const, counts }
+        return {
+          outcome: "erased" as const,
+          counts,
+          terms: searchTerms(traces),
+        }
       })
     },
   }

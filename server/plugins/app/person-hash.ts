@@ -9,11 +9,6 @@ import fp from "fastify-plugin"
 
 export type PersonHash = (email: string) => string
 
-export const hashWith =
-  (key: Buffer): PersonHash =>
-  (email) =>
-    createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex")
-
 declare module "fastify" {
   interface FastifyInstance {
     personHash: PersonHash
@@ -22,7 +17,10 @@ declare module "fastify" {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate("personHash", hashWith(fastify.derivedKey("person")))
+    const key = fastify.derivedKey("person")
+    const personHash: PersonHash = (email) =>
+      createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex")
+    fastify.decorate("personHash", personHash)
   },
   { name: "person-hash", dependencies: ["jwt"] }
 )

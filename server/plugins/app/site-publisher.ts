@@ -78,8 +78,8 @@ export interface SitePublisher {
   // profile, a teacher deleted): written as a request, built like one.
   changed(by: string, action: string): Promise<void>
   // A person was erased (people-repository.ts): the releases that show them (their words, from
-  // lib/person-traces.ts searchTerms) are taken away and a build is queued; a live site that shows
-  // them is rebuilt even while publishing is paused.
+  // lib/person-traces.ts searchTerms) are taken away and a build is queued; when the live site
+  // shows them, publishing resumes if it was paused, so that the build runs.
   withdraw(terms: string[], actor: EditorialActor): Promise<void>
   publishNow(actor: EditorialActor): Promise<void>
   resume(actor: EditorialActor): Promise<void>
@@ -386,7 +386,8 @@ export default fp(
           ])
             await removeFilesNamed(dir, terms)
           withdrawals.push({ terms, at: Date.now() })
-          if (liveShows) await unpause(actor, true)
+          // A paused site would keep showing them: publishing resumes, recorded as by the eraser.
+          if (liveShows && (await paused())) await unpause(actor, true)
         }
         await repository.request({
           at: iso(),

@@ -1,17 +1,5 @@
 /** @dialect-dependent a migration's DDL and data moves, run as each dialect's SQL */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import type { Kysely } from "kysely"
-import { connect } from "../../db/connect"
-import { migrate, migrationsDir } from "../../db/migrate"
-import { createTestDatabase, type TestDatabase } from "../databases"
+import { databaseBefore } from "../databases"
 import { build } from "../helper"
 
 // Migration 016 on a database that has data already: each mail is about its recipient, each audit
@@ -21,31 +9,14 @@ import { build } from "../helper"
 const AT = "2026-01-01T00:00:00.000Z"
 
 describe("migration 016 on existing data", () => {
-  let dir: string
-  let database: TestDatabase
+  let before: Awaited<ReturnType<typeof databaseBefore>>
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-016-"))
-    database = await createTestDatabase(dir)
+    before = await databaseBefore("016")
   })
-  afterAll(async () => {
-    await database.drop()
-    rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => before.drop())
 
   it("fills in who each row is about, and the ledger's hash", async () => {
-    // The migrations before 016, under their own names, so the server runs only the rest.
-    const before = path.join(dir, "before")
-    mkdirSync(before)
-    for (const file of readdirSync(migrationsDir).filter(
-      (name) => name.endsWith(".ts") && name < "016"
-    ))
-      writeFileSync(
-        path.join(before, file.replace(/\.ts$/, ".js")),
-        `module.exports = require(${JSON.stringify(path.join(migrationsDir, file))})`
-      )
-    // The tables as they were before 016, which the current types do not describe.
-    const db = connect(database.url).db as Kysely<any>
-    await migrate(db, before)
+    const { db } = before
     await db
       .insertInto("admins")
       .values({
@@ -117,9 +88,9 @@ describe("migration 016 on existing data", () => {
           changes: "{}",
         })
         .execute()
-    await db.destroy()
+    await before.close()
 
-    const app = await build({ DATABASE_URL: database.url })
+    const app = await build({ DATABASE_URL: before.url })
     try {
       expect(
         await app.db.selectFrom("mails").select(["id", "person"]).execute()

@@ -1,34 +1,15 @@
 /** @dialect-dependent a migration's DDL and data moves, run as each dialect's SQL */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs"
-import os from "node:os"
-import path from "node:path"
-import type { Kysely } from "kysely"
-import { connect } from "../../db/connect"
-import { migrate, migrationsDir } from "../../db/migrate"
-import { createTestDatabase } from "../databases"
+import { migrate } from "../../db/migrate"
+import { databaseBefore } from "../databases"
 
 // migrations/018-preview-links.ts on a database that already has preview links: each gets an id
 // of its own and its creator's account, found by the address it was made under (a staff account
 // before a teacher of the same address); an address with no account left gets none.
 
 it("names each existing preview link and finds the account that made it", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-018-"))
-  const database = await createTestDatabase(dir)
-  const { db } = connect(database.url) as { db: Kysely<any> }
-  // The migrations before this one, in a folder of their own.
-  const earlier = path.join(dir, "earlier")
-  mkdirSync(earlier)
-  for (const name of readdirSync(migrationsDir))
-    if (/^0(0\d|1[0-7])-.*\.ts$/.test(name))
-      symlinkSync(path.join(migrationsDir, name), path.join(earlier, name))
+  const before = await databaseBefore("018")
+  const { db } = before
   try {
-    await migrate(db, earlier)
     const at = "2030-01-01T00:00:00.000Z"
     const account = { passwordHash: "x", createdAt: at, updatedAt: at }
     await db
@@ -78,8 +59,6 @@ it("names each existing preview link and finds the account that made it", async 
     expect(new Set(ids).size).toBe(3)
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/)
   } finally {
-    await db.destroy()
-    await database.drop()
-    rmSync(dir, { recursive: true, force: true })
+    await before.drop()
   }
 })

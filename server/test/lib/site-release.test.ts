@@ -18,12 +18,14 @@ import {
   type ProcessOwner,
 } from "../../lib/process-owner"
 import {
+  filesShowing,
   installRelease,
   keptReleases,
   KEPT_RELEASES,
   liveMarker,
   restoreRelease,
   removeAbandoned,
+  removeFilesNamed,
   type ReleasePaths,
 } from "../../lib/site-release"
 
@@ -117,6 +119,32 @@ it("copies, so the next build writing in place does not change the live site", a
     "rewritten in place"
   )
   expect(live()).toBe("one")
+})
+
+it("finds an erased person's words in a build as whole words, in a file's name or text, case aside", async () => {
+  const files: Record<string, string> = {
+    "annual/index.html": "<h1>Annual report</h1><p>By Joanne</p>",
+    "team/index.html": "<p>Our tutor ANN SMITH</p>",
+    "static/ab12/ann-smith.webp": "",
+    "static/ab12/annotated.webp": "",
+    "page-data.json": '{"teacherId":"0af3"}',
+  }
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, "public", name)), { recursive: true })
+    writeFileSync(path.join(dir, "public", name), text)
+  }
+  const shown = async (terms: string[]) =>
+    (await filesShowing(path.join(dir, "public"), terms))
+      .map((file) => path.relative(path.join(dir, "public"), file))
+      .sort()
+  expect(await shown(["Ann"])).toEqual([
+    "static/ab12/ann-smith.webp",
+    "team/index.html",
+  ])
+  expect(await shown(["0af3", ""])).toEqual(["page-data.json"])
+  expect(await shown([])).toEqual([])
+  expect(await removeFilesNamed(path.join(dir, "public"), ["ann", ""])).toBe(1)
+  expect(await shown(["Smith"])).toEqual(["team/index.html"])
 })
 
 describe("what crashes leave behind", () => {

@@ -234,11 +234,21 @@ describe("erasing a teacher whom the site shows", () => {
     })
     await call("POST", `/api/admin/banners/${banner.json().id}/publish`)
     await eventually(async () => existsSync(file("holding")), Boolean, 15_000)
+    const resumes = () =>
+      app.db
+        .selectFrom("audit")
+        .select("id")
+        .where("resource", "=", "site")
+        .where("changes", "like", "%resumed%")
+        .execute()
+    const resumedBefore = (await resumes()).length
     const erased = await call(
       "DELETE",
       `/api/admin/people?email=${encodeURIComponent(person.email)}`
     )
     expect(erased.statusCode).toBe(204)
+    // The live site shows her, but publishing was not paused: nothing was resumed.
+    expect(await resumes()).toHaveLength(resumedBefore)
     rmSync(file("hold"))
     // The held build goes live showing her; the build the erasure queued replaces it.
     await eventually(
