@@ -6,7 +6,8 @@ import { configure } from "@testing-library/react"
 configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has <dialog> but not showModal() or close(): enough of both for the site's modal
-// (src/components/ui/modal.tsx). Focus trapping and inertness are the browser's, tested in e2e/.
+// (src/components/ui/modal.tsx). The page behind made inert is the browser's; it and the modal's
+// Tab wrap are tested in e2e/ (request-modal.spec.ts, layout.spec.ts).
 // A test file in Node's environment (the panel's providers against the real server) has no DOM.
 if (
   typeof HTMLDialogElement !== "undefined" &&

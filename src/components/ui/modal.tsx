@@ -88,7 +88,8 @@ export function Modal({
 }
 
 /**
- * Chromium lets Tab leave a modal <dialog> for the browser's own controls after its last item;
+ * Chromium lets Tab leave a modal <dialog> for the browser's own controls after its last item
+ * (headless, focus goes to <body> for one press; e2e/request-modal.spec.ts checks it never does);
  * here Tab wraps from the last to the first and Shift+Tab back, as the dialog pattern has it.
  */
 function wrapTab(event: React.KeyboardEvent<HTMLDialogElement>) {

@@ -32,6 +32,9 @@ export function Toaster() {
 /**
  * A box of the toasts' own at the end of <body>, there from the start: an open modal takes it in
  * (ui/modal.tsx), so that a toast raised meanwhile is neither under the backdrop nor inert.
+ * Neither platform way does it: a popover shown over a modal <dialog> is in the top layer but
+ * still inert (the browser blocks all but the modal), and a second container inside the modal
+ * would lose the toast the request modal raises as it closes on success.
  */
 function useToastHost() {
   const [host, setHost] = React.useState<HTMLElement | null>(null)
