@@ -1,6 +1,6 @@
 // What an administrator may upload, the formats gatsby-plugin-image can turn into AVIF and WebP:
 // the panel's file picker offers only these, and the server takes nothing else, whatever the picker
-// let through (server/lib/images.ts reads the content itself).
+// let through (server/plugins/app/uploads/images.ts reads the content itself).
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 

@@ -16,7 +16,7 @@ import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
 import { PUBLISHED_RESOURCES } from "../schemas/content"
-import { filesShowing } from "../server/lib/site-release"
+import { filesShowing } from "../server/plugins/app/publishing/site-release"
 
 // The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets,
 // against the real server and three real, warm `gatsby build`s. An administrator drafts a blog, a

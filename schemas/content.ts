@@ -66,7 +66,7 @@ export interface ResourceSpec {
   // The column `q` searches instead of each text field: one lower-cased text kept with the record.
   searchColumn?: string
   // The resources the site shows go through the editorial workflow (drafts, published versions,
-  // schedules, revisions, Trash: server/plugins/app/editorial-repository.ts). A draft needs only
+  // schedules, revisions, Trash: server/plugins/app/editorial/editorial-repository.ts). A draft needs only
   // what identifies it in a list; `publishRequires` names what its page needs besides, which a
   // publish checks.
   editorial?: boolean
@@ -503,7 +503,7 @@ export const adminRecordSchema = (resource: ResourceName): TObject =>
     ...Timestamps,
   })
 
-// ra-data-simple-rest's list parameters, each a JSON text; lib/list-query.ts parses them.
+// ra-data-simple-rest's list parameters, each a JSON text; server/common/list-query.ts parses them.
 export const ListQuery = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 200 })),
   range: Type.Optional(Type.String({ maxLength: 100 })),

@@ -453,7 +453,7 @@ process.exit(exitCode || newsletterExit)
 async function listsBench() {
   const { tsImport } = await import("tsx/esm/api")
   const { searchText } = await tsImport(
-    "../server/plugins/app/contacts-repository.ts",
+    "../server/plugins/app/enquiries/contacts-repository.ts",
     import.meta.url
   )
   const { startPostgres } = await tsImport(

@@ -6,11 +6,11 @@
 // one folder and moved or copied to another (as a deploy that copies a built tree does) fails
 // with ERROR #95313 "The result of this StaticQuery could not be fetched", and a build cut short
 // can leave pages and page-data/app-data.json from different builds. A cache from another folder
-// is known before building (server/lib/gatsby-cache.mjs), and `gatsby clean` runs first; a build
+// is known before building (server/plugins/app/publishing/gatsby-cache.mjs), and `gatsby clean` runs first; a build
 // that fails, or leaves that mismatch, runs once more after `gatsby clean` before it counts as
 // failed.
 import { dirname } from "node:path"
-import { cacheBuiltElsewhere } from "../server/lib/gatsby-cache.mjs"
+import { cacheBuiltElsewhere } from "../server/plugins/app/publishing/gatsby-cache.mjs"
 import { pagesMatchAppData } from "./compilation-hash.mjs"
 
 /**

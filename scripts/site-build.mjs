@@ -12,7 +12,7 @@ import {
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseEnv } from "node:util"
-import { buildEnvironment } from "../server/lib/build-environment.mjs"
+import { buildEnvironment } from "../server/plugins/app/publishing/build-environment.mjs"
 import { buildRetryingFromCleanCache } from "./clean-cache-retry.mjs"
 import { pagesMatchAppData } from "./compilation-hash.mjs"
 
@@ -46,7 +46,7 @@ function environment() {
 }
 
 // What the build is given of it: what it reads (DATABASE_URL, GATSBY_API_URL, PATH, …), never the
-// server's secrets (server/lib/build-environment.mjs).
+// server's secrets (server/plugins/app/publishing/build-environment.mjs).
 const buildEnv = () => buildEnvironment(environment())
 
 function newestChange(path) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import path from "node:path"
 import autoload from "@fastify/autoload"
-import type { TypeBoxProvider } from "./lib/type-provider"
+import type { TypeBoxProvider } from "./common/type-provider"
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -15,11 +15,11 @@ import {
   errorHandler,
   formatSchemaError,
   rejectDeepNestingAndNul,
-} from "./lib/errors"
-import { loggedUrl } from "./lib/logged-url"
+} from "./common/errors"
+import { loggedUrl } from "./common/logged-url"
 import { readConfig, type Config } from "./plugins/external/env"
-import type { NotifierPluginOptions } from "./plugins/app/notifier"
-import type { JobsPluginOptions } from "./plugins/app/jobs"
+import type { NotifierPluginOptions } from "./plugins/app/outbox/notifier"
+import type { JobsPluginOptions } from "./plugins/app/jobs/jobs"
 
 // The application, in fastify/demo's shape: external plugins (configuration, database,
 // security), then our own (repositories, auth), then the routes, whose folders are their URLs.
@@ -93,7 +93,7 @@ export function loggerOptions(config: Config): FastifyServerOptions["logger"] {
 
 // One access-log line per request, when it completes, with its id (Fastify's default writes a
 // line as the request arrives and another as it leaves; half the logging for the same facts), and
-// its address without tokens or query values (lib/logged-url.ts).
+// its address without tokens or query values (server/common/logged-url.ts).
 class AccessLog extends LogController {
   incomingRequest() {}
 

@@ -3,10 +3,13 @@ import { createInterface } from "node:readline"
 import { Writable } from "node:stream"
 import { connect } from "../db/connect"
 import { migrate } from "../db/migrate"
-import { COMMON_PASSWORD, isCommonPassword } from "../lib/common-passwords"
-import { createLoginFailuresRepository } from "../plugins/app/login-failures-repository"
-import { createPasswordManager } from "../plugins/app/password-manager"
-import { createUsersRepository } from "../plugins/app/users-repository"
+import {
+  COMMON_PASSWORD,
+  isCommonPassword,
+} from "../plugins/app/people/common-passwords"
+import { createLoginFailuresRepository } from "../plugins/app/people/login-failures-repository"
+import { createPasswordManager } from "../plugins/app/people/password-manager"
+import { createUsersRepository } from "../plugins/app/people/users-repository"
 import { MIN_ADMIN_PASSWORD, readConfig } from "../plugins/external/env"
 
 // `npm run admin -- reset-password EMAIL`, for an administrator locked out: sets a new password for

@@ -175,7 +175,7 @@ export function isUniqueViolation(error: unknown): boolean {
 // The database is there but cannot answer in time: SQLite's file stayed locked past busy_timeout,
 // PostgreSQL cancelled a statement past its limit, ended the session while shutting down or
 // refused a connection, or the pool had none free in time. Such a request may well succeed a
-// moment later, so it answers 503 with Retry-After rather than 500 (server/lib/errors.ts).
+// moment later, so it answers 503 with Retry-After rather than 500 (server/common/errors.ts).
 const UNAVAILABLE_CODES = new Set([
   "SQLITE_BUSY",
   "SQLITE_BUSY_SNAPSHOT",

@@ -126,7 +126,7 @@ export type MailsTable = {
   person: string | null
 }
 
-// One entry of the audit trail (server/lib/audit.ts). `actor` is the account's e-mail address
+// One entry of the audit trail (server/plugins/app/audit/audit.ts). `actor` is the account's e-mail address
 // (or "visitor", "system") at the time; `changes` a JSON object of the fields that changed.
 export type AuditTable = {
   id: string
@@ -142,7 +142,7 @@ export type AuditTable = {
   person: Generated<string | null>
 }
 
-// A periodic job's last run and current claim (server/plugins/app/jobs.ts).
+// A periodic job's last run and current claim (server/plugins/app/jobs/jobs.ts).
 export type JobRunsTable = {
   name: string
   lastRunAt: string | null
@@ -171,7 +171,7 @@ export type NewsletterConsentsTable = {
   id: string
   // Null once the sign-up is erased or swept: the row stays, known by `emailHash` alone.
   contactId: string | null
-  // The keyed hash of the address (plugins/app/person-hash.ts); null only until the server fills it.
+  // The keyed hash of the address (plugins/app/people/person-hash.ts); null only until the server fills it.
   emailHash: string | null
   at: string
   event: ConsentEvent
@@ -190,7 +190,7 @@ export type NewslettersTable = Timestamped & {
   // JSON: [{ resource, id }], the picked blogs, news and events in their order.
   items: string
   status: NewsletterStatus
-  // JSON: the e-mail as frozen when sending started (lib/newsletter-email.ts).
+  // JSON: the e-mail as frozen when sending started (plugins/app/newsletter/newsletter-email.ts).
   rendered: string | null
   sendStartedAt: string | null
   // Every confirmed subscriber has a delivery (and so an e-mail in the outbox).

@@ -1,5 +1,5 @@
 import BetterSqlite3 from "better-sqlite3"
-import { DATABASE_RETRY_SECONDS } from "../lib/errors"
+import { DATABASE_RETRY_SECONDS } from "../common/errors"
 import { adminToken, bearer, build, type TestApp } from "./helper"
 
 // A database that cannot answer in time is a moment's trouble, not a fault: the request answers

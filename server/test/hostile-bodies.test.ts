@@ -7,7 +7,7 @@ import {
   resources,
   type FieldSpec,
 } from "../../schemas/content"
-import { MAX_NESTING } from "../lib/errors"
+import { MAX_NESTING } from "../common/errors"
 import {
   ADMIN,
   adminToken,

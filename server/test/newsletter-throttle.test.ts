@@ -1,5 +1,5 @@
 /** @dialect-dependent each e-mail's slot in the outbox, kept across instances by SQL */
-import { createCategoryPacer } from "../lib/category-pacer"
+import { createCategoryPacer } from "../plugins/app/outbox/category-pacer"
 import { eventually } from "./eventually"
 import { adminToken, bearer, build, buildAsAdmin, type TestApp } from "./helper"
 import { confirmedSubscribers, rawHeader } from "./newsletter-helpers"

@@ -7,7 +7,7 @@ import sharp from "sharp"
 import { connect } from "../../../server/db/connect"
 import { migrate } from "../../../server/db/migrate"
 import { newId } from "../../../server/db/ids"
-import { blankRecord } from "../../../server/plugins/app/content-repository"
+import { blankRecord } from "../../../server/plugins/app/editorial/content-repository"
 import {
   contentDigest,
   panelResources,

@@ -34,7 +34,7 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.String({ default: "" }),
   LOG_LEVEL: Type.String({ default: "info" }),
   // Enquiry e-mails (docs/mail.md). Empty NOTIFY_TO and MAIL_FROM take their defaults
-  // from content/site.json, which plugins/app/notifier.ts reads; empty SMTP_URL sends nothing.
+  // from content/site.json, which plugins/app/outbox/notifier.ts reads; empty SMTP_URL sends nothing.
   SMTP_URL: Type.String({ default: "" }),
   NOTIFY_TO: Type.String({ default: "" }),
   MAIL_FROM: Type.String({ default: "" }),
@@ -107,7 +107,7 @@ export type Config = Omit<
   // What a saved change triggers: a local build, nothing, or a build hook.
   SITE_BUILD: SiteBuild
   // Not environment: fixed settings that tests change.
-  // The live site the server serves: a link to the latest release (plugins/app/site-publisher.ts).
+  // The live site the server serves: a link to the latest release (plugins/app/publishing/site-publisher.ts).
   publicDir: string
   // Where `gatsby build` runs and writes (public/), and where releases are kept.
   siteDir: string
@@ -125,12 +125,12 @@ export type Config = Omit<
   headersTimeoutMs: number
   requestTimeoutMs: number
   // The server's own files when the database is not a local file (PostgreSQL): the first
-  // administrator's generated password (plugins/app/first-admin.ts).
+  // administrator's generated password (plugins/app/people/first-admin.ts).
   localDataDir: string
-  // Password hashes running at once, and waiting for their turn (plugins/app/password-manager.ts).
+  // Password hashes running at once, and waiting for their turn (plugins/app/people/password-manager.ts).
   hashConcurrency: number
   hashQueue: number
-  // Images decoded at once, and waiting for their turn (lib/images.ts).
+  // Images decoded at once, and waiting for their turn (plugins/app/uploads/images.ts).
   imageConcurrency: number
   imageQueue: number
   // Where the rate-limit counters live in Redis; tests give each app its own.

@@ -108,7 +108,7 @@ export function serializeCsp(
 // page's headers, so on those they are bytes for nothing (about half a KiB a file: the site
 // search downloads a dozen). nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (which a
 // module script's imports and a stylesheet's fetches follow) and HSTS apply to every response and
-// stay. site-static.ts drops these from the files `isSubresource` (server/lib/gatsby-public.ts).
+// stay. site-static.ts drops these from the files `isSubresource` (server/common/gatsby-public.ts).
 export const DOCUMENT_ONLY_HEADERS = [
   "content-security-policy",
   "cross-origin-opener-policy",

@@ -11,7 +11,7 @@ import {
   readHtmlPage,
   hasEncodedCopies,
   isSubresource,
-} from "../../lib/gatsby-public"
+} from "../../common/gatsby-public"
 import { dropDocumentHeaders } from "./helmet"
 
 // @see https://github.com/fastify/fastify-static
@@ -24,7 +24,7 @@ export default fp(
     const publicDir = path.resolve(fastify.config.publicDir)
 
     // A page goes out as the very bytes its CSP's script hashes were taken from (read once and
-    // kept, lib/gatsby-public.ts), so not by @fastify/static, which would read the file again.
+    // kept, server/common/gatsby-public.ts), so not by @fastify/static, which would read the file again.
     async function sendHtml(
       reply: FastifyReply,
       file: string,

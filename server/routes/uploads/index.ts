@@ -1,6 +1,6 @@
-import type { TypedPlugin } from "../../lib/type-provider"
+import type { TypedPlugin } from "../../common/type-provider"
 import { Type } from "@sinclair/typebox"
-import { createByteCache } from "../../lib/byte-cache"
+import { createByteCache } from "../../common/byte-cache"
 import { errorResponses } from "../../../schemas/common"
 import { UploadParams } from "../../../schemas/publishing"
 

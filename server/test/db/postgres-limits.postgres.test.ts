@@ -57,7 +57,7 @@ it("cancels a statement that runs past the limit, and the pool goes on", async (
       message: expect.stringMatching(/statement timeout/),
     })
     expect(Date.now() - started).toBeLessThan(3_000)
-    // The request that ran it answers 503 with Retry-After (server/lib/errors.ts).
+    // The request that ran it answers 503 with Retry-After (server/common/errors.ts).
     expect(isDatabaseUnavailable(cancelled)).toBe(true)
     const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db)
     expect(rows).toEqual([{ one: 1 }])

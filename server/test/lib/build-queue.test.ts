@@ -1,4 +1,7 @@
-import { createBuildQueue, type QueueState } from "../../lib/build-queue"
+import {
+  createBuildQueue,
+  type QueueState,
+} from "../../plugins/app/publishing/build-queue"
 
 // The queue's rules (docs/publishing.md), with Jest's clock: a change waits for the quiet time,
 // builds run one at a time, a change during a build owes exactly one more, a failure is reported

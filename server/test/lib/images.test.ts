@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from "../../../common/uploads"
-import { ImageRefused, prepareImage } from "../../lib/images"
+import { ImageRefused, prepareImage } from "../../plugins/app/uploads/images"
 import { pngOfZeros } from "../fixtures/images"
 
 // The decompression bomb of an upload: a whole 16000 × 16000 PNG (256 megapixels, 768 MB once

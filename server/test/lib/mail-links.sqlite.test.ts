@@ -2,16 +2,16 @@ import {
   invitationMail,
   resetMail,
   teacherReviewMail,
-} from "../../lib/account-mail"
+} from "../../plugins/app/outbox/account-mail"
 import {
   cardOf,
   confirmationEmail,
   personalise,
   renderIssue,
   type CardResource,
-} from "../../lib/newsletter-email"
-import { notificationEmail } from "../../lib/notification-email"
-import type { ClaimedNotification } from "../../plugins/app/notifications-repository"
+} from "../../plugins/app/newsletter/newsletter-email"
+import { notificationEmail } from "../../plugins/app/outbox/notification-email"
+import type { ClaimedNotification } from "../../plugins/app/outbox/notifications-repository"
 import { foreignLinks } from "../mail-links"
 
 // Every e-mail the server writes, from each of its builders, fed the other hosts a visitor could

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser"
 import nodemailer from "nodemailer"
-import { notificationEmail } from "../../lib/notification-email"
-import type { ClaimedNotification } from "../../plugins/app/notifications-repository"
+import { notificationEmail } from "../../plugins/app/outbox/notification-email"
+import type { ClaimedNotification } from "../../plugins/app/outbox/notifications-repository"
 
 // A visitor's name and reason are written where the staff e-mail has one line (headers, the
 // intro, a row): whatever line breaks they hold, they cannot add a header or a line of their own.

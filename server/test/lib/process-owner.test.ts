@@ -7,7 +7,7 @@ import {
   processOnThisHost,
   thisProcess,
   uniqueTag,
-} from "../../lib/process-owner"
+} from "../../common/process-owner"
 
 // Telling, after a crash, that the holder of a claim or a half-made folder is gone: a real
 // process killed with SIGKILL, and the pid reuse that makes a bare "is pid N alive?" wrong.

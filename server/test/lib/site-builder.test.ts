@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { runSiteBuild } from "../../lib/site-builder"
+import { runSiteBuild } from "../../plugins/app/publishing/site-builder"
 import { eventually } from "../eventually"
 
 // A process counts as gone once it has exited, even while nobody has reaped it yet.

@@ -16,7 +16,7 @@ import {
   ownerTag,
   thisProcess,
   type ProcessOwner,
-} from "../../lib/process-owner"
+} from "../../common/process-owner"
 import {
   filesShowing,
   installRelease,
@@ -27,7 +27,7 @@ import {
   removeAbandoned,
   removeFilesNamed,
   type ReleasePaths,
-} from "../../lib/site-release"
+} from "../../plugins/app/publishing/site-release"
 
 // How a finished build becomes the live site: copied whole, then the live link swapped to it.
 

@@ -1,7 +1,7 @@
 /** @dialect-dependent the periodic jobs' claims across two instances and a restart */
 import { build, type TestApp } from "../helper"
 
-// Periodic jobs (plugins/app/jobs.ts) run once however many instances share the database, keep
+// Periodic jobs (plugins/app/jobs/jobs.ts) run once however many instances share the database, keep
 // their rhythm across a restart, and run again after a failure. The clock is the test's: no
 // waiting. The app's own jobs (the retention sweep, the newsletter's sending) run beside the
 // test's (and the editorial schedule's); only the test's are looked at.

@@ -1,5 +1,5 @@
 /** @dialect-dependent the retries' due times, compared in SQL */
-import { retryDelay } from "../../plugins/app/notifier"
+import { retryDelay } from "../../plugins/app/outbox/notifier"
 import { eventually } from "../eventually"
 import { BRAND, build, validContact, type TestApp } from "../helper"
 import {

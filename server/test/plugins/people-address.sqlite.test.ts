@@ -1,4 +1,4 @@
-import { addressIn } from "../../plugins/app/people-repository"
+import { addressIn } from "../../plugins/app/people/people-repository"
 
 // The exact match of an address inside a text (an invitation naming who sent it), on generated
 // addresses: it finds the address in any case and between any punctuation, and never inside a

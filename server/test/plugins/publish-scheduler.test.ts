@@ -11,7 +11,7 @@ import path from "node:path"
 import { createTestDatabase, type TestDatabase } from "../databases"
 import { adminToken, bearer, build, type TestApp } from "../helper"
 
-// The scheduler (plugins/app/publish-scheduler.ts) with the test's clock and no waiting: what is
+// The scheduler (plugins/app/editorial/publish-scheduler.ts) with the test's clock and no waiting: what is
 // due is published and unpublished at the minute, by the scheduler, in one build, also when the
 // server restarted in between; a new day in Amsterdam that moves an event from upcoming to past
 // rebuilds the site, and one that moves nothing does not; the Trash empties itself after 30 days.

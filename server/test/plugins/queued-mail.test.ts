@@ -1,5 +1,5 @@
 /** @dialect-dependent mail queued in a transaction that commits or rolls back */
-import { queueMail } from "../../plugins/app/notifications-repository"
+import { queueMail } from "../../plugins/app/outbox/notifications-repository"
 import { eventually } from "../eventually"
 import { withSmtpApp } from "../smtp-sink"
 

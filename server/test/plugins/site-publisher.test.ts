@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { serialize } from "node:v8"
-import { ownerTag, processOnThisHost } from "../../lib/process-owner"
+import { ownerTag, processOnThisHost } from "../../common/process-owner"
 import {
   adminToken,
   bearer,

@@ -1,15 +1,18 @@
 import type { FastifyReply } from "fastify"
-import type { TypedPlugin } from "../../../lib/type-provider"
+import type { TypedPlugin } from "../../../common/type-provider"
 import type { FastifyRequest } from "fastify"
-import type { RecordInput } from "../../../plugins/app/content-repository"
-import { sendCsv } from "../../../lib/export"
-import { actorOf, EditorialError } from "../../../lib/editorial"
+import type { RecordInput } from "../../../plugins/app/editorial/content-repository"
+import { sendCsv } from "../../../common/export"
+import {
+  actorOf,
+  EditorialError,
+} from "../../../plugins/app/editorial/editorial"
 import {
   listSchema,
   parseListQuery,
   setContentRange,
-} from "../../../lib/list-query"
-import { scopeOf } from "../../../lib/access"
+} from "../../../common/list-query"
+import { scopeOf } from "../../../plugins/app/people/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
 import { ContactUpdate } from "../../../../schemas/contact"
 import {
@@ -34,13 +37,13 @@ import { can, rolesFor } from "../../../../schemas/permissions"
 // answers 405; a contact's PUT changes only how the office handles it (status, assignee, notes),
 // and one that would change anything the visitor sent answers 405.
 // The nine resources the site shows go through the editorial workflow
-// (plugins/app/editorial-repository.ts): a POST makes a draft, a PUT edits the draft (refused
+// (plugins/app/editorial/editorial-repository.ts): a POST makes a draft, a PUT edits the draft (refused
 // with 409 when it started from an older version), a DELETE moves the record to Trash.
 // Publishing and the rest are ./editorial.
 //
 // Who may call each route comes from schemas/permissions.ts (checked in autohooks.ts). A teacher
 // reaches only the courses they teach: every repository call carries the actor's scope
-// (lib/access.ts), so another teacher's course answers 404, and a course a teacher creates or
+// (plugins/app/people/access.ts), so another teacher's course answers 404, and a course a teacher creates or
 // saves stays theirs. A teacher's save is a draft and nothing more: the schedule is a publish,
 // which is staff's, so a teacher's save takes no schedule and drops a pending publication (staff
 // look at the change before it goes live). Every write names its actor, for the audit trail.

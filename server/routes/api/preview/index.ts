@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../lib/type-provider"
+import type { TypedPlugin } from "../../../common/type-provider"
 import {
   htmlCleaner,
   nodeFields,
@@ -8,8 +8,8 @@ import {
 import type { PanelResource } from "../../../../common/panel-content"
 import { previewPath } from "../../../../common/preview-pages"
 import { errorResponses } from "../../../../schemas/common"
-import { blankRecord } from "../../../plugins/app/content-repository"
-import { contentOf } from "../../../lib/editorial"
+import { blankRecord } from "../../../plugins/app/editorial/content-repository"
+import { contentOf } from "../../../plugins/app/editorial/editorial"
 
 // What a preview link shows (/preview/{token}, src/pages/preview/[token].tsx): the draft, or the
 // unsaved form values it was made with, shaped as the build shapes a record for the site's

@@ -1,10 +1,10 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import {
   listSchema,
   parseListQuery,
   setContentRange,
-} from "../../../../lib/list-query"
+} from "../../../../common/list-query"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The staff an enquiry can be assigned to, for the contacts' assignee picker: the id and e-mail

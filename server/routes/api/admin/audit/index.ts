@@ -1,13 +1,13 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { sendCsv } from "../../../../lib/export"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { sendCsv } from "../../../../common/export"
 import {
   ListQueryError,
   listSchema,
   parseListQuery,
   setContentRange,
-} from "../../../../lib/list-query"
-import { listRows } from "../../../../lib/list-rows"
+} from "../../../../common/list-query"
+import { listRows } from "../../../../common/list-rows"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { ListQuery, type FieldSpec } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"

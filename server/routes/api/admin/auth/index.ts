@@ -1,6 +1,9 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { tokenProblem, tokenState } from "../../../../lib/account-tokens"
-import { refuseCommonPassword } from "../../../../lib/common-passwords"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import {
+  tokenProblem,
+  tokenState,
+} from "../../../../plugins/app/people/account-tokens"
+import { refuseCommonPassword } from "../../../../plugins/app/people/common-passwords"
 import {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -69,7 +72,7 @@ const auth: TypedPlugin = async (fastify) => {
     }
   )
 
-  // Revokes the token it is sent with (plugins/app/auth.ts); other sessions go on.
+  // Revokes the token it is sent with (plugins/app/people/auth.ts); other sessions go on.
   fastify.post(
     "/logout",
     {
@@ -126,7 +129,7 @@ const auth: TypedPlugin = async (fastify) => {
       },
     },
     async (request, reply) => {
-      // The answer first, the work after (plugins/app/auth.ts): the same time either way.
+      // The answer first, the work after (plugins/app/people/auth.ts): the same time either way.
       reply.code(202).send({
         message:
           "If an account uses this address, an e-mail with a link to choose a new password is on its way. The link works for one hour.",

@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { actorOf } from "../../../../lib/editorial"
-import { scopeOf } from "../../../../lib/access"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { actorOf } from "../../../../plugins/app/editorial/editorial"
+import { scopeOf } from "../../../../plugins/app/people/access"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
@@ -13,7 +13,7 @@ import {
 // The editorial workflow's calls on a record of the nine resources the site shows, beside the
 // record's own REST path: publish and unpublish (each queues a build), its revisions and the
 // restore of one as a new draft, and a preview link. The work is
-// plugins/app/editorial-repository.ts's; who may call each is schemas/permissions.ts's.
+// plugins/app/editorial/editorial-repository.ts's; who may call each is schemas/permissions.ts's.
 export const prefixOverride = "/api/admin"
 
 const Revision = Type.Object({

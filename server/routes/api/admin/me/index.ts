@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import type { Actor } from "../../../../plugins/app/auth"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import type { Actor } from "../../../../plugins/app/people/auth"
 import {
   Me,
   NewPassword,

@@ -1,14 +1,17 @@
 import { Type } from "@sinclair/typebox"
 import type { FastifyRequest } from "fastify"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { recordAudit, type AuditAction } from "../../../../lib/audit"
-import type { Audit } from "../../../../plugins/app/newsletters-repository"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import {
+  recordAudit,
+  type AuditAction,
+} from "../../../../plugins/app/audit/audit"
+import type { Audit } from "../../../../plugins/app/newsletter/newsletters-repository"
 import {
   filterValues,
   listSchema,
   parseListQuery,
   setContentRange,
-} from "../../../../lib/list-query"
+} from "../../../../common/list-query"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
   Card,

@@ -1,5 +1,5 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { rolesFor } from "../../../../../schemas/permissions"
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify"
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import {
   EmailQuery,
@@ -13,7 +13,7 @@ import { ADMIN_ONLY } from "../../../../../schemas/roles"
 // deleted or anonymised, the audit trail redacted, a build queued and the releases that show the
 // person taken away). Each of the three is recorded in the audit trail with the keyed hash of the
 // address in place of the address. What each kind of record holds and how it is erased is in
-// plugins/app/people-repository.ts.
+// plugins/app/people/people-repository.ts.
 const people: TypedPlugin = async (fastify) => {
   const config = { roles: ADMIN_ONLY }
   const repository = fastify.peopleRepository

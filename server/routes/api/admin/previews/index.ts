@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { scopeOf } from "../../../../lib/access"
-import { recordAudit } from "../../../../lib/audit"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { scopeOf } from "../../../../plugins/app/people/access"
+import { recordAudit } from "../../../../plugins/app/audit/audit"
 import { can, ownerField, rolesFor } from "../../../../../schemas/permissions"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
@@ -9,7 +9,7 @@ import {
   type ResourceName,
 } from "../../../../../schemas/content"
 import { PreviewLink } from "../../../../../schemas/previews"
-import type { Actor } from "../../../../plugins/app/auth"
+import type { Actor } from "../../../../plugins/app/people/auth"
 
 // A record's live preview links, and revoking one: whoever may make a record's preview may list
 // and revoke its links (staff; a teacher, for the courses they teach), whoever made them. The

@@ -1,12 +1,12 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { actorOf } from "../../../../lib/editorial"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { actorOf } from "../../../../plugins/app/editorial/editorial"
 import { errorResponses } from "../../../../../schemas/common"
 import { PublishStatus } from "../../../../../schemas/publishing"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The site's publishing state, 'Publish now' (which resumes automatic publishing when it is
 // paused), and 'Resume' (docs/publishing.md, docs/editorial.md). The token check is in the admin
-// autohooks; the work, and its audit entry, is plugins/app/site-publisher.ts's.
+// autohooks; the work, and its audit entry, is plugins/app/publishing/site-publisher.ts's.
 const publish: TypedPlugin = async (fastify) => {
   const response = { ...errorResponses(401, 403) }
 

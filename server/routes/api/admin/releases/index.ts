@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { actorOf } from "../../../../lib/editorial"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { actorOf } from "../../../../plugins/app/editorial/editorial"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { errorResponses } from "../../../../../schemas/common"
 import { Release, ReleaseParams } from "../../../../../schemas/publishing"

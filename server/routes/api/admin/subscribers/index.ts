@@ -1,10 +1,10 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { recordAudit } from "../../../../lib/audit"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { recordAudit } from "../../../../plugins/app/audit/audit"
 import {
   listSchema,
   parseListQuery,
   setContentRange,
-} from "../../../../lib/list-query"
+} from "../../../../common/list-query"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
   ConsentProof,

@@ -1,12 +1,12 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { actorOf } from "../../../../lib/editorial"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { actorOf } from "../../../../plugins/app/editorial/editorial"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { errorResponses, Id } from "../../../../../schemas/common"
 import { editorialResources } from "../../../../../schemas/content"
 
 // Trash: what was deleted from the nine resources the site shows, newest first, kept 30 days
-// (the daily sweep of plugins/app/publish-scheduler.ts). A record comes back as a draft; deleting
+// (the daily sweep of plugins/app/editorial/publish-scheduler.ts). A record comes back as a draft; deleting
 // it here, or emptying the Trash, deletes it for good, with its revisions.
 
 const TrashEntry = Type.Object({

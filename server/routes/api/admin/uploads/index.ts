@@ -1,20 +1,20 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { Upload } from "../../../../../schemas/publishing"
-import { ImageRefused } from "../../../../lib/images"
+import { ImageRefused } from "../../../../plugins/app/uploads/images"
 import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
 import { rolesFor } from "../../../../../schemas/permissions"
-import { recordAudit } from "../../../../lib/audit"
+import { recordAudit } from "../../../../plugins/app/audit/audit"
 
 // An image an administrator uploads from the panel (react-admin's ImageInput): the file's bytes
 // as the request body. What it is, is read from its content, never from its name or
 // Content-Type: JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels, decoded whole and
-// stored encoded afresh, without its metadata (lib/images.ts), under a name the server chooses,
+// stored encoded afresh, without its metadata (plugins/app/uploads/images.ts), under a name the server chooses,
 // and served at the returned url (/uploads/<id>), which a record's image field takes. A file
 // that is not such an image is refused with 415, one with too many pixels with 413, and one
 // that cannot be decoded whole (cut short, damaged) with 422. Decoding is costly, so each
 // account has RATE_LIMIT_UPLOADS uploads a minute, and an upload that finds every place to decode
-// taken is refused with 429 and Retry-After (lib/images.ts).
+// taken is refused with 429 and Retry-After (plugins/app/uploads/images.ts).
 const uploads: TypedPlugin = async (fastify) => {
   // Raw bytes, in this route only; every other route keeps the 64 KiB JSON-only rule.
   fastify.addContentTypeParser(

@@ -1,10 +1,10 @@
 import { Type } from "@sinclair/typebox"
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import {
   listSchema,
   parseListQuery,
   setContentRange,
-} from "../../../../lib/list-query"
+} from "../../../../common/list-query"
 import { Email, errorResponses, IdParams } from "../../../../../schemas/common"
 import { timestampFields } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"

@@ -1,7 +1,7 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import { newId } from "../../../../db/ids"
-import { withLegacyId } from "../../../../lib/records"
-import { refuseCommonPassword } from "../../../../lib/common-passwords"
+import { withLegacyId } from "../../../../common/records"
+import { refuseCommonPassword } from "../../../../plugins/app/people/common-passwords"
 import {
   TeacherRegistration,
   TeacherResponse,

@@ -1,6 +1,6 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
+import type { TypedPlugin } from "../../../../common/type-provider"
 import { Type } from "@sinclair/typebox"
-import { withLegacyId } from "../../../../lib/records"
+import { withLegacyId } from "../../../../common/records"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { recordSchema, type ResourceName } from "../../../../../schemas/content"
 

@@ -1,8 +1,8 @@
 import { Type } from "@sinclair/typebox"
 import type { FastifyReply } from "fastify"
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { htmlPage, type PageContent } from "../../../../lib/html-page"
-import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { htmlPage, type PageContent } from "../../../../common/html-page"
+import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter/newsletter"
 import words from "../../../../../content/data/newsletter-pages.json"
 import { fillWords } from "../../../../../common/fill-words"
 

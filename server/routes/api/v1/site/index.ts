@@ -1,6 +1,6 @@
-import type { TypedPlugin } from "../../../../lib/type-provider"
-import { withLegacyId } from "../../../../lib/records"
-import { refererPath } from "../../../../lib/site-url"
+import type { TypedPlugin } from "../../../../common/type-provider"
+import { withLegacyId } from "../../../../common/records"
+import { refererPath } from "../../../../common/site-url"
 import { errorResponses } from "../../../../../schemas/common"
 import {
   ContactResponse,

@@ -3,11 +3,11 @@ import crypto from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ACCOUNT_FAILURES } from "../../../../plugins/app/auth"
+import { ACCOUNT_FAILURES } from "../../../../plugins/app/people/auth"
 import {
   createPasswordManager,
   HashingBusy,
-} from "../../../../plugins/app/password-manager"
+} from "../../../../plugins/app/people/password-manager"
 import { readConfig } from "../../../../plugins/external/env"
 import { createTestDatabase } from "../../../databases"
 import {

@@ -1,7 +1,7 @@
 /** @dialect-dependent the login failures' counter is one UPDATE with CASE, and addresses match by lower() */
 import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import { FIRST_ADMIN_FILE } from "../../../../plugins/app/first-admin"
+import { FIRST_ADMIN_FILE } from "../../../../plugins/app/people/first-admin"
 import {
   ADMIN,
   bearer,

@@ -1,7 +1,7 @@
 /** @dialect-dependent erasure and export find a person's rows with SQL built per table */
 import { sql } from "kysely"
-import { applyRetention } from "../../../../lib/retention"
-import { addressIn } from "../../../../plugins/app/people-repository"
+import { applyRetention } from "../../../../plugins/app/audit/retention-rules"
+import { addressIn } from "../../../../plugins/app/people/people-repository"
 import {
   BRAND,
   buildAsAdmin,

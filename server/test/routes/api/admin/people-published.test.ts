@@ -9,7 +9,7 @@ import {
 import path from "node:path"
 import { sql } from "kysely"
 import { uploadPng } from "../../../fixtures/images"
-import { filesShowing } from "../../../../lib/site-release"
+import { filesShowing } from "../../../../plugins/app/publishing/site-release"
 import { adminToken, bearer, build, type TestApp } from "../../../helper"
 import { eventually } from "../../../eventually"
 import { teacher } from "../../../people"

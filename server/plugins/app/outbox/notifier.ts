@@ -1,0 +1,418 @@
+import fp from "fastify-plugin"
+import type { FastifyBaseLogger } from "fastify"
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer"
+import { groupCommit } from "../../../db/group-commit"
+import { createCategoryPacer } from "./category-pacer"
+import { NEWSLETTER_CATEGORY } from "../newsletter/newsletter-email"
+import { notificationEmail, type MailSettings } from "./notification-email"
+import {
+  ownerState,
+  parseOwnerTag,
+  uniqueTag,
+} from "../../../common/process-owner"
+import type {
+  ClaimedNotification,
+  NotificationsRepository,
+} from "./notifications-repository"
+
+// The sender of the outbox (docs/mail.md): background work that starts on onReady
+// and stops on onClose, with all of its state in the notifications table, so a
+// restart, a kill -9 or a second instance loses and repeats nothing.
+//
+// One loop: claim the due notifications (a lease, so no other instance takes them meanwhile),
+// send each through a pool of SMTP connections, record the outcome, and sleep until the next
+// one is due, a poll interval passes, or a new enquiry wakes it. A failed attempt is retried
+// after 5 s, then twice as long each time up to 15 minutes, and marked failed, with its error,
+// once it has failed for 24 hours. Without SMTP_URL nothing is claimed: notifications wait,
+// pending, until the server starts with one.
+//
+// Delivery is at least once: an SMTP server's answer that arrives just before the process dies
+// is not recorded, and the e-mail goes again after the lease. Every copy carries the same
+// Message-ID (notification-email.ts).
+//
+// A claim names the process that holds it (server/common/process-owner.ts: host, pid, start time). At
+// start, claims held by a process of this host that has ended (a kill -9, a crash) are taken
+// back at once instead of after their lease: the e-mails they held are due again.
+//
+// When the SMTP server cannot be reached (no SMTP answer at all, or 421), each e-mail backs off
+// on its own, up to 15 minutes; so that none waits that long once the server is back, the
+// notifier then asks the server every probeMs (30 s) whether it answers (an EHLO, no mail), and
+// the first answer, or any e-mail accepted meanwhile, makes every waiting e-mail due at once.
+
+export const RETRY_FIRST_MS = 5_000
+export const RETRY_MAX_MS = 15 * 60_000
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
+
+export interface NotifierTiming {
+  // How often an idle instance looks for work another instance left (its lease ran out).
+  pollMs: number
+  // How long a claim holds; longer than any one send may take (sendTimeoutMs).
+  leaseMs: number
+  sendTimeoutMs: number
+  batchSize: number
+  // A new enquiry is looked for this long after it wakes the notifier, so that a burst of them is
+  // claimed (one commit) and marked sent (one more) together, not one by one.
+  wakeDelayMs: number
+  // While the SMTP server cannot be reached, how often to ask whether it is back.
+  probeMs: number
+}
+
+const defaultTiming: NotifierTiming = {
+  pollMs: 2_000,
+  leaseMs: 120_000,
+  sendTimeoutMs: 60_000,
+  batchSize: 50,
+  wakeDelayMs: 20,
+  probeMs: 30_000,
+}
+
+export function retryDelay(attempts: number) {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS)
+}
+
+// What a failed attempt leaves: tried again after the backoff, or failed once 24 hours of
+// failures have passed (the last attempt falls on the 24th hour, not up to 15 minutes after).
+export function afterFailure(
+  notification: Pick<ClaimedNotification, "attempts" | "failingSince">,
+  now: number,
+  error: string
+) {
+  const since = notification.failingSince
+    ? Date.parse(notification.failingSince)
+    : now
+  const giveUpAt = since + GIVE_UP_AFTER_MS
+  const iso = (ms: number) => new Date(ms).toISOString()
+  return {
+    error: error.slice(0, 2000),
+    state: now >= giveUpAt ? ("failed" as const) : ("pending" as const),
+    nextAttemptAt: iso(
+      Math.min(now + retryDelay(notification.attempts), giveUpAt)
+    ),
+    failingSince: iso(since),
+  }
+}
+
+export interface NotifierDependencies {
+  repository: NotificationsRepository
+  transport: Transporter | null
+  settings: MailSettings
+  log: FastifyBaseLogger
+  clock?: () => number
+  timing?: Partial<NotifierTiming>
+  // E-mails a second, at most, per category of queued mail (newsletter: NEWSLETTER_RATE).
+  rates?: Record<string, number>
+}
+
+export function createNotifier({
+  repository,
+  transport,
+  settings,
+  log,
+  clock = Date.now,
+  timing: overrides,
+  rates = {},
+}: NotifierDependencies) {
+  const timing = { ...defaultTiming, ...overrides }
+  const token = uniqueTag()
+  const iso = (ms = clock()) => new Date(ms).toISOString()
+  // stopping ends the loop after the current batch; shutdown cancels the sends of that batch.
+  const shutdown = new AbortController()
+  // Real time, not the test's clock: the rate is how fast e-mails really leave.
+  const pacer = createCategoryPacer(rates, { signal: shutdown.signal })
+  let stopping = false
+  let running: Promise<void> | null = null
+  let wakeUp: (() => void) | null = null
+  let wakeTimer: NodeJS.Timeout | undefined
+  let wanted = false
+  // Since when the SMTP server has not answered (null: it answers), and when it was last asked.
+  let unreachableSince: number | null = null
+  let probedAt = 0
+
+  // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
+  // for a batch rather than one per e-mail. A kill -9 within those 50 ms sends those again.
+  const markSent = groupCommit<string>(
+    (ids) => repository.markSent(ids, token, iso()),
+    timing.batchSize,
+    50
+  )
+
+  async function deliver(notification: ClaimedNotification) {
+    try {
+      // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
+      // 50 at the slowest rate (1 a second) is sent well inside it.
+      if (notification.kind === "mail")
+        await pacer.turn(notification.mail.category)
+      const mail: SendMailOptions = {
+        ...notificationEmail(notification, settings),
+        signal: AbortSignal.any([
+          shutdown.signal,
+          AbortSignal.timeout(timing.sendTimeoutMs),
+        ]),
+      }
+      await transport!.sendMail(mail)
+    } catch (error) {
+      if (shutdown.signal.aborted) {
+        await repository.release([notification.id], token, iso())
+        return
+      }
+      const reason = describe(error)
+      if (serverDown(error) && unreachableSince === null) {
+        // The next question is a probe's interval from now: this attempt was the last answer.
+        unreachableSince = probedAt = clock()
+      }
+      const failure = afterFailure(notification, clock(), reason)
+      await repository.markFailedAttempt(notification.id, token, failure, iso())
+      const entry = {
+        notification: notification.id,
+        attempts: notification.attempts,
+        error: reason,
+      }
+      if (failure.state === "failed")
+        log.error(entry, "notification failed for 24 hours: given up")
+      else
+        log.warn(
+          { ...entry, nextAttemptAt: failure.nextAttemptAt },
+          "notification not sent; will retry"
+        )
+      return
+    }
+    await markSent(notification.id)
+    log.info({ notification: notification.id }, "notification sent")
+    if (unreachableSince !== null) await serverIsBack()
+  }
+
+  // The e-mails that backed off while the server was away need not wait out their backoff.
+  async function serverIsBack() {
+    const since = unreachableSince
+    unreachableSince = null
+    const count = await repository.dueNow(iso())
+    if (count)
+      log.info(
+        { since: since === null ? null : iso(since), waiting: count },
+        "the SMTP server answers again: sending what waited"
+      )
+  }
+
+  // While the server is away, asks it every probeMs whether it answers; true when it does.
+  async function probe() {
+    if (unreachableSince === null || clock() - probedAt < timing.probeMs)
+      return false
+    probedAt = clock()
+    const answers = await transport!.verify().then(
+      () => true,
+      () => false
+    )
+    if (answers) await serverIsBack()
+    return answers
+  }
+
+  // Claims held by processes of this host that have ended are due again now.
+  async function takeBackAbandoned() {
+    const now = iso()
+    let count = 0
+    for (const holder of await repository.claimHolders()) {
+      const owner = parseOwnerTag(holder)
+      if (owner && ownerState(owner) === "gone")
+        count += await repository.takeBack(holder, now)
+    }
+    if (count)
+      log.info(
+        { notifications: count },
+        "took back the e-mails claimed by a process that has ended"
+      )
+  }
+
+  async function loop() {
+    while (!stopping) {
+      wanted = false
+      const now = clock()
+      const batch = await repository.claimDue({
+        now: iso(now),
+        leaseUntil: iso(now + timing.leaseMs),
+        limit: timing.batchSize,
+        token,
+      })
+      if (batch.length) {
+        await Promise.all(batch.map(deliver))
+        continue
+      }
+      if (wanted) continue
+      if (await probe()) continue
+      const next = await repository.nextDueAt()
+      const wait = next ? Date.parse(next) - clock() : timing.pollMs
+      if (wanted || wait <= 0) continue
+      const untilProbe =
+        unreachableSince === null
+          ? Infinity
+          : Math.max(0, probedAt + timing.probeMs - clock())
+      await sleep(Math.min(wait, timing.pollMs, untilProbe))
+    }
+  }
+
+  function sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        wakeUp = null
+        resolve()
+      }
+      wakeUp = done
+    })
+  }
+
+  async function supervise() {
+    try {
+      await takeBackAbandoned()
+    } catch (error) {
+      // Their leases still run out: late, not lost.
+      log.error({ err: error }, "abandoned claims not taken back")
+    }
+    while (!stopping) {
+      try {
+        await loop()
+      } catch (error) {
+        // The database went away for a moment, say; the rows are safe, so try again shortly.
+        if (stopping) return
+        log.error({ err: error }, "notification sender failed; retrying")
+        await sleep(timing.pollMs)
+      }
+    }
+  }
+
+  return {
+    configured: transport !== null,
+    token,
+
+    start() {
+      if (transport && !running && !stopping) running = supervise()
+    },
+
+    // A new enquiry was stored: look in a moment rather than at the next poll. While a batch is
+    // being sent, the loop looks again as soon as it is done.
+    wake() {
+      wanted = true
+      if (!wakeUp || wakeTimer) return
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined
+        wakeUp?.()
+      }, timing.wakeDelayMs)
+    },
+
+    // Lets the sends in flight finish for a moment, then cancels the rest (they are due again
+    // at once, for the next start or another instance), and closes the SMTP connections.
+    async stop(graceMs = 5_000) {
+      stopping = true
+      clearTimeout(wakeTimer)
+      wakeUp?.()
+      if (running) {
+        let timer: NodeJS.Timeout | undefined
+        const inTime = await Promise.race([
+          running.then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(false), graceMs)
+          }),
+        ])
+        clearTimeout(timer)
+        if (!inTime) {
+          shutdown.abort()
+          await running
+        }
+      }
+      shutdown.abort()
+      transport?.close()
+    },
+  }
+}
+
+export type Notifier = ReturnType<typeof createNotifier>
+
+// No SMTP answer at all (refused, timed out, cut off) or 421, "service not available": the
+// server is away, rather than refusing this one e-mail.
+function serverDown(error: unknown) {
+  const code = (error as { responseCode?: number } | null)?.responseCode
+  return code === undefined || code === 421
+}
+
+function describe(error: unknown) {
+  if (!(error instanceof Error)) return String(error)
+  const code = (error as { code?: string }).code
+  return code && !error.message.includes(code)
+    ? `${code}: ${error.message}`
+    : error.message
+}
+
+export function mailSettings(
+  config: { NOTIFY_TO: string; MAIL_FROM: string },
+  site: { name: string; email: string; siteUrl: string }
+): MailSettings {
+  return {
+    to: config.NOTIFY_TO || site.email,
+    from: config.MAIL_FROM || `no-reply@${new URL(site.siteUrl).hostname}`,
+    siteName: site.name,
+    siteUrl: site.siteUrl,
+  }
+}
+
+export function smtpTransport(url: string): Transporter {
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 3,
+    // A server that does not answer is a failed attempt within seconds, not minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Messages hold only text we wrote; never read a file or URL a message might name.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    notifier: Pick<Notifier, "configured" | "wake"> & {
+      settings: MailSettings
+      // The notifier's clock (a test's may run ahead of the real one).
+      now: () => number
+    }
+  }
+}
+
+export interface NotifierPluginOptions {
+  clock?: () => number
+  notifierTiming?: Partial<NotifierTiming>
+}
+
+export default fp(
+  async (fastify, opts: NotifierPluginOptions) => {
+    const settings = mailSettings(fastify.config, fastify.siteConfig)
+    const notifier = createNotifier({
+      repository: fastify.notificationsRepository,
+      transport: fastify.config.SMTP_URL
+        ? smtpTransport(fastify.config.SMTP_URL)
+        : null,
+      settings,
+      log: fastify.log.child({ component: "notifier" }),
+      clock: opts.clock,
+      timing: opts.notifierTiming,
+      rates: { [NEWSLETTER_CATEGORY]: fastify.config.NEWSLETTER_RATE },
+    })
+    fastify.decorate("notifier", {
+      configured: notifier.configured,
+      wake: notifier.wake,
+      settings,
+      now: opts.clock ?? Date.now,
+    })
+    if (!notifier.configured)
+      fastify.log.warn(
+        "SMTP_URL is not set: enquiry notifications are stored and wait, pending, until it is"
+      )
+    fastify.addHook("onReady", async () => notifier.start())
+    fastify.addHook("onClose", async () => notifier.stop())
+  },
+  {
+    name: "notifier",
+    dependencies: ["env", "site-config", "notifications-repository"],
+  }
+)
