@@ -17,6 +17,7 @@ import {
   rejectDeepNestingAndNul,
 } from "./common/errors"
 import { loggedUrl } from "./common/logged-url"
+import { isPluginFile } from "./common/plugin-files"
 import { readConfig, type Config } from "./plugins/external/env"
 import type { NotifierPluginOptions } from "./plugins/app/outbox/notifier"
 import type { JobsPluginOptions } from "./plugins/app/jobs/jobs"
@@ -44,8 +45,12 @@ export default async function serviceApp(
     dir: path.join(__dirname, "plugins", "external"),
     options: { config: opts.config },
   })
+  // One folder per subsystem (plugins/README.md); only its plugin files are loaded, not the
+  // helpers beside them.
+  const appPlugins = path.join(__dirname, "plugins", "app")
   await fastify.register(autoload, {
-    dir: path.join(__dirname, "plugins", "app"),
+    dir: appPlugins,
+    matchFilter: (file: string) => isPluginFile(path.join(appPlugins, file)),
     options: {
       clock: opts.clock,
       notifierTiming: opts.notifierTiming,
