@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify"
 import { toCsv } from "../../common/csv"
-import type { Actor } from "../plugins/app/people/auth"
+import type { Actor } from "../plugins/app/people/actor"
 import { recordAudit } from "../plugins/app/audit/audit"
 
 // A list exported as CSV (the panel's Export button), every page of it up to MAX_EXPORT rows,

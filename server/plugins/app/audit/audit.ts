@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely"
 import { newId } from "../../../db/ids"
 import type { Database } from "../../../db/tables"
-import type { Actor } from "../people/auth"
+import type { Actor } from "../people/actor"
 
 // The audit trail: who did what, when, from which address. An entry is written where the change
 // is made, with the same `db` (the change's transaction), so a change and its entry are on disk

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../../../db/tables"
-import type { Config } from "../../external/env"
 
 // Personal data is kept only as long as it serves (docs/newsletter.md 'Retention'). One daily job
 // (plugins/app/audit/retention.ts) applies every rule below. A rule whose setting is 0 keeps its records
@@ -11,10 +10,19 @@ import type { Config } from "../../external/env"
 export const RETENTION_JOB = "retention"
 const DAY_MS = 86_400_000
 
+// The settings the rules read (docs/configuration.md), as fastify.config has them.
+type RetentionSetting =
+  | "RETENTION_CONTACTS_MONTHS"
+  | "RETENTION_SPAM_DAYS"
+  | "RETENTION_UNCONFIRMED_DAYS"
+  | "RETENTION_UNSUBSCRIBED_DAYS"
+  | "RETENTION_NOTIFICATIONS_DAYS"
+export type RetentionSettings = Record<RetentionSetting, number>
+
 export interface RetentionRule {
   name: string
   // The cut-off for this configuration at `now`, or null when the rule is off.
-  cutoff(config: Config, now: Date): string | null
+  cutoff(config: RetentionSettings, now: Date): string | null
   // Deletes what is older than the cut-off; returns how many records went.
   run(db: Kysely<Database>, cutoff: string): Promise<number>
 }
@@ -146,7 +154,7 @@ export const retentionRules: RetentionRule[] = [
 
 export async function applyRetention(
   db: Kysely<Database>,
-  config: Config,
+  config: RetentionSettings,
   now: Date,
   rules = retentionRules
 ) {

@@ -13,7 +13,8 @@ import type {
 } from "../../../db/tables"
 import { recordAudit } from "../audit/audit"
 import type { ListParams } from "../../../common/list-query"
-import type { Actor } from "../people/auth"
+import type { Actor } from "../people/actor"
+import type { Scope } from "../people/access"
 import {
   fieldNames,
   readFields,
@@ -36,7 +37,6 @@ import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 // deletion names its actor, and its audit entry is written in the deletion's own transaction.
 
 export type RecordInput = Record<string, string | number | null>
-export type Scope = Record<string, string>
 
 export interface Access {
   // Who makes the change, for the audit trail; a change without one is not audited.

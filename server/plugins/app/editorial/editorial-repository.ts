@@ -27,7 +27,8 @@ import {
   editorialResources,
   type ResourceName,
 } from "../../../../schemas/content"
-import { blankRecord, type RecordInput, type Scope } from "./content-repository"
+import type { Scope } from "../people/access"
+import { blankRecord, type RecordInput } from "./content-repository"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
 // row in each resource's table is the working copy, the draft an editor edits; `published` holds

@@ -5,7 +5,7 @@ import { newId } from "../../../db/ids"
 import type { Database } from "../../../db/tables"
 import type { ResourceName } from "../../../../schemas/content"
 import type { PreviewLink } from "../../../../schemas/previews"
-import type { Actor } from "../people/auth"
+import type { Actor } from "../people/actor"
 import type { AccountKind } from "../people/users-repository"
 
 // Preview links (/preview/{token}): 32 random bytes, of which only the SHA-256 is stored, so the

@@ -10,7 +10,7 @@ import {
   type ContactSource,
   type ContactStatus,
 } from "../../../../schemas/contact"
-import type { Actor } from "../people/auth"
+import type { Actor } from "../people/actor"
 import { outboxRow } from "../outbox/notifications-repository"
 import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 

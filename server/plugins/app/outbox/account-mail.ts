@@ -1,4 +1,4 @@
-import type { MailInput } from "./notifications-repository"
+import type { MailInput } from "./mail-types"
 import type { TeacherStatus } from "../../../db/tables"
 import type { Role } from "../../../../schemas/roles"
 

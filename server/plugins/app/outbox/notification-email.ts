@@ -3,7 +3,7 @@ import type {
   ClaimedNotification,
   NotifiedContact,
   NotifiedTeacher,
-} from "./notifications-repository"
+} from "./mail-types"
 
 // The e-mail that tells the consultancy of an enquiry (docs/mail.md): to NOTIFY_TO,
 // Reply-To the visitor, a subject naming the form, and every field the visitor sent, as plain

@@ -1,24 +1,30 @@
 import fp from "fastify-plugin"
-import { CONTACT_FIELDS } from "../../../../schemas/contact"
 import type { Insertable, Kysely, Transaction } from "kysely"
 import { skipLocked } from "../../../db/claim"
 import type { DialectName } from "../../../db/connect"
 import { newId } from "../../../db/ids"
 import { SECRET_MAIL_CATEGORIES, withoutTokens } from "./account-mail"
 import type {
-  Contact,
   Database,
   MailsTable,
   NotificationState,
   NotificationsTable,
-  TeachersTable,
 } from "../../../db/tables"
+import {
+  contactColumns,
+  teacherColumns,
+  type ClaimedNotification,
+  type MailInput,
+} from "./mail-types"
 
 // The outbox (migrations/007-notifications.ts, 011-roles-mail-jobs.ts). The contacts and users
 // repositories write a row with `outboxRow` in the transaction that stores the enquiry, and any
 // other code queues an e-mail it wrote whole with `queueMail`, in the transaction of the change
 // that asked for it; the notifier (notifier.ts) claims due rows, sends them and records what
 // happened here.
+
+// Its shapes, for the plugins that queue and send e-mails (notifier.ts, the newsletter).
+export type { ClaimedNotification, MailInput } from "./mail-types"
 
 export type NotificationOwner =
   | { kind: "contact"; id: string }
@@ -44,19 +50,6 @@ export function outboxRow(
     createdAt: now,
     updatedAt: now,
   }
-}
-
-// An e-mail to queue: who it goes to, what it says, and a category that names its purpose
-// (`newsletter-confirm`, `invitation`, `newsletter`…) for the panel and the retention rules.
-// `from` defaults to MAIL_FROM; `headers` are extra headers such as List-Unsubscribe.
-export interface MailInput {
-  category: string
-  to: string
-  from?: string
-  subject: string
-  text: string
-  html?: string
-  headers?: Record<string, string>
 }
 
 // Stores the mail and its outbox row with `db`, which should be the transaction of the change
@@ -93,22 +86,6 @@ export async function queueMail(
   return row.id
 }
 
-// A claimed notification with what its e-mail says: the contact or the teacher (without the
-// password hash, which is never selected), or the mail written whole.
-export type ClaimedNotification = Pick<
-  NotificationsTable,
-  "id" | "attempts" | "failingSince"
-> &
-  (
-    | { kind: "contact"; contact: NotifiedContact }
-    | { kind: "teacher"; teacher: NotifiedTeacher }
-    | { kind: "mail"; mail: QueuedMail }
-  )
-
-export type QueuedMail = Omit<MailsTable, "headers"> & {
-  headers: Record<string, string>
-}
-
 export interface AttemptFailure {
   error: string
   // pending: tried again at nextAttemptAt; failed: given up.
@@ -116,22 +93,6 @@ export interface AttemptFailure {
   nextAttemptAt: string
   failingSince: string
 }
-
-const contactColumns = ["id", ...CONTACT_FIELDS, "createdAt"] as const
-const teacherColumns = [
-  "id",
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "createdAt",
-] as const
-
-export type NotifiedContact = Pick<Contact, (typeof contactColumns)[number]>
-export type NotifiedTeacher = Pick<
-  TeachersTable,
-  (typeof teacherColumns)[number]
->
 
 export type ResendResult = "queued" | "missing" | "none" | NotificationState
 

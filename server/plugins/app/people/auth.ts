@@ -12,6 +12,7 @@ import {
 import { recordAudit, type AuditEntry } from "../audit/audit"
 import { refuseCommonPassword } from "./common-passwords"
 import type { Role } from "../../../../schemas/roles"
+import type { Actor } from "./actor"
 import { queueMail } from "../outbox/notifications-repository"
 import { HashingBusy } from "./password-manager"
 import type { AccountKind, AccountRef } from "./users-repository"
@@ -39,15 +40,6 @@ interface AdminClaims {
   ver: number
   jti: string
   exp?: number
-}
-
-// Who is making a request to the panel's API, as the routes, the audit trail and the revisions
-// see them; set by `authenticate`.
-export interface Actor {
-  id: string
-  email: string
-  role: Role
-  ip: string
 }
 
 declare module "@fastify/jwt" {

@@ -14,7 +14,7 @@ import { changedFields, recordAudit } from "../audit/audit"
 import type { ListParams } from "../../../common/list-query"
 import { listRows } from "../../../common/list-rows"
 import type { Role } from "../../../../schemas/roles"
-import type { Actor } from "./auth"
+import type { Actor } from "./actor"
 import { queueMail } from "../outbox/notifications-repository"
 
 // The staff accounts as administrators manage them (the `users` resource): invitations by

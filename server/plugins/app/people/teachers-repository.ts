@@ -3,7 +3,7 @@ import type { Kysely } from "kysely"
 import type { Database, TeacherStatus } from "../../../db/tables"
 import { teacherReviewMail, type Site } from "../outbox/account-mail"
 import { changedFields, recordAudit } from "../audit/audit"
-import type { Actor } from "./auth"
+import type { Actor } from "./actor"
 import { queueMail } from "../outbox/notifications-repository"
 import { PROFILE_FIELDS, type ProfileChange } from "../../../../schemas/content"
 

@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
-import type { Actor } from "../../../../plugins/app/people/auth"
+import type { Actor } from "../../../../plugins/app/people/actor"
 import {
   Me,
   NewPassword,

@@ -9,7 +9,7 @@ import {
   type ResourceName,
 } from "../../../../../schemas/content"
 import { PreviewLink } from "../../../../../schemas/previews"
-import type { Actor } from "../../../../plugins/app/people/auth"
+import type { Actor } from "../../../../plugins/app/people/actor"
 
 // A record's live preview links, and revoking one: whoever may make a record's preview may list
 // and revoke its links (staff; a teacher, for the courses they teach), whoever made them. The

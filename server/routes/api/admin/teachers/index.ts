@@ -1,5 +1,5 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
-import type { Actor } from "../../../../plugins/app/people/auth"
+import type { Actor } from "../../../../plugins/app/people/actor"
 import type { ReviewResult } from "../../../../plugins/app/people/teachers-repository"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { adminRecordSchema } from "../../../../../schemas/content"
