@@ -1,6 +1,6 @@
 import { STAFF_CONTENT } from "./content"
 
-// What the audit trail records (server/plugins/app/audit/audit.ts writes it, the panel filters and names it).
+// What the audit trail records (server/plugins/app/audit/audit-repository.ts writes it, the panel filters and names it).
 // Browser-safe: nothing here touches Node.
 
 export const AUDIT_ACTIONS = [

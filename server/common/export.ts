@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify"
 import { toCsv } from "../../common/csv"
 import type { Actor } from "../plugins/app/people/actor"
-import { recordAudit } from "../plugins/app/audit/audit"
+import { recordAudit } from "../plugins/app/audit/audit-repository"
 
 // A list exported as CSV (the panel's Export button), every page of it up to MAX_EXPORT rows,
 // and the export written to the audit trail: who took which list, filtered how, how many rows.

@@ -1,5 +1,5 @@
 /** @dialect-dependent deletions by age and address in each dialect's SQL */
-import { applyRetention } from "../plugins/app/audit/retention-rules"
+import { applyRetention } from "../plugins/app/audit/retention-repository"
 import { eventually } from "./eventually"
 import { BRAND, buildAsAdmin, type TestApp, validContact } from "./helper"
 import {

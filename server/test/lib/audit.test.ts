@@ -1,5 +1,6 @@
 /** @dialect-dependent audit entries written in transactions that commit or roll back */
-import { changedFields, recordAudit } from "../../plugins/app/audit/audit"
+import { changedFields } from "../../plugins/app/audit/audit"
+import { recordAudit } from "../../plugins/app/audit/audit-repository"
 import { buildForTests, type TestApp } from "../helper"
 
 // An audit entry is written with the change it records: in the same transaction, so a change that

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin"
+import { removeAuditBefore } from "./audit-repository"
 
 // The audit trail keeps each entry AUDIT_RETENTION_DAYS (two years by default): once a day, on
 // one instance (plugins/app/jobs/jobs.ts), the entries older than that are removed. Nothing else ever
@@ -14,13 +15,10 @@ export default fp(
       everyMs: DAY_MS,
       async run(now) {
         const before = new Date(now.getTime() - days * DAY_MS).toISOString()
-        const { numDeletedRows } = await fastify.db
-          .deleteFrom("audit")
-          .where("at", "<", before)
-          .executeTakeFirst()
-        if (numDeletedRows > 0n)
+        const removed = await removeAuditBefore(fastify.db, before)
+        if (removed > 0)
           fastify.log.info(
-            { removed: Number(numDeletedRows), before },
+            { removed, before },
             "audit entries past their retention removed"
           )
       },

@@ -1,11 +1,7 @@
-import type { Kysely, Transaction } from "kysely"
-import { newId } from "../../../db/ids"
-import type { Database } from "../../../db/tables"
 import type { Actor } from "../people/actor"
 
-// The audit trail: who did what, when, from which address. An entry is written where the change
-// is made, with the same `db` (the change's transaction), so a change and its entry are on disk
-// together or not at all. Entries are never updated; the retention sweep removes old ones.
+// The audit trail's entries: who did what, when, from which address (audit-repository.ts writes
+// them).
 
 // The actions' names live with the schemas, which the panel reads too.
 export { AUDIT_ACTIONS, type AuditAction } from "../../../../schemas/audit"
@@ -23,28 +19,6 @@ export interface AuditEntry {
   // The address of the person the entry is about (an account, a teacher, an enquiry), so the
   // export and the erasure of that address find it exactly.
   person?: string | null
-}
-
-export async function recordAudit(
-  db: Kysely<Database> | Transaction<Database>,
-  entry: AuditEntry,
-  at = new Date().toISOString()
-) {
-  await db
-    .insertInto("audit")
-    .values({
-      id: newId(),
-      at,
-      actorId: entry.actor.id,
-      actor: entry.actor.email,
-      ip: entry.actor.ip,
-      action: entry.action,
-      resource: entry.resource,
-      recordId: entry.recordId ?? null,
-      changes: JSON.stringify(entry.changes ?? {}),
-      person: entry.person?.toLowerCase() ?? null,
-    })
-    .execute()
 }
 
 // The fields whose values differ between two versions of a record, as { field: [before, after] }.

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin"
-import { applyRetention, RETENTION_JOB } from "./retention-rules"
+import { applyRetention, RETENTION_JOB } from "./retention-repository"
 
-// The daily retention sweep (plugins/app/audit/retention-rules.ts): a periodic job (jobs.ts), claimed with a lease, so
+// The daily retention sweep (plugins/app/audit/retention-repository.ts): a periodic job (jobs.ts), claimed with a lease, so
 // it runs once a day across all instances, and its last run survives restarts.
 const DAY_MS = 86_400_000
 

@@ -11,7 +11,7 @@ import type {
   StoredRecord,
   Timestamped,
 } from "../../../db/tables"
-import { recordAudit } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
 import type { ListParams } from "../../../common/list-query"
 import type { Actor } from "../people/actor"
 import type { Scope } from "../people/access"

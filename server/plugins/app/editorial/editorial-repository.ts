@@ -7,7 +7,8 @@ import type {
   DynamicDatabase,
   StoredRecord,
 } from "../../../db/tables"
-import { changedFields, recordAudit, type AuditAction } from "../audit/audit"
+import { changedFields, type AuditAction } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
 import {
   adminColumns,
   contentOf,

@@ -3,7 +3,8 @@ import { isUniqueViolation } from "../../../db/connect"
 import { groupCommit } from "../../../db/group-commit"
 import { newId } from "../../../db/ids"
 import type { Contact, Database } from "../../../db/tables"
-import { changedFields, recordAudit } from "../audit/audit"
+import { changedFields } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
 import {
   CONTACT_FIELDS,
   type ContactField,

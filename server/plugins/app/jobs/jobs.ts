@@ -3,6 +3,7 @@ import os from "node:os"
 import fp from "fastify-plugin"
 import type { Kysely } from "kysely"
 import type { Database } from "../../../db/tables"
+import { claimJob, releaseJob } from "./jobs-repository"
 
 // Periodic background work that must happen once however many instances run, and keep its
 // rhythm across restarts: publishing what is scheduled, the retention sweep. It rides on the
@@ -55,51 +56,11 @@ export function createJobs(
 ): Jobs {
   const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
   const defined = new Map<string, PeriodicJob>()
-  const iso = (ms: number) => new Date(ms).toISOString()
 
-  async function claim(job: PeriodicJob, now: number) {
-    await db
-      .insertInto("job_runs")
-      .values({
-        name: job.name,
-        lastRunAt: null,
-        leaseUntil: null,
-        claimToken: null,
-      })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute()
-    const claimed = await db
-      .updateTable("job_runs")
-      .set({
-        leaseUntil: iso(now + (job.leaseMs ?? DEFAULT_LEASE_MS)),
-        claimToken: token,
-      })
-      .where("name", "=", job.name)
-      .where((eb) =>
-        eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<=", iso(now))])
-      )
-      .where((eb) =>
-        eb.or([
-          eb("lastRunAt", "is", null),
-          eb("lastRunAt", "<=", iso(now - job.everyMs)),
-        ])
-      )
-      .executeTakeFirst()
-    return claimed.numUpdatedRows > 0n
-  }
-
-  async function finish(job: PeriodicJob, ranAt: number | null) {
-    await db
-      .updateTable("job_runs")
-      .set({
-        ...(ranAt !== null && { lastRunAt: iso(ranAt) }),
-        leaseUntil: null,
-        claimToken: null,
-      })
-      .where("name", "=", job.name)
-      .where("claimToken", "=", token)
-      .execute()
-  }
+  const claim = (job: PeriodicJob, now: number) =>
+    claimJob(db, job, token, now, now + (job.leaseMs ?? DEFAULT_LEASE_MS))
+  const finish = (job: PeriodicJob, ranAt: number | null) =>
+    releaseJob(db, job.name, token, ranAt)
 
   return {
     define(job) {

@@ -3,13 +3,15 @@ import type { FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
 import { resetMail } from "../outbox/account-mail"
 import {
+  issuedSince,
   issueToken as issueAccountToken,
   redeemToken,
   RESET_TTL_MS,
   tokenState,
   type Redeemed,
-} from "./account-tokens"
-import { recordAudit, type AuditEntry } from "../audit/audit"
+} from "./account-tokens-repository"
+import { type AuditEntry } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
 import { refuseCommonPassword } from "./common-passwords"
 import type { Role } from "../../../../schemas/roles"
 import type { Actor } from "./actor"
@@ -30,7 +32,7 @@ import type { AccountKind, AccountRef } from "./users-repository"
 // pending or rejected teacher is told so, and gets no token. Every sign-in, failed or not, every
 // sign-out and every password change or reset is written to the audit trail.
 //
-// 'Forgot password' e-mails a one-hour, single-use link (plugins/app/people/account-tokens.ts) to an account of
+// 'Forgot password' e-mails a one-hour, single-use link (plugins/app/people/account-tokens-repository.ts) to an account of
 // that address, and answers the same, in the same time, whether there is one or not; the reset
 // ends every session. A new password, whichever way it is set, also refuses a common one.
 
@@ -286,19 +288,8 @@ export default fp(
       const ref = { accountKind: account.kind, accountId: account.id }
       const now = new Date()
       await db.transaction().execute(async (trx) => {
-        const recent = await trx
-          .selectFrom("account_tokens")
-          .select("id")
-          .where("accountKind", "=", ref.accountKind)
-          .where("accountId", "=", ref.accountId)
-          .where("purpose", "=", "reset")
-          .where(
-            "createdAt",
-            ">",
-            new Date(now.getTime() - RESET_EVERY_MS).toISOString()
-          )
-          .executeTakeFirst()
-        if (recent) return
+        const since = new Date(now.getTime() - RESET_EVERY_MS)
+        if (await issuedSince(trx, "reset", ref, since)) return
         const token = await issueAccountToken(
           trx,
           "reset",
@@ -337,13 +328,7 @@ export default fp(
               { revokeTokens: true },
               trx
             )
-            email = (
-              await trx
-                .selectFrom(account.kind === "admin" ? "admins" : "teachers")
-                .select("email")
-                .where("id", "=", account.id)
-                .executeTakeFirst()
-            )?.email
+            email = await usersRepository.findEmail(account, trx)
             await recordAudit(trx, {
               actor: { id: account.id, email: email ?? "", ip },
               action: "password_reset",

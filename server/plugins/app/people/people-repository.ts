@@ -5,7 +5,8 @@ import {
   type Transaction,
 } from "kysely"
 import type { Database, DynamicDatabase } from "../../../db/tables"
-import { recordAudit, type AuditEntry } from "../audit/audit"
+import { type AuditEntry } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
 import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 import {
   CONTENT_PLACES,

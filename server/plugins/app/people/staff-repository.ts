@@ -9,10 +9,11 @@ import {
   issueToken,
   redeemToken,
   type Redeemed,
-} from "./account-tokens"
-import { changedFields, recordAudit } from "../audit/audit"
+} from "./account-tokens-repository"
+import { changedFields } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
 import type { ListParams } from "../../../common/list-query"
-import { listRows } from "../../../common/list-rows"
+import { listRows } from "../../../db/list-rows"
 import type { Role } from "../../../../schemas/roles"
 import type { Actor } from "./actor"
 import { queueMail } from "../outbox/notifications-repository"

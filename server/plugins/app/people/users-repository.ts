@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely"
 import { isUniqueViolation } from "../../../db/connect"
-import { endTokens } from "./account-tokens"
+import { endTokens } from "./account-tokens-repository"
 import { newId } from "../../../db/ids"
 import type { Database, TeachersTable } from "../../../db/tables"
 import { outboxRow } from "../outbox/notifications-repository"
@@ -66,6 +66,14 @@ export function createUsersRepository(db: Kysely<Database>) {
     return result?.tokenVersion ?? null
   }
 
+  // The account's address and password hash; `database` is the transaction of a reset.
+  const accountRow = (account: AccountRef, database: Kysely<Database> = db) =>
+    database
+      .selectFrom(tableOf(account.kind))
+      .select(["email", "passwordHash"])
+      .where("id", "=", account.id)
+      .executeTakeFirst()
+
   return {
     async countAdmins() {
       const { total } = await db
@@ -111,15 +119,12 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     findPasswordHash: async (account: AccountRef) =>
-      (
-        await db
-          .selectFrom(tableOf(account.kind))
-          .select("passwordHash")
-          .where("id", "=", account.id)
-          .executeTakeFirst()
-      )?.passwordHash,
+      (await accountRow(account))?.passwordHash,
 
     setPassword,
+
+    findEmail: async (account: AccountRef, database?: Kysely<Database>) =>
+      (await accountRow(account, database))?.email,
 
     setAdminPassword(
       id: string,

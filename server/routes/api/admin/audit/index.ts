@@ -7,7 +7,7 @@ import {
   parseListQuery,
   setContentRange,
 } from "../../../../common/list-query"
-import { listRows } from "../../../../common/list-rows"
+import { listRows } from "../../../../db/list-rows"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import { ListQuery, type FieldSpec } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"

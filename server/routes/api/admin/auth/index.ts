@@ -2,7 +2,7 @@ import type { TypedPlugin } from "../../../../common/type-provider"
 import {
   tokenProblem,
   tokenState,
-} from "../../../../plugins/app/people/account-tokens"
+} from "../../../../plugins/app/people/account-tokens-repository"
 import { refuseCommonPassword } from "../../../../plugins/app/people/common-passwords"
 import {
   ChangePasswordBody,

@@ -1,10 +1,8 @@
 import { Type } from "@sinclair/typebox"
 import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../common/type-provider"
-import {
-  recordAudit,
-  type AuditAction,
-} from "../../../../plugins/app/audit/audit"
+import type { AuditAction } from "../../../../plugins/app/audit/audit"
+import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 import type { Audit } from "../../../../plugins/app/newsletter/newsletters-repository"
 import {
   filterValues,

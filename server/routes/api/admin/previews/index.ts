@@ -1,7 +1,7 @@
 import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { scopeOf } from "../../../../plugins/app/people/access"
-import { recordAudit } from "../../../../plugins/app/audit/audit"
+import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 import { can, ownerField, rolesFor } from "../../../../../schemas/permissions"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {

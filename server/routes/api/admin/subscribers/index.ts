@@ -1,5 +1,5 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
-import { recordAudit } from "../../../../plugins/app/audit/audit"
+import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 import {
   listSchema,
   parseListQuery,

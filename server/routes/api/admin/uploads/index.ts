@@ -4,7 +4,7 @@ import { Upload } from "../../../../../schemas/publishing"
 import { ImageRefused } from "../../../../plugins/app/uploads/images"
 import { MAX_UPLOAD_BYTES } from "../../../../../common/uploads"
 import { rolesFor } from "../../../../../schemas/permissions"
-import { recordAudit } from "../../../../plugins/app/audit/audit"
+import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 
 // An image an administrator uploads from the panel (react-admin's ImageInput): the file's bytes
 // as the request body. What it is, is read from its content, never from its name or

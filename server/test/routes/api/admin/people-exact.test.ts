@@ -1,6 +1,6 @@
 /** @dialect-dependent erasure and export find a person's rows with SQL built per table */
 import { sql } from "kysely"
-import { applyRetention } from "../../../../plugins/app/audit/retention-rules"
+import { applyRetention } from "../../../../plugins/app/audit/retention-repository"
 import { addressIn } from "../../../../plugins/app/people/people-repository"
 import {
   BRAND,

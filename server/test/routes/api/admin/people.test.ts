@@ -1,6 +1,6 @@
 /** @dialect-dependent the search of every table for an erased address, and the audit redaction, are SQL */
 import { sql } from "kysely"
-import { recordAudit } from "../../../../plugins/app/audit/audit"
+import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 import {
   BRAND,
   buildAsAdmin,

@@ -12,7 +12,7 @@ import {
   issueToken,
   RESET_TTL_MS,
   tokenState,
-} from "../../../../plugins/app/people/account-tokens"
+} from "../../../../plugins/app/people/account-tokens-repository"
 
 const url = "/api/teacher/auth/register"
 const teacher = validTeacher

@@ -41,6 +41,24 @@ export async function issueToken(
   return token
 }
 
+// Whether the account was sent a token of `purpose` after `since` (used or not).
+export async function issuedSince(
+  db: Kysely<Database> | Transaction<Database>,
+  purpose: Purpose,
+  account: Account,
+  since: Date
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("account_tokens")
+    .select("id")
+    .where("accountKind", "=", account.accountKind)
+    .where("accountId", "=", account.accountId)
+    .where("purpose", "=", purpose)
+    .where("createdAt", ">", since.toISOString())
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 // Marks the account's unused tokens used: those of `purpose`, or without it every one (a new
 // password ends every link mailed before it).
 export async function endTokens(

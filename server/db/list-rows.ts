@@ -5,8 +5,8 @@ import {
   type RawBuilder,
   type SqlBool,
 } from "kysely"
-import type { DynamicDatabase } from "../db/tables"
-import type { ListParams } from "./list-query"
+import type { DynamicDatabase } from "./tables"
+import type { ListParams } from "../common/list-query"
 
 // One page of a table's rows as the panel's lists ask for it (ra-data-simple-rest's sort, range
 // and filter, parsed by list-query.ts), and the total that matches, for the tables that are not
