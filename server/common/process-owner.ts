@@ -15,7 +15,7 @@ import os from "node:os"
 // holder: the caller then falls back on its lease or age, which is late but never wrong.
 //
 // Written as one string, `host~pid~started`, '~' being a character no hostname or number holds,
-// and nothing a file name may not: it names claims (notifier.ts) and folders (site-release.ts).
+// and nothing a file name may not: it names claims (plugins/app/jobs.ts) and folders (site-release.ts).
 
 export interface ProcessOwner {
   host: string
@@ -77,7 +77,7 @@ export function ownerTag(owner: ProcessOwner = thisProcess): string {
   return [owner.host, owner.pid, owner.started].join(SEPARATOR)
 }
 
-/** A tag of this process with a random part, different for each call (one per notifier). */
+/** A tag of this process with a random part, different for each call (one per job engine). */
 export function uniqueTag() {
   return `${ownerTag()}${SEPARATOR}${randomBytes(6).toString("hex")}`
 }

@@ -1,4 +1,6 @@
 /** @dialect-dependent the periodic jobs' claims across two instances and a restart */
+import { spawnSync } from "node:child_process"
+import { ownerTag, processOnThisHost } from "../../common/process-owner"
 import { build, type TestApp } from "../helper"
 
 // Periodic jobs (plugins/app/jobs/jobs.ts) run once however many instances share the database, keep
@@ -28,6 +30,16 @@ describe("periodic jobs", () => {
     // The app's own jobs (the audit trail's retention) run first, and not again for a day.
     await first.jobs.runDue()
     return [first, second]
+  }
+
+  // A restarted server on the database of `app`.
+  async function restart(app: TestApp) {
+    const restarted = await build(
+      { DATABASE_URL: app.config.DATABASE_URL },
+      { clock, jobTickMs: 0 }
+    )
+    apps.unshift(restarted)
+    return restarted
   }
 
   it("runs a due job once across two instances, then not again until it is due", async () => {
@@ -78,11 +90,7 @@ describe("periodic jobs", () => {
     expect(runs).toBe(2)
 
     // A restarted server on the same database: not due until a minute after the last run.
-    const restarted = await build(
-      { DATABASE_URL: app.config.DATABASE_URL },
-      { clock, jobTickMs: 0 }
-    )
-    apps.unshift(restarted)
+    const restarted = await restart(app)
     restarted.jobs.define({
       name: "publish-due",
       everyMs: 60_000,
@@ -94,5 +102,28 @@ describe("periodic jobs", () => {
     now += 60_000
     expect(own(await restarted.jobs.runDue())).toEqual(["publish-due"])
     expect(runs).toBe(3)
+  })
+
+  it("takes back at start a job claimed by a server that was killed, instead of waiting out its lease", async () => {
+    const killed = spawnSync(process.execPath, ["-e", ""]).pid!
+    const app = await build({}, { clock, jobTickMs: 0 })
+    apps.push(app)
+    // The killed server claimed the job for another ten minutes.
+    await app.db
+      .insertInto("job_runs")
+      .values({
+        name: "sweep",
+        lastRunAt: null,
+        leaseUntil: new Date(now + 10 * 60_000).toISOString(),
+        claimToken: `${ownerTag(processOnThisHost(killed))}~1`,
+      })
+      .execute()
+    const restarted = await restart(app)
+    restarted.jobs.define({
+      name: "sweep",
+      everyMs: 60_000,
+      run: async () => {},
+    })
+    expect(own(await restarted.jobs.runDue())).toEqual(["sweep"])
   })
 })

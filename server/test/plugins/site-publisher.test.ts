@@ -575,6 +575,25 @@ describe("SITE_BUILD=off", () => {
 })
 
 describe("at start", () => {
+  it("takes back at once the build lock of a server that was killed while building", async () => {
+    const killed = spawnSync(process.execPath, ["-e", ""]).pid!
+    const first = await build()
+    const iso = (ms: number) => new Date(ms).toISOString()
+    const state = first.publishStateRepository
+    // The killed server's lease had a minute to run.
+    const holder = `${ownerTag(processOnThisHost(killed))}~1`
+    expect(
+      await state.lock(holder, iso(Date.now()), iso(Date.now() + 60_000))
+    ).toBe(true)
+    await state.update({ state: "building" })
+
+    const restarted = await build({ DATABASE_URL: first.config.DATABASE_URL })
+    expect(await state.lockHolder(iso(Date.now()))).toBeNull()
+    expect((await restarted.sitePublisher.status()).state).toBe("idle")
+    await restarted.close()
+    await first.close()
+  })
+
   it("removes the release copies and moved-aside folders that crashes left", async () => {
     // A server on these releases was killed part-way through a copy; another one, earlier, found
     // a folder where the live link goes and moved it aside.

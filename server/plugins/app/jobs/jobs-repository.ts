@@ -60,3 +60,27 @@ export async function releaseJob(
     .where("claimToken", "=", owner)
     .execute()
 }
+
+// Who holds a periodic job's claim now, for the takeback of a killed server's claims at start.
+export async function jobClaimHolders(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("job_runs")
+    .select("claimToken")
+    .distinct()
+    .where("claimToken", "is not", null)
+    .execute()
+  return rows.map((row) => row.claimToken!)
+}
+
+// Lets go of every claim `holder` has; the jobs are due again as they were.
+export async function takeBackJobClaims(
+  db: Kysely<Database>,
+  holder: string
+): Promise<number> {
+  const result = await db
+    .updateTable("job_runs")
+    .set({ leaseUntil: null, claimToken: null })
+    .where("claimToken", "=", holder)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

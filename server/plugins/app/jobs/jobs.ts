@@ -1,19 +1,49 @@
-import { randomBytes } from "node:crypto"
-import os from "node:os"
 import fp from "fastify-plugin"
+import type { FastifyBaseLogger } from "fastify"
 import type { Kysely } from "kysely"
 import type { Database } from "../../../db/tables"
-import { claimJob, releaseJob } from "./jobs-repository"
+import {
+  ownerState,
+  parseOwnerTag,
+  uniqueTag,
+} from "../../../common/process-owner"
+import {
+  claimJob,
+  jobClaimHolders,
+  releaseJob,
+  takeBackJobClaims,
+} from "./jobs-repository"
 
-// Periodic background work that must happen once however many instances run, and keep its
-// rhythm across restarts: publishing what is scheduled, the retention sweep. It rides on the
-// pattern of the outbox: the state is a row in the database (job_runs), and an instance runs a
-// job only after claiming that row with a lease, in one conditional UPDATE that a second instance
-// cannot win at the same time. A run that crashes leaves the lease to expire, and the job is due
-// again; a run that succeeds records when it ran, and the job is next due `everyMs` later.
+// The one engine for background work (the outbox's sending, the newsletter, the editorial
+// schedule, retention, the build lock): its state is rows in the database, claimed with a lease
+// by an owner tag (common/process-owner.ts: host, pid, start time), so a restart, a kill -9 or a
+// second instance loses and repeats nothing.
 //
-// Each instance looks every `tickMs` for jobs that are due. Tests pass a clock of their own and
-// `jobTickMs: 0` (no timer), and call `runDue()` after moving their clock on.
+// - Periodic jobs (`define`): a row in job_runs per job; an instance runs a job only after
+//   claiming that row with a lease, in one conditional UPDATE that a second instance cannot win
+//   at the same time. A run that crashes leaves the lease to expire and the job is due again at
+//   the next look; a run that succeeds records when it ran, and the job is next due `everyMs`
+//   later.
+// - Workers (`worker`): one claim loop, for work that claims rows of its own (the outbox): it
+//   calls `step` until it stops, sleeps for as long as the step asks or until woken, and after an
+//   error tries again `retryMs` later. The periodic jobs run on it every `jobTickMs`.
+// - Locks (`hold`): a lease taken before some work, renewed while it runs and let go after it
+//   (one site build at a time across instances).
+// - Dead owners (`takeBackAbandoned`): at start, what a process of this host that has ended still
+//   holds is taken back at once instead of after its lease.
+// - Retries: a claimed row whose work failed is tried again after `retryDelay`: 5 s, then twice
+//   as long each time up to 15 minutes; a periodic job that failed, at the next look.
+//
+// Tests pass a clock of their own and `jobTickMs: 0` (no timer for the periodic jobs), and call
+// `runDue()` after moving their clock on.
+
+const RETRY_FIRST_MS = 5_000
+const RETRY_MAX_MS = 15 * 60_000
+
+// How long to wait before attempt `attempts + 1` of something that failed `attempts` times.
+export function retryDelay(attempts: number) {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS)
+}
 
 export interface PeriodicJob {
   name: string
@@ -23,11 +53,60 @@ export interface PeriodicJob {
   run(now: Date): Promise<void>
 }
 
+// Rows claimed by owner tags: who holds some now, and handing back what one holder held.
+export interface Claims {
+  // What the rows are, for the log: "the e-mails".
+  name: string
+  holders(): Promise<string[]>
+  // Makes what `holder` held free (and due) again; returns how many rows.
+  takeBack(holder: string, now: string): Promise<number>
+}
+
+// One named lease: taken (or extended) by `owner` until `until` unless another owner holds it.
+export interface Lease {
+  take(owner: string, now: string, until: string): Promise<boolean>
+  release(owner: string): Promise<void>
+}
+
+export interface WorkerOptions {
+  name: string
+  // One round of work; resolves with how long to sleep before the next (0: at once).
+  step(): Promise<number>
+  // After a step that failed (the database went away for a moment, say).
+  retryMs: number
+  // A wake() is acted on this long after it, so that a burst of them makes one round.
+  wakeDelayMs?: number
+  // Taken back from ended processes before the first step.
+  claims?: Claims
+  // Called when stop()'s grace runs out: cancel what the step is doing.
+  abort?(): void
+}
+
+export interface Worker {
+  start(): void
+  // Something to do arrived: run a step soon rather than after the sleep.
+  wake(): void
+  // Ends the loop after the current step; after `graceMs`, aborts it.
+  stop(graceMs?: number): Promise<void>
+}
+
 export interface Jobs {
+  // This instance's owner tag, on every claim it makes.
+  owner: string
+  now(): number
   define(job: PeriodicJob): void
   // Runs, one after another, every defined job that is due by the clock and that this instance
   // claims; resolves with their names.
   runDue(): Promise<string[]>
+  worker(options: WorkerOptions): Worker
+  // Runs `work` while holding `lease` (waiting for it every `pollMs`, renewing it every quarter
+  // of `leaseMs`); resolves with false, without running it, when `cancelled()` first.
+  hold(
+    lease: Lease,
+    options: { leaseMs: number; pollMs: number; cancelled(): boolean },
+    work: () => Promise<void>
+  ): Promise<boolean>
+  takeBackAbandoned(claims: Claims): Promise<number>
 }
 
 declare module "fastify" {
@@ -44,25 +123,123 @@ export interface JobsPluginOptions {
 const DEFAULT_TICK_MS = 5_000
 const DEFAULT_LEASE_MS = 10 * 60_000
 
+const iso = (ms: number) => new Date(ms).toISOString()
+
 export function createJobs(
   db: Kysely<Database>,
   {
     clock = Date.now,
-    onError,
+    log,
   }: {
     clock?: () => number
-    onError: (job: string, error: unknown) => void
+    log: FastifyBaseLogger
   }
 ): Jobs {
-  const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
+  const owner = uniqueTag()
   const defined = new Map<string, PeriodicJob>()
 
   const claim = (job: PeriodicJob, now: number) =>
-    claimJob(db, job, token, now, now + (job.leaseMs ?? DEFAULT_LEASE_MS))
+    claimJob(db, job, owner, now, now + (job.leaseMs ?? DEFAULT_LEASE_MS))
   const finish = (job: PeriodicJob, ranAt: number | null) =>
-    releaseJob(db, job.name, token, ranAt)
+    releaseJob(db, job.name, owner, ranAt)
+
+  // Never fails: if the database cannot be read, the leases still run out (late, not lost).
+  async function takeBackAbandoned(claims: Claims) {
+    let count = 0
+    try {
+      for (const holder of await claims.holders()) {
+        const holderOwner = parseOwnerTag(holder)
+        if (holderOwner && ownerState(holderOwner) === "gone")
+          count += await claims.takeBack(holder, iso(clock()))
+      }
+    } catch (error) {
+      log.error({ err: error, claims: claims.name }, "claims not taken back")
+    }
+    if (count)
+      log.info(
+        { count },
+        `took back ${claims.name} claimed by a process that has ended`
+      )
+    return count
+  }
+
+  function worker(options: WorkerOptions): Worker {
+    let stopping = false
+    let running: Promise<void> | null = null
+    let wakeUp: (() => void) | null = null
+    let wakeTimer: NodeJS.Timeout | undefined
+    let wanted = false
+
+    function sleep(ms: number) {
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms)
+        function done() {
+          clearTimeout(timer)
+          wakeUp = null
+          resolve()
+        }
+        wakeUp = done
+      })
+    }
+
+    async function loop() {
+      if (options.claims) await takeBackAbandoned(options.claims)
+      while (!stopping) {
+        wanted = false
+        let wait: number
+        try {
+          wait = await options.step()
+        } catch (error) {
+          if (stopping) return
+          log.error(
+            { err: error, worker: options.name },
+            "background work failed; retrying"
+          )
+          wait = options.retryMs
+        }
+        if (!stopping && !wanted && wait > 0) await sleep(wait)
+      }
+    }
+
+    return {
+      start() {
+        if (!running && !stopping) running = loop()
+      },
+
+      wake() {
+        wanted = true
+        if (!wakeUp || wakeTimer) return
+        wakeTimer = setTimeout(() => {
+          wakeTimer = undefined
+          wakeUp?.()
+        }, options.wakeDelayMs ?? 0)
+      },
+
+      async stop(graceMs = 5_000) {
+        stopping = true
+        clearTimeout(wakeTimer)
+        wakeUp?.()
+        if (!running) return
+        let timer: NodeJS.Timeout | undefined
+        const inTime = await Promise.race([
+          running.then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(false), graceMs)
+          }),
+        ])
+        clearTimeout(timer)
+        if (!inTime) {
+          options.abort?.()
+          await running
+        }
+      },
+    }
+  }
 
   return {
+    owner,
+    now: clock,
+
     define(job) {
       if (defined.has(job.name))
         throw new Error(`A job named ${job.name} is defined already`)
@@ -79,13 +256,48 @@ export function createJobs(
           await finish(job, now)
           ran.push(job.name)
         } catch (error) {
-          onError(job.name, error)
+          log.error({ err: error, job: job.name }, "background job failed")
           // Due again at the next tick: the lease is released, the last run stays as it was.
           await finish(job, null).catch(() => {})
         }
       }
       return ran
     },
+
+    worker,
+
+    // On real time, not the test's clock: a lease that guards work in progress lasts as long as
+    // that work really takes.
+    async hold(lease, { leaseMs, pollMs, cancelled }, work) {
+      const take = () =>
+        lease.take(owner, iso(Date.now()), iso(Date.now() + leaseMs))
+      for (;;) {
+        if (cancelled()) return false
+        if (await take()) break
+        await new Promise((resolve) => setTimeout(resolve, pollMs))
+      }
+      const renew = setInterval(() => {
+        take().catch((error) => log.warn({ err: error }, "lease not renewed"))
+      }, leaseMs / 4)
+      try {
+        await work()
+        return true
+      } finally {
+        clearInterval(renew)
+        await lease.release(owner).catch(() => {})
+      }
+    },
+
+    takeBackAbandoned,
+  }
+}
+
+// The periodic jobs' own claims, for the takeback at start.
+function jobRunClaims(db: Kysely<Database>): Claims {
+  return {
+    name: "the periodic jobs",
+    holders: () => jobClaimHolders(db),
+    takeBack: (holder) => takeBackJobClaims(db, holder),
   }
 }
 
@@ -93,35 +305,25 @@ export default fp(
   async (fastify, opts: JobsPluginOptions) => {
     const jobs = createJobs(fastify.db, {
       clock: opts.clock,
-      onError: (job, error) =>
-        fastify.log.error({ err: error, job }, "background job failed"),
+      log: fastify.log,
     })
     fastify.decorate("jobs", jobs)
 
     const tickMs = opts.jobTickMs ?? DEFAULT_TICK_MS
-    let timer: NodeJS.Timeout | undefined
-    let running: Promise<unknown> = Promise.resolve()
-    let closing = false
-    const tick = () => {
-      running = jobs
-        .runDue()
-        .catch((error) =>
-          fastify.log.error({ err: error }, "background jobs could not run")
-        )
-        .finally(() => {
-          if (!closing) timer = setTimeout(tick, tickMs)
-        })
-    }
-    if (tickMs > 0) {
-      fastify.addHook("onReady", async () => {
-        timer = setTimeout(tick, 0)
-      })
-    }
-    fastify.addHook("onClose", async () => {
-      closing = true
-      clearTimeout(timer)
-      await running
+    const periodic = jobs.worker({
+      name: "periodic jobs",
+      step: async () => {
+        await jobs.runDue()
+        return tickMs
+      },
+      retryMs: tickMs,
     })
+    fastify.addHook("onReady", async () => {
+      await jobs.takeBackAbandoned(jobRunClaims(fastify.db))
+      if (tickMs > 0) periodic.start()
+    })
+    // Nothing to abort: a run in progress is waited for.
+    fastify.addHook("onClose", async () => periodic.stop())
   },
   { name: "jobs", dependencies: ["db"] }
 )

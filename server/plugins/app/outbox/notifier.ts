@@ -5,11 +5,7 @@ import { groupCommit } from "../../../db/group-commit"
 import { createCategoryPacer } from "./category-pacer"
 import { NEWSLETTER_CATEGORY } from "../newsletter/newsletter-email"
 import { notificationEmail, type MailSettings } from "./notification-email"
-import {
-  ownerState,
-  parseOwnerTag,
-  uniqueTag,
-} from "../../../common/process-owner"
+import { retryDelay, type Jobs } from "../jobs/jobs"
 import type {
   ClaimedNotification,
   NotificationsRepository,
@@ -19,28 +15,28 @@ import type {
 // and stops on onClose, with all of its state in the notifications table, so a
 // restart, a kill -9 or a second instance loses and repeats nothing.
 //
-// One loop: claim the due notifications (a lease, so no other instance takes them meanwhile),
-// send each through a pool of SMTP connections, record the outcome, and sleep until the next
-// one is due, a poll interval passes, or a new enquiry wakes it. A failed attempt is retried
-// after 5 s, then twice as long each time up to 15 minutes, and marked failed, with its error,
-// once it has failed for 24 hours. Without SMTP_URL nothing is claimed: notifications wait,
-// pending, until the server starts with one.
+// A worker of the job engine (jobs.ts): each step claims the due notifications (a lease, so no
+// other instance takes them meanwhile), sends each through a pool of SMTP connections, records
+// the outcome, and sleeps until the next one is due, a poll interval passes, or a new enquiry
+// wakes it. A failed attempt is retried after the engine's backoff (5 s, then twice as long each
+// time up to 15 minutes), and marked failed, with its error, once it has failed for 24 hours.
+// Without SMTP_URL nothing is claimed: notifications wait, pending, until the server starts with
+// one.
 //
 // Delivery is at least once: an SMTP server's answer that arrives just before the process dies
 // is not recorded, and the e-mail goes again after the lease. Every copy carries the same
 // Message-ID (notification-email.ts).
 //
-// A claim names the process that holds it (server/common/process-owner.ts: host, pid, start time). At
-// start, claims held by a process of this host that has ended (a kill -9, a crash) are taken
-// back at once instead of after their lease: the e-mails they held are due again.
+// A claim names the process that holds it (the engine's owner tag). At start, the engine takes
+// back the claims of a process of this host that has ended (a kill -9, a crash) at once instead
+// of after their lease: the e-mails they held are due again.
 //
 // When the SMTP server cannot be reached (no SMTP answer at all, or 421), each e-mail backs off
 // on its own, up to 15 minutes; so that none waits that long once the server is back, the
 // notifier then asks the server every probeMs (30 s) whether it answers (an EHLO, no mail), and
 // the first answer, or any e-mail accepted meanwhile, makes every waiting e-mail due at once.
 
-export const RETRY_FIRST_MS = 5_000
-export const RETRY_MAX_MS = 15 * 60_000
+export { retryDelay }
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
 
 export interface NotifierTiming {
@@ -64,10 +60,6 @@ const defaultTiming: NotifierTiming = {
   batchSize: 50,
   wakeDelayMs: 20,
   probeMs: 30_000,
-}
-
-export function retryDelay(attempts: number) {
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS)
 }
 
 // What a failed attempt leaves: tried again after the backoff, or failed once 24 hours of
@@ -97,7 +89,7 @@ export interface NotifierDependencies {
   transport: Transporter | null
   settings: MailSettings
   log: FastifyBaseLogger
-  clock?: () => number
+  jobs: Pick<Jobs, "owner" | "now" | "worker">
   timing?: Partial<NotifierTiming>
   // E-mails a second, at most, per category of queued mail (newsletter: NEWSLETTER_RATE).
   rates?: Record<string, number>
@@ -108,22 +100,18 @@ export function createNotifier({
   transport,
   settings,
   log,
-  clock = Date.now,
+  jobs,
   timing: overrides,
   rates = {},
 }: NotifierDependencies) {
   const timing = { ...defaultTiming, ...overrides }
-  const token = uniqueTag()
+  const token = jobs.owner
+  const clock = jobs.now
   const iso = (ms = clock()) => new Date(ms).toISOString()
-  // stopping ends the loop after the current batch; shutdown cancels the sends of that batch.
+  // Cancels the sends in flight when the server closes (after the grace of stop()).
   const shutdown = new AbortController()
   // Real time, not the test's clock: the rate is how fast e-mails really leave.
   const pacer = createCategoryPacer(rates, { signal: shutdown.signal })
-  let stopping = false
-  let running: Promise<void> | null = null
-  let wakeUp: (() => void) | null = null
-  let wakeTimer: NodeJS.Timeout | undefined
-  let wanted = false
   // Since when the SMTP server has not answered (null: it answers), and when it was last asked.
   let unreachableSince: number | null = null
   let probedAt = 0
@@ -206,119 +194,59 @@ export function createNotifier({
     return answers
   }
 
-  // Claims held by processes of this host that have ended are due again now.
-  async function takeBackAbandoned() {
-    const now = iso()
-    let count = 0
-    for (const holder of await repository.claimHolders()) {
-      const owner = parseOwnerTag(holder)
-      if (owner && ownerState(owner) === "gone")
-        count += await repository.takeBack(holder, now)
-    }
-    if (count)
-      log.info(
-        { notifications: count },
-        "took back the e-mails claimed by a process that has ended"
-      )
-  }
-
-  async function loop() {
-    while (!stopping) {
-      wanted = false
-      const now = clock()
-      const batch = await repository.claimDue({
-        now: iso(now),
-        leaseUntil: iso(now + timing.leaseMs),
-        limit: timing.batchSize,
-        token,
-      })
-      if (batch.length) {
-        await Promise.all(batch.map(deliver))
-        continue
-      }
-      if (wanted) continue
-      if (await probe()) continue
-      const next = await repository.nextDueAt()
-      const wait = next ? Date.parse(next) - clock() : timing.pollMs
-      if (wanted || wait <= 0) continue
-      const untilProbe =
-        unreachableSince === null
-          ? Infinity
-          : Math.max(0, probedAt + timing.probeMs - clock())
-      await sleep(Math.min(wait, timing.pollMs, untilProbe))
-    }
-  }
-
-  function sleep(ms: number) {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        wakeUp = null
-        resolve()
-      }
-      wakeUp = done
+  // One round: send a batch, or say how long to sleep until the next is due.
+  async function step() {
+    const now = clock()
+    const batch = await repository.claimDue({
+      now: iso(now),
+      leaseUntil: iso(now + timing.leaseMs),
+      limit: timing.batchSize,
+      token,
     })
+    if (batch.length) {
+      await Promise.all(batch.map(deliver))
+      return 0
+    }
+    if (await probe()) return 0
+    const next = await repository.nextDueAt()
+    const wait = next ? Date.parse(next) - clock() : timing.pollMs
+    const untilProbe =
+      unreachableSince === null
+        ? Infinity
+        : Math.max(0, probedAt + timing.probeMs - clock())
+    return Math.min(wait, timing.pollMs, untilProbe)
   }
 
-  async function supervise() {
-    try {
-      await takeBackAbandoned()
-    } catch (error) {
-      // Their leases still run out: late, not lost.
-      log.error({ err: error }, "abandoned claims not taken back")
-    }
-    while (!stopping) {
-      try {
-        await loop()
-      } catch (error) {
-        // The database went away for a moment, say; the rows are safe, so try again shortly.
-        if (stopping) return
-        log.error({ err: error }, "notification sender failed; retrying")
-        await sleep(timing.pollMs)
-      }
-    }
-  }
+  const worker = jobs.worker({
+    name: "notifier",
+    step,
+    retryMs: timing.pollMs,
+    wakeDelayMs: timing.wakeDelayMs,
+    claims: {
+      name: "the e-mails",
+      holders: () => repository.claimHolders(),
+      takeBack: (holder, now) => repository.takeBack(holder, now),
+    },
+    // The sends in flight are cancelled: due again at once, for the next start or another instance.
+    abort: () => shutdown.abort(),
+  })
 
   return {
     configured: transport !== null,
     token,
 
     start() {
-      if (transport && !running && !stopping) running = supervise()
+      if (transport) worker.start()
     },
 
     // A new enquiry was stored: look in a moment rather than at the next poll. While a batch is
     // being sent, the loop looks again as soon as it is done.
-    wake() {
-      wanted = true
-      if (!wakeUp || wakeTimer) return
-      wakeTimer = setTimeout(() => {
-        wakeTimer = undefined
-        wakeUp?.()
-      }, timing.wakeDelayMs)
-    },
+    wake: worker.wake,
 
-    // Lets the sends in flight finish for a moment, then cancels the rest (they are due again
-    // at once, for the next start or another instance), and closes the SMTP connections.
+    // Lets the sends in flight finish for a moment, then cancels the rest, and closes the SMTP
+    // connections.
     async stop(graceMs = 5_000) {
-      stopping = true
-      clearTimeout(wakeTimer)
-      wakeUp?.()
-      if (running) {
-        let timer: NodeJS.Timeout | undefined
-        const inTime = await Promise.race([
-          running.then(() => true),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(false), graceMs)
-          }),
-        ])
-        clearTimeout(timer)
-        if (!inTime) {
-          shutdown.abort()
-          await running
-        }
-      }
+      await worker.stop(graceMs)
       shutdown.abort()
       transport?.close()
     },
@@ -380,7 +308,6 @@ declare module "fastify" {
 }
 
 export interface NotifierPluginOptions {
-  clock?: () => number
   notifierTiming?: Partial<NotifierTiming>
 }
 
@@ -394,7 +321,7 @@ export default fp(
         : null,
       settings,
       log: fastify.log.child({ component: "notifier" }),
-      clock: opts.clock,
+      jobs: fastify.jobs,
       timing: opts.notifierTiming,
       rates: { [NEWSLETTER_CATEGORY]: fastify.config.NEWSLETTER_RATE },
     })
@@ -402,7 +329,7 @@ export default fp(
       configured: notifier.configured,
       wake: notifier.wake,
       settings,
-      now: opts.clock ?? Date.now,
+      now: fastify.jobs.now,
     })
     if (!notifier.configured)
       fastify.log.warn(
@@ -413,6 +340,6 @@ export default fp(
   },
   {
     name: "notifier",
-    dependencies: ["env", "site-config", "notifications-repository"],
+    dependencies: ["env", "site-config", "jobs", "notifications-repository"],
   }
 )

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto"
 import { rm } from "node:fs/promises"
-import os from "node:os"
 import path from "node:path"
 import fp from "fastify-plugin"
 import { contentDigest } from "../../../../common/panel-content"
@@ -23,6 +21,7 @@ import {
   withdrawReleases,
   type ReleasePaths,
 } from "./site-release"
+import type { Claims, Lease } from "../jobs/jobs"
 import type {
   PublishRequest,
   PublishStatus,
@@ -41,8 +40,9 @@ import type {
 // waits PUBLISH_DELAY_MS of quiet so a burst of publishes makes one build. A build takes every
 // request there is and records them with the release, so the panel can say what each build
 // changed and who or what started it. Several instances on one database build one at a time: the
-// build holds a lock in publish_state, renewed while it runs and taken over by another instance
-// once it has lapsed (the holder died). A build that finds no request left (another instance
+// build holds a lease of the job engine (jobs.ts) on the lock in publish_state, renewed while it
+// runs and taken over by another instance once it has lapsed, or at once when its holder was a
+// process of this host that has ended. A build that finds no request left (another instance
 // built meanwhile) does nothing; with RELEASES_DIR shared, every instance serves what any one of
 // them made live, at once.
 //
@@ -99,7 +99,7 @@ declare module "fastify" {
 }
 
 const HOOK_TIMEOUT_MS = 30_000
-// The lock lasts this long unless renewed; the builder renews it every quarter of it.
+// The lock lasts this long unless renewed; the engine renews it every quarter of it.
 const LOCK_MS = 60_000
 const LOCK_POLL_MS = 1_000
 const RELEASES_SHOWN = 10
@@ -125,7 +125,8 @@ export default fp(
       releasesDir: config.releasesDir,
       liveLink: config.publicDir,
     }
-    const token = `${os.hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`
+    const jobs = fastify.jobs
+    const token = jobs.owner
     const iso = (ms = Date.now()) => new Date(ms).toISOString()
     let running: SiteBuildRun | null = null
     // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
@@ -229,14 +230,21 @@ export default fp(
       }
     }
 
-    // Waits for the build lock; false when the server closes first.
-    async function takeLock() {
-      while (!closing) {
-        if (await repository.lock(token, iso(), iso(Date.now() + LOCK_MS)))
-          return true
-        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS))
-      }
-      return false
+    // The one build lock across instances, in publish_state.
+    const buildLock: Lease = {
+      take: (owner, now, until) => repository.lock(owner, now, until),
+      release: (owner) => repository.unlock(owner),
+    }
+    const buildLockClaims: Claims = {
+      name: "the build lock",
+      holders: async () => {
+        const holder = await repository.lockHolder(iso())
+        return holder ? [holder] : []
+      },
+      takeBack: async (holder) => {
+        await repository.unlock(holder)
+        return 1
+      },
     }
 
     // Whether the requests need a build: not when the live site shows the database already and
@@ -250,12 +258,14 @@ export default fp(
 
     async function build() {
       if (await paused()) return repository.markIdle(iso())
-      if (!(await takeLock())) return
-      const renew = setInterval(() => {
-        repository
-          .lock(token, iso(), iso(Date.now() + LOCK_MS))
-          .catch((error) => log.warn({ err: error }, "build lock not renewed"))
-      }, LOCK_MS / 4)
+      await jobs.hold(
+        buildLock,
+        { leaseMs: LOCK_MS, pollMs: LOCK_POLL_MS, cancelled: () => closing },
+        buildHoldingLock
+      )
+    }
+
+    async function buildHoldingLock() {
       try {
         const requests = await repository.requests()
         if (!requests.length) return
@@ -300,9 +310,6 @@ export default fp(
           log: error instanceof BuildFailed ? error.log : null,
         })
         throw error
-      } finally {
-        clearInterval(renew)
-        await repository.unlock(token).catch(() => {})
       }
     }
 
@@ -529,6 +536,7 @@ export default fp(
     let startUp: Promise<void> = Promise.resolve()
 
     fastify.addHook("onReady", async () => {
+      await jobs.takeBackAbandoned(buildLockClaims)
       // A build that was queued or running when the last server stopped is not any more; while
       // another instance holds the lock, its build is, and the state is left as it says.
       const status = await repository.read()
@@ -566,6 +574,7 @@ export default fp(
     dependencies: [
       "env",
       "db",
+      "jobs",
       "publish-state-repository",
       "editorial-repository",
     ],
