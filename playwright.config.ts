@@ -30,8 +30,8 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
     // A real publish rebuilds the site the other specs read: npm test runs it after them
-    // (scripts/test.mjs), and its last step leaves the database and the site as the run began.
-    // Its specs (publishing.spec.ts, people-publishing.spec.ts) build one at a time, one worker.
+    // (scripts/test.mjs), and builds the site again before the next run's (scripts/site-build.mjs).
+    // Its one spec (publishing.spec.ts) holds every step that needs a real build, on one worker.
     // Its test runs for up to 35 minutes (two real builds), and an action or a navigation waits
     // as long as the test may run unless told otherwise: each gets its own bound, so a locator
     // that matches nothing fails in seconds, naming itself, instead of stalling the run.

@@ -1,7 +1,13 @@
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { E2E_ADMIN, signInWithToken, unique } from "./pages/admin-list-page"
+import {
+  AdminLoginPage,
+  E2E_ADMIN,
+  signInWithToken,
+  unique,
+} from "./pages/admin-list-page"
+import { mailTo } from "./pages/mailbox"
 import {
   AdminFormPage,
   expectLiveSiteBuiltFor,
@@ -11,30 +17,42 @@ import {
   PublishBar,
   RecordPage,
 } from "./pages/publishing"
-import { ERASED_TEACHER } from "./pages/people"
+import {
+  administrator,
+  ERASED_TEACHER,
+  invitedStaff,
+  storageStateOf,
+} from "./pages/people"
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
-import { PUBLISHED_RESOURCES } from "../schemas/content"
 import { filesShowing } from "../server/plugins/app/publishing/site-release"
 
 // The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets,
-// against the real server and three real, warm `gatsby build`s. An administrator drafts a blog, a
-// news item and a team member with an uploaded photo, previews the blog (visible in the preview,
-// also in a browser that is not signed in; not on the site), publishes and finds each on its
-// prebuilt page, and the blog through the site search by a word only it holds (build 1, which
-// indexes it; it also makes the build the teacher's erasure in people-publishing.spec.ts queued,
-// after which no page and no kept release shows that teacher). The blog is edited (the old version
-// stays live) and published again; a news item is scheduled two minutes ahead, and while it waits
-// the panel's own screens are checked (axe at 1280 and 390 px, a stale save in a second tab refused
-// with the 409 message). The two minutes then pass on the server's clock, which the end-to-end
-// server lets a test move ahead, and the schedule builds the site on its own (build 2, which
-// carries the edit too): the news item appears without anyone touching anything. Then the blog's
-// first version is restored from its History, the blog is deleted and restored from Trash, and the
-// previous release is made live again at once, which pauses automatic publishing. The last step
-// empties what the journeys made and publishes now (build 3): the deleted blog answers 404, and the
-// site and the database end as the run began. npm test runs this after every other journey
-// (scripts/test.mjs).
+// against the real server and two real, warm `gatsby build`s; every step that needs a real build
+// is here, so that the builds are shared. An administrator drafts a blog, a news item and a team
+// member with an uploaded photo, previews the blog (visible in the preview, also in a browser that
+// is not signed in; not on the site), publishes and finds each on its prebuilt page, and the blog
+// through the site search by a word only it holds (build 1, Publish now). A teacher then finds
+// their way onto the Academy page: they register on the public form, cannot sign in while
+// pending, are approved by an editor (e-mailed), sign in with the password they chose, complete
+// their profile (which waits for the editor's review) and draft a course, which the editor
+// approves and publishes. The blog is edited (the old version stays live) and published again, a
+// second blog and the news item are deleted, a news item is scheduled two minutes ahead, and while
+// it waits the panel's own screens are checked (axe at 1280 and 390 px, a stale save in a second
+// tab refused with the 409 message). The two minutes then pass on the server's clock, which the
+// end-to-end server lets a test move ahead, and the schedule builds the site on its own (build 2,
+// which carries everything published or deleted since): the news item appears without anyone
+// touching anything, with the edit, the deleted pages gone and the teacher on the Academy page
+// with their course; the audit trail shows the teacher's way with who took each step. Then the
+// blog's first version is restored from its History, the blog is deleted and restored from
+// Trash, and the previous release is made live again at once, which pauses automatic publishing.
+// Last, an administrator erases the teacher (docs/newsletter.md, 'Personal data'): the release
+// that shows them can no longer be restored, their course stays without them, and no page and no
+// kept release shows them, with no build (the live release is the one from before they came).
+// npm test runs this after every other journey (scripts/test.mjs); the site it leaves shows its
+// records, and npm test rebuilds a site whose records differ from its database's before the next
+// run's journeys (scripts/site-build.mjs).
 
 const photo = path.join(
   __dirname,
@@ -43,8 +61,6 @@ const photo = path.join(
   "images",
   "theme-people.jpg"
 )
-// The seeded courses (server/migrations/008-publishing.ts) all start so.
-const SEEDED = /^018cc251f400/
 
 // The panel is part of the served build, with the API's address inlined: a site built for another
 // port (a run with another E2E_PORT) has a panel that cannot reach this server, whose saves would
@@ -52,10 +68,11 @@ const SEEDED = /^018cc251f400/
 // and a publish here builds it with this server's.
 test.beforeAll(({ baseURL }) => expectLiveSiteBuiltFor(baseURL))
 
-test("an editor drafts, previews, publishes, schedules and undoes; visitors see only what is published", async ({
+test("an editor drafts, previews, publishes, schedules and undoes, a teacher is published and erased; visitors see only what is published", async ({
   page,
   request,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(35 * 60_000)
   const { headers } = await signInWithToken(page, request)
@@ -64,6 +81,7 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
   const editedTitle = `Rates are only part of the cost ${suffix}`
   const newsTitle = `New office in Muscat ${suffix}`
   const scheduledTitle = `Aberdeen workshop announced ${suffix}`
+  const goneTitle = `Day rates, read again ${suffix}`
   const member = `Ada Okafor ${suffix}`
   // A word no other page holds, in the blog's body alone.
   const word = `ratecard${suffix}`
@@ -95,7 +113,7 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
 
   // Every other block gets a record too, through the API (the panel's forms are the same for
   // each), so that each is checked below as a visitor meets it: the photo is the one just uploaded.
-  const { programmeId, storyId, drafts } =
+  const { programmeId, storyId, goneId, drafts } =
     await test.step("the other collections get a draft each", async () => {
       const team = (await (
         await request.get("/api/admin/team?range=[0,99]", { headers })
@@ -118,6 +136,13 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
         image,
         link: "/cost-and-value-philosophy",
         order: 1,
+      })
+      // A second blog, deleted before the second build takes its page away.
+      const goneId = await create("blogs", {
+        title: goneTitle,
+        category: "Thinking",
+        excerpt: "What a day rate leaves out.",
+        content: "<p>A day rate is one line of the cost.</p>",
       })
       const storyId = await create("stories", {
         title: `A drilling contract, rebuilt ${suffix}`,
@@ -145,7 +170,7 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
         await request.get("/api/admin/news?range=[0,99]", { headers })
       ).json()) as { id: string; title: string }[]
       drafts.push(["news", news.find((item) => item.title === newsTitle)!.id])
-      return { programmeId, storyId, drafts }
+      return { programmeId, storyId, goneId, drafts }
     })
 
   await test.step("the blog's preview shows the draft in the site's page, to a second browser too; visitors do not see it", async () => {
@@ -211,16 +236,6 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
       "href",
       `/blog/${blogId}`
     )
-  })
-
-  await test.step("that build also made the erasure people-publishing.spec.ts queued: the teacher is on no page and in no kept release", async () => {
-    expect(await html("/skillset-development")).not.toContain(ERASED_TEACHER)
-    const releases = path.join(__dirname, "..", ".site", "releases")
-    for (const release of readdirSync(releases))
-      expect(
-        await filesShowing(path.join(releases, release), [ERASED_TEACHER]),
-        release
-      ).toEqual([])
   })
 
   await test.step("the blog has its own prebuilt page, cleaned, and a card in the listing", async () => {
@@ -320,6 +335,114 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
     expect(service).not.toContain("alert(2)")
   })
 
+  const admin = await administrator(request)
+  const editor = await invitedStaff(request, admin)
+  const started = new Date().toISOString()
+  const name = `${ERASED_TEACHER} ${unique()}`
+  const email = `lena.${unique()}@e2e.test`
+  const password = `Lena's own password ${unique()}`
+  const courseTitle = `Contract law for engineers ${unique()}`
+  const bio =
+    "Twenty years of drilling contracts, from both sides of the table."
+
+  let courseId = ""
+  const teacher = await browser.newPage()
+  const login = new AdminLoginPage(teacher)
+  await test.step("the teacher registers, and cannot sign in while pending", async () => {
+    await teacher.goto("/admin/register")
+    await teacher.getByLabel(/^Full name/).fill(name)
+    await teacher.getByLabel(/^E-mail/).fill(email)
+    await teacher.getByLabel(/^Password/).fill(password)
+    await teacher.getByLabel(/^Confirm password/).fill(password)
+    await teacher.getByLabel(/^Subject you teach/).fill("Contract law")
+    await teacher.getByRole("button", { name: "Register" }).click()
+    await expect(teacher).toHaveURL(/\/admin\/login$/)
+    await login.login(email, password)
+    await expect(login.elements.error()).toContainText("not been approved yet")
+  })
+
+  const staff = await (
+    await browser.newContext({ storageState: storageStateOf(baseURL!, editor) })
+  ).newPage()
+  await test.step("an editor approves the registration from the list", async () => {
+    await staff.goto(
+      `/admin/teachers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`
+    )
+    const row = staff.getByRole("row").filter({ hasText: name })
+    await expect(row).toContainText("Pending")
+    await row.getByRole("checkbox").check()
+    await staff.getByRole("button", { name: "Approve" }).click()
+    await expect(row).toContainText("Approved")
+    const mail = await mailTo(email, /has been approved/)
+    expect(mail.subject).toMatch(/Academy/)
+  })
+
+  await test.step("the teacher signs in to their own space, completes the profile and drafts a course", async () => {
+    await login.goto()
+    await login.login(email, password)
+    await expect(
+      teacher.getByRole("heading", { name: `Welcome, ${name}` })
+    ).toBeVisible()
+    await expect(
+      teacher.getByRole("menuitem", { name: "Courses" })
+    ).toBeVisible()
+    await expect(
+      teacher.getByRole("menuitem", { name: "Contacts" })
+    ).toHaveCount(0)
+    await teacher.getByRole("link", { name: "My profile" }).click()
+    await teacher.getByLabel(/^Short biography/).fill(bio)
+    await teacher.getByRole("button", { name: "Save" }).click()
+    await expect(teacher.getByText("Element updated")).toBeVisible()
+    await expect(teacher.getByText(/awaits review/)).toBeVisible()
+    await teacher.goto("/admin/courses/create")
+    await teacher.getByLabel(/^Title/).fill(courseTitle)
+    await teacher.getByLabel(/^Duration/).fill("2")
+    await teacher
+      .getByLabel(/^Description/)
+      .fill("Reading a drilling contract the way a court would.")
+    await teacher.getByRole("button", { name: "Save" }).click()
+    await expect(teacher).toHaveURL(/\/admin\/courses\/[^/]+\/show$/)
+    courseId = teacher.url().split("/").at(-2)!
+    // What a teacher saves is a draft: the site shows it once an editor publishes it.
+    await expect(
+      new RecordPage(teacher, "courses", courseId).elements.state()
+    ).toHaveText("Draft")
+    await expect(
+      teacher.getByRole("button", { name: "Publish", exact: true })
+    ).toHaveCount(0)
+    // A teacher drafts and saves; deleting (and publishing) are the editors'.
+    await teacher.getByRole("link", { name: "Edit" }).click()
+    await expect(teacher.getByLabel(/^Title/)).toHaveValue(courseTitle)
+    await expect(teacher.getByRole("button", { name: "Save" })).toBeVisible()
+    await expect(teacher.getByRole("button", { name: "Delete" })).toHaveCount(0)
+  })
+
+  await test.step("the editor approves the teacher's profile change on their page", async () => {
+    const [{ id }] = (await (
+      await request.get(
+        `/api/admin/teachers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+        { headers: editor.headers }
+      )
+    ).json()) as { id: string }[]
+    await staff.goto(`/admin/teachers/${id}/show`)
+    const change = staff.getByRole("region", {
+      name: "Profile change awaiting review",
+    })
+    await expect(change).toContainText(bio)
+    await change.getByRole("button", { name: "Approve the change" }).click()
+    await expect(staff.getByText(/Profile change approved/)).toBeVisible()
+    await expect(change).toHaveCount(0)
+  })
+
+  await test.step("the editor publishes the course: it waits for the next build", async () => {
+    const course = new RecordPage(staff, "courses", courseId)
+    await course.goto()
+    await course.publish()
+    await expect(course.elements.liveStatus()).toContainText(
+      "waiting for the site to be built"
+    )
+  })
+
   await test.step("the blog is edited: the old version stays live until it is published again", async () => {
     await new AdminFormPage(page, "blogs").edit(blogId, { Title: editedTitle })
     await expect(blog.elements.state()).toHaveText("Changed since published")
@@ -327,6 +450,24 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
     expect(live).toContain(blogTitle)
     expect(live).not.toContain(editedTitle)
     await blog.publish()
+  })
+
+  await test.step("a second blog and the news item are deleted: their pages stay live until the next build", async () => {
+    const news = (await (
+      await request.get("/api/admin/news?range=[0,99]", { headers })
+    ).json()) as { id: string; title: string }[]
+    const newsId = news.find((item) => item.title === newsTitle)!.id
+    for (const [resource, id] of [
+      ["blogs", goneId],
+      ["news", newsId],
+    ])
+      expect(
+        (
+          await request.delete(`/api/admin/${resource}/${id}`, { headers })
+        ).status(),
+        resource
+      ).toBe(200)
+    expect(await html(`/blog/${goneId}`)).toContain(goneTitle)
   })
 
   const scheduledAt =
@@ -418,6 +559,61 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
     ).toBeVisible()
   })
 
+  await test.step("the same build took the deleted blog's page and the deleted news item away", async () => {
+    const response = await page.goto(`/blog/${goneId}`)
+    expect(response?.status()).toBe(404)
+    // The server answers with the /blog/{id} shell, whose page says the post is not there, as
+    // for any id with no record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
+    await expect(
+      page.getByRole("heading", { name: "Blog post not found" })
+    ).toBeVisible()
+    expect(await html("/news-and-events")).not.toContain(newsTitle)
+  })
+
+  const shown =
+    await test.step("that build put the teacher on the Academy page with their course", async () => {
+      await teacher.goto("/skillset-development")
+      const card = teacher
+        .getByRole("listitem")
+        .filter({ has: teacher.getByRole("heading", { name }) })
+      await expect(card).toContainText(bio)
+      await expect(card).toContainText("Contract law")
+      await expect(card.getByRole("listitem")).toHaveText([courseTitle])
+      await expect(
+        teacher.getByRole("heading", { level: 3, name: courseTitle })
+      ).toBeVisible()
+      const [live] = await (
+        await request.get("/api/admin/releases", { headers: admin.headers })
+      ).json()
+      expect(live.live).toBe(true)
+      return live as { id: string }
+    })
+
+  await test.step("the audit trail shows each step, in order, with who took it", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ from: started }))
+    const entries = (await (
+      await request.get(
+        `/api/admin/audit?filter=${filter}&range=[0,999]&sort=${encodeURIComponent('["at","ASC"]')}`,
+        { headers: admin.headers }
+      )
+    ).json()) as { actor: string; action: string; resource: string }[]
+    const steps = entries
+      .filter((entry) => [email, editor.email].includes(entry.actor))
+      .map(
+        (entry) =>
+          `${entry.actor === email ? "teacher" : "editor"} ${entry.action} ${entry.resource}`
+      )
+    expect(steps).toEqual([
+      "teacher login_failed auth",
+      "editor approve teachers",
+      "teacher login auth",
+      "teacher update teachers",
+      "teacher create courses",
+      "editor approve teachers",
+      "editor publish courses",
+    ])
+  })
+
   await test.step("the blog's first version is restored from its History, as a new draft", async () => {
     const history = new HistoryPage(page, "blogs", blogId)
     await history.goto()
@@ -467,39 +663,36 @@ test("an editor drafts, previews, publishes, schedules and undoes; visitors see 
     await expect(bar.elements.paused()).toBeVisible()
   })
 
-  await test.step("after everything the journeys made is deleted and the site published now, the blog answers 404", async () => {
-    // Every record the journeys made goes, Trash included, so the site ends as it began.
-    for (const resource of PUBLISHED_RESOURCES) {
-      const list = await (
-        await request.get(`/api/admin/${resource}?range=[0,999]`, { headers })
-      ).json()
-      for (const record of list as { id: string }[]) {
-        if (!SEEDED.test(record.id))
-          await request.delete(`/api/admin/${resource}/${record.id}`, {
-            headers,
-          })
-      }
-    }
-    expect(
-      (await request.delete("/api/admin/trash", { headers })).status()
-    ).toBe(204)
-    const again = Date.now()
-    // Publish now also resumes automatic publishing.
-    expect(
-      (await request.post("/api/admin/publish", { headers, data: {} })).status()
-    ).toBe(202)
-    await bar.published(again)
-    expect((await bar.status()).paused).toBe(false)
-    const response = await page.goto(`/blog/${blogId}`)
-    expect(response?.status()).toBe(404)
-    // The server answers with the /blog/{id} shell, whose page says the post is not there, as
-    // for any id with no record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
-    await expect(
-      page.getByRole("heading", { name: "Blog post not found" })
-    ).toBeVisible()
-    const news = await html("/news-and-events")
-    expect(news).not.toContain(newsTitle)
-    expect(news).not.toContain(scheduledTitle)
+  await test.step("the administrator erases the teacher: the release that shows them cannot be restored, their course stays without them", async () => {
+    const erased = await request.delete(
+      `/api/admin/people?email=${encodeURIComponent(email)}`,
+      { headers: admin.headers }
+    )
+    expect(erased.status()).toBe(204)
+    const restore = await request.post(
+      `/api/admin/releases/${shown.id}/restore`,
+      { headers: admin.headers, data: {} }
+    )
+    expect(restore.status()).toBe(404)
+    const course = await request.get(`/api/admin/courses/${courseId}`, {
+      headers: admin.headers,
+    })
+    expect(await course.json()).toMatchObject({
+      title: courseTitle,
+      teacherId: null,
+    })
+    // The live site does not show them, so automatic publishing stays paused, as restored.
+    expect((await bar.status()).paused).toBe(true)
+  })
+
+  await test.step("no page and no kept release shows the teacher: the live release is the one from before they came", async () => {
+    expect(await html("/skillset-development")).not.toContain(ERASED_TEACHER)
+    const releases = path.join(__dirname, "..", ".site", "releases")
+    for (const release of readdirSync(releases))
+      expect(
+        await filesShowing(path.join(releases, release), [ERASED_TEACHER]),
+        release
+      ).toEqual([])
   })
 })
 

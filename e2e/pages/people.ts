@@ -11,8 +11,8 @@ import { mailTo } from "./mailbox"
 // once; its browser state (the token and id the panel keeps in local storage) opens as many pages
 // as a spec needs.
 
-// The teacher e2e/people-publishing.spec.ts puts on the Academy page and then erases; the
-// publishing journey's first build then shows them nowhere (each run adds a suffix).
+// The teacher the publishing journey (e2e/publishing.spec.ts) puts on the Academy page and then
+// erases, after which no page and no kept release shows them (each run adds a suffix).
 export const ERASED_TEACHER = "Lena Okafor"
 
 export type Role = "admin" | "editor" | "teacher"
