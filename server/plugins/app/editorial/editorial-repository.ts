@@ -202,6 +202,90 @@ export function createEditorialRepository(
   const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     database.transaction().execute(work)
 
+  // Publish, unpublish and delete: one step of a record's life each, in one transaction: the
+  // working copy read (none: null), the step's own writes, a build requested when the live site
+  // changes, and the audit entry the step asks for.
+  function transition(
+    resource: ResourceName,
+    id: string,
+    actor: EditorialActor,
+    action: "publish" | "unpublish" | "delete",
+    step: (
+      trx: Transaction<Database>,
+      row: Row,
+      at: string
+    ) => Promise<{
+      changesSite: boolean
+      audit: Record<string, unknown> | null
+      // The record as it was, when the step removes it.
+      record?: AdminRecord
+    }>
+  ): Promise<Outcome | null> {
+    return write(async (trx) => {
+      const row = await workingCopy(trx, resource, id)
+      if (!row) return null
+      const at = now()
+      const done = await step(trx, row, at)
+      if (done.changesSite)
+        await requestBuild(trx, action, actor, at, resource, row)
+      if (done.audit) await audit(trx, actor, action, resource, id, done.audit)
+      return {
+        record: done.record ?? (await adminRecord(trx, resource, id)),
+        changesSite: done.changesSite,
+      }
+    })
+  }
+
+  // The working copy's publishing fields, with the workflow state they make.
+  async function setStatus(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    row: Row,
+    fields: Record<string, string | number | null>
+  ) {
+    const state = stateOf({ ...row, ...fields } as Row)
+    await dynamic(trx)
+      .updateTable(resource)
+      .set({ ...fields, state })
+      .where("id", "=", row.id as string)
+      .execute()
+  }
+
+  // The working copy's public copy becomes the live version.
+  async function putLive(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    row: Row,
+    at: string,
+    actor: EditorialActor
+  ) {
+    const live = {
+      data: JSON.stringify(publicCopy(resource, row)),
+      version: row.version as number,
+      publishedAt: at,
+      publishedBy: actor.email,
+    }
+    await trx
+      .insertInto("published")
+      .values({ resource, id: row.id as string, ...live })
+      .onConflict((oc) => oc.columns(["resource", "id"]).doUpdateSet(live))
+      .execute()
+  }
+
+  // Removes the live version; whether there was one.
+  async function takeDown(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    id: string
+  ) {
+    const live = await trx
+      .deleteFrom("published")
+      .where("resource", "=", resource)
+      .where("id", "=", id)
+      .executeTakeFirst()
+    return live.numDeletedRows > 0n
+  }
+
   return {
     async create(
       resource: ResourceName,
@@ -302,116 +386,38 @@ export function createEditorialRepository(
     },
 
     /** Publishes the working copy: it becomes the live version at the next build. */
-    async publish(
-      resource: ResourceName,
-      id: string,
-      actor: EditorialActor
-    ): Promise<Outcome | null> {
-      return write(async (trx) => {
-        const row = await workingCopy(trx, resource, id)
-        if (!row) return null
+    publish: (resource: ResourceName, id: string, actor: EditorialActor) =>
+      transition(resource, id, actor, "publish", async (trx, row, at) => {
         const problem = publishProblem(resource, row)
         if (problem) throw new EditorialError(400, problem)
-        const at = now()
-        const data = JSON.stringify(publicCopy(resource, row))
-        await trx
-          .insertInto("published")
-          .values({
-            resource,
-            id,
-            data,
-            version: row.version,
-            publishedAt: at,
-            publishedBy: actor.email,
-          })
-          .onConflict((oc) =>
-            oc.columns(["resource", "id"]).doUpdateSet({
-              data,
-              version: row.version,
-              publishedAt: at,
-              publishedBy: actor.email,
-            })
-          )
-          .execute()
-        const next = {
-          ...row,
+        await putLive(trx, resource, row, at, actor)
+        await setStatus(trx, resource, row, {
           status: "published",
           publishedVersion: row.version,
+          publishedAt: at,
           publishAt: null,
-        } as Row
-        await dynamic(trx)
-          .updateTable(resource)
-          .set({
-            status: "published",
-            publishedVersion: row.version,
-            publishedAt: at,
-            publishAt: null,
-            state: stateOf(next),
-          })
-          .where("id", "=", id)
-          .execute()
-        await requestBuild(trx, "publish", actor, at, resource, row)
-        await audit(trx, actor, "publish", resource, id, {
-          version: row.version,
         })
-        return {
-          record: await adminRecord(trx, resource, id),
-          changesSite: true,
-        }
-      })
-    },
+        return { changesSite: true, audit: { version: row.version } }
+      }),
 
     /** Takes the live version down at the next build; the working copy stays, as a draft. */
-    async unpublish(
-      resource: ResourceName,
-      id: string,
-      actor: EditorialActor
-    ): Promise<Outcome | null> {
-      return write(async (trx) => {
-        const row = await workingCopy(trx, resource, id)
-        if (!row) return null
-        const at = now()
-        const next = {
-          ...row,
+    unpublish: (resource: ResourceName, id: string, actor: EditorialActor) =>
+      transition(resource, id, actor, "unpublish", async (trx, row) => {
+        await setStatus(trx, resource, row, {
           status: "draft",
           publishedVersion: null,
-        } as Row
-        await dynamic(trx)
-          .updateTable(resource)
-          .set({
-            status: "draft",
-            publishedVersion: null,
-            publishedAt: null,
-            unpublishAt: null,
-            state: stateOf(next),
-          })
-          .where("id", "=", id)
-          .execute()
-        const live = await trx
-          .deleteFrom("published")
-          .where("resource", "=", resource)
-          .where("id", "=", id)
-          .executeTakeFirst()
-        const changesSite = live.numDeletedRows > 0n
-        if (changesSite) {
-          await requestBuild(trx, "unpublish", actor, at, resource, row)
-          await audit(trx, actor, "unpublish", resource, id)
-        }
-        return { record: await adminRecord(trx, resource, id), changesSite }
-      })
-    },
+          publishedAt: null,
+          unpublishAt: null,
+        })
+        const changesSite = await takeDown(trx, resource, row.id)
+        // Unpublishing what was not live is no change worth an entry.
+        return { changesSite, audit: changesSite ? {} : null }
+      }),
 
     /** Moves the record to Trash; a live one leaves the site at the next build. */
-    async remove(
-      resource: ResourceName,
-      id: string,
-      actor: EditorialActor
-    ): Promise<Outcome | null> {
-      return write(async (trx) => {
-        const row = await workingCopy(trx, resource, id)
-        if (!row) return null
+    remove: (resource: ResourceName, id: string, actor: EditorialActor) =>
+      transition(resource, id, actor, "delete", async (trx, row, at) => {
         const record = await adminRecord(trx, resource, id)
-        const at = now()
         await trx
           .insertInto("trash")
           .values({
@@ -429,18 +435,9 @@ export function createEditorialRepository(
           .where("resource", "=", resource)
           .where("recordId", "=", id)
           .execute()
-        const live = await trx
-          .deleteFrom("published")
-          .where("resource", "=", resource)
-          .where("id", "=", id)
-          .executeTakeFirst()
-        const changesSite = live.numDeletedRows > 0n
-        if (changesSite)
-          await requestBuild(trx, "delete", actor, at, resource, row)
-        await audit(trx, actor, "delete", resource, id, { to: "trash" })
-        return { record, changesSite }
-      })
-    },
+        const changesSite = await takeDown(trx, resource, id)
+        return { changesSite, audit: { to: "trash" }, record }
+      }),
 
     async revisions(
       resource: ResourceName,
