@@ -20,6 +20,7 @@ import {
   type WorkflowRow,
 } from "../../lib/editorial"
 import { editorialResources, type ResourceName } from "../../../schemas/content"
+import type { Revision, TrashEntry } from "../../../schemas/editorial"
 import { blankRecord, type RecordInput, type Scope } from "./content-repository"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
@@ -44,21 +45,6 @@ export type AdminRecord = Record<string, string | number | null> & {
 // A live version as the public reads and the build see it (lib/editorial.ts publicCopy).
 export type PublishedRecord = StoredRecord & { id: string }
 export type Outcome = { record: AdminRecord; changesSite: boolean }
-
-export interface Revision {
-  revision: number
-  savedAt: string
-  savedBy: string
-  data: Record<string, unknown>
-}
-
-export interface TrashEntry {
-  resource: string
-  id: string
-  title: string
-  deletedAt: string
-  deletedBy: string
-}
 
 // Who saves: the columns their records must hold (a teacher's courses, lib/access.ts), and whether
 // they may publish, which a schedule is.

@@ -4,11 +4,7 @@ import type { FastifyRequest } from "fastify"
 import type { RecordInput } from "../../../plugins/app/content-repository"
 import { sendCsv } from "../../../lib/export"
 import { actorOf, EditorialError } from "../../../lib/editorial"
-import {
-  listSchema,
-  parseListQuery,
-  setContentRange,
-} from "../../../lib/list-query"
+import { parseListQuery, setContentRange } from "../../../lib/list-query"
 import { scopeOf } from "../../../lib/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
 import { ContactUpdate } from "../../../../schemas/contact"
@@ -18,6 +14,7 @@ import {
   fieldNames,
   isEditorial,
   ListQuery,
+  listSchema,
   readFields,
   resourceNames,
   resources,

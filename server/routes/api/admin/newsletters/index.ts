@@ -1,23 +1,25 @@
-import { Type } from "@sinclair/typebox"
 import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../lib/type-provider"
 import { recordAudit, type AuditAction } from "../../../../lib/audit"
 import type { Audit } from "../../../../plugins/app/newsletters-repository"
 import {
   filterValues,
-  listSchema,
   parseListQuery,
   setContentRange,
 } from "../../../../lib/list-query"
-import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
-  Card,
+  errorResponses,
+  IdParams,
+  Message,
+} from "../../../../../schemas/common"
+import {
+  Cards,
   Newsletter,
   NewsletterInput,
   NewsletterUpdate,
   RenderedEmail,
 } from "../../../../../schemas/newsletter"
-import { timestampFields } from "../../../../../schemas/content"
+import { listSchema, timestampFields } from "../../../../../schemas/content"
 import { STAFF } from "../../../../../schemas/roles"
 
 // The issues of the newsletter (docs/newsletter.md), in ra-data-simple-rest's shape, for admins and
@@ -33,8 +35,6 @@ const listFields = {
   sentAt: { kind: "date" },
   ...timestampFields,
 } as const
-
-const Accepted = Type.Object({ message: Type.String() })
 
 const missing = { message: "There is no newsletter with this id" }
 const sentAlready = {
@@ -94,7 +94,7 @@ const newsletters: TypedPlugin = async (fastify) => {
     {
       config,
       schema: {
-        response: { 200: Type.Array(Card), ...errorResponses(401, 403) },
+        response: { 200: Cards, ...errorResponses(401, 403) },
       },
     },
     async () => fastify.newsletter.recentItems()
@@ -226,7 +226,7 @@ const newsletters: TypedPlugin = async (fastify) => {
       config,
       schema: {
         params: IdParams,
-        response: { 202: Accepted, ...errorResponses(400, 401, 403, 404) },
+        response: { 202: Message, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../lib/type-provider"
-import { errorResponses } from "../../../../../schemas/common"
+import { errorResponses, NoBody } from "../../../../../schemas/common"
 import {
   EmailQuery,
   PersonalData,
@@ -81,7 +81,7 @@ const people: TypedPlugin = async (fastify) => {
       schema: {
         querystring: EmailQuery,
         response: {
-          204: { type: "null" },
+          204: NoBody,
           ...errorResponses(400, 401, 403, 409),
         },
       },
