@@ -11,8 +11,11 @@ import { apiUrl, storedToken } from "../api-client"
 import type { PublishStatus, Release } from "../schemas/publishing"
 import type {
   Card,
+  ConsentProof,
+  Newsletter,
   NewsletterInput,
   PersonalData,
+  PersonalDataExport,
   RenderedEmail,
 } from "../schemas/newsletter"
 import type { NewPreviewLink, PreviewLink } from "../schemas/previews"
@@ -72,11 +75,11 @@ export type PanelDataProvider = DataProvider & {
   previewNewsletter(input: NewsletterInput): Promise<RenderedEmail>
   newsletterPreview(id: Identifier): Promise<RenderedEmail>
   testNewsletter(id: Identifier): Promise<Message>
-  sendNewsletter(id: Identifier): Promise<{ status: string }>
-  subscriberProof(id: Identifier): Promise<unknown>
+  sendNewsletter(id: Identifier): Promise<Newsletter>
+  subscriberProof(id: Identifier): Promise<ConsentProof>
   // One person's data, by address (admins only).
   person(email: string): Promise<PersonalData>
-  exportPerson(email: string): Promise<PersonalData & { exportedAt: string }>
+  exportPerson(email: string): Promise<PersonalDataExport>
   erasePerson(email: string): Promise<void>
   exportCsv(resource: string, params: ExportParams): Promise<string>
   reviewTeacher(

@@ -131,6 +131,7 @@ export const ConsentProof = Type.Object({
   wordings: Type.Array(ConsentWording),
   exportedAt: Type.String(),
 })
+export type ConsentProof = Static<typeof ConsentProof>
 
 export const EmailQuery = Type.Object({ email: Email })
 
@@ -148,6 +149,7 @@ export const PersonalDataExport = Type.Object({
   ...PersonalData.properties,
   exportedAt: Type.String(),
 })
+export type PersonalDataExport = Static<typeof PersonalDataExport>
 
 // The links of the newsletter's e-mails (/api/v1/{brand}/newsletter/…): the signed token each
 // carries, the form its unsubscribe page posts (or a mailbox provider's one-click unsubscribe,
