@@ -78,7 +78,7 @@ const auth: TypedPlugin = async (fastify) => {
     },
     async (request, reply) => {
       await fastify.logoutAdmin(request.user, request.actor)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     }
   )
 

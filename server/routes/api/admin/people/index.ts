@@ -95,7 +95,7 @@ const people: TypedPlugin = async (fastify) => {
             "This address has an enabled staff account: disable it first.",
         })
       await fastify.sitePublisher.withdraw(erased.terms, request.actor!)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     }
   )
 }

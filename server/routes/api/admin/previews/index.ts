@@ -97,7 +97,7 @@ const previewLinks: TypedPlugin = async (fastify) => {
         recordId: id,
         changes: { resource: link.resource, recordId: link.recordId },
       })
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     }
   )
 }
