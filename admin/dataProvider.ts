@@ -8,45 +8,28 @@ import {
 import simpleRestProvider from "ra-data-simple-rest"
 import type { Static } from "@sinclair/typebox"
 import { apiUrl, storedToken } from "../api-client"
-import type {
-  PublishStatus as PublishStatusSchema,
-  Release as ReleaseSchema,
-} from "../schemas/publishing"
+import type { PublishStatus, Release } from "../schemas/publishing"
 import type {
   Card,
+  ConsentProof,
+  Newsletter,
   NewsletterInput,
   PersonalData,
+  PersonalDataExport,
   RenderedEmail,
 } from "../schemas/newsletter"
-import type { PreviewLink } from "../schemas/previews"
+import type { NewPreviewLink, PreviewLink } from "../schemas/previews"
+import type { Revision } from "../schemas/editorial"
+import type {
+  NotificationQueued,
+  NotificationStatus,
+} from "../schemas/notifications"
+import type { Message } from "../schemas/common"
 import type { Me } from "../schemas/auth"
 import { PROFILE_FIELDS } from "../schemas/content"
 import { withImageUploads, withUploadsDone } from "./uploads"
 
-// The site's publishing state (GET and POST /api/admin/publish), typed from the server's schema.
-export type PublishStatus = Static<typeof PublishStatusSchema>
-
-// What the server says of the enquiry e-mails (GET /api/admin/notifications).
-export interface NotificationStatus {
-  configured: boolean
-  to: string
-  from: string
-  contacts: { pending: number; failed: number }
-  teachers: { pending: number; failed: number }
-}
-
 export type NotifiedResource = "contacts" | "teachers"
-
-// A build that went live (GET /api/admin/releases).
-export type Release = Static<typeof ReleaseSchema>
-
-// One save of a record (GET /api/admin/{resource}/{id}/revisions).
-export interface Revision {
-  revision: number
-  savedAt: string
-  savedBy: string
-  data: Record<string, string | number | null>
-}
 
 // A list as the server exports it: CSV of every page, as filtered and sorted, the export audited.
 export interface ExportParams {
@@ -69,7 +52,7 @@ export type PanelDataProvider = DataProvider & {
     resource: string,
     id: Identifier | null,
     data?: Record<string, unknown>
-  ): Promise<{ url: string; expiresAt: string }>
+  ): Promise<NewPreviewLink>
   // A record's live preview links, and revoking one (it opens nothing from then on).
   previewLinks(resource: string, id: Identifier): Promise<PreviewLink[]>
   revokePreview(id: Identifier): Promise<void>
@@ -86,17 +69,17 @@ export type PanelDataProvider = DataProvider & {
   resendNotification(
     resource: NotifiedResource,
     id: Identifier
-  ): Promise<{ notification: "pending"; message: string }>
+  ): Promise<NotificationQueued>
   // The newsletter (docs/newsletter.md): what an issue may show, its e-mail, a test and the send.
   newsletterItems(): Promise<Card[]>
   previewNewsletter(input: NewsletterInput): Promise<RenderedEmail>
   newsletterPreview(id: Identifier): Promise<RenderedEmail>
-  testNewsletter(id: Identifier): Promise<{ message: string }>
-  sendNewsletter(id: Identifier): Promise<{ status: string }>
-  subscriberProof(id: Identifier): Promise<unknown>
+  testNewsletter(id: Identifier): Promise<Message>
+  sendNewsletter(id: Identifier): Promise<Newsletter>
+  subscriberProof(id: Identifier): Promise<ConsentProof>
   // One person's data, by address (admins only).
   person(email: string): Promise<PersonalData>
-  exportPerson(email: string): Promise<PersonalData & { exportedAt: string }>
+  exportPerson(email: string): Promise<PersonalDataExport>
   erasePerson(email: string): Promise<void>
   exportCsv(resource: string, params: ExportParams): Promise<string>
   reviewTeacher(

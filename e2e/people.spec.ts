@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import site from "../content/site.json"
+import type { AuditEntry } from "../schemas/audit"
 import { AdminListPage, unique } from "./pages/admin-list-page"
 import { mailTo } from "./pages/mailbox"
 import { administrator, storageStateOf, type Person } from "./pages/people"
@@ -9,14 +10,6 @@ import { AdminFormPage } from "./pages/publishing"
 // editor by e-mail, the editor accepts and publishes a blog, is made an administrator for a while
 // and then an editor again, and their next administrator's action is refused; an enquiry goes
 // from new to answered. The audit trail then shows each step, in order, with who took it.
-
-interface Entry {
-  actor: string
-  action: string
-  resource: string
-  recordId: string | null
-  at: string
-}
 
 test("an administrator invites an editor, who accepts and publishes a blog; demoted, their next action is refused", async ({
   browser,
@@ -280,5 +273,5 @@ async function trail(
     }
   )
   expect(response.status()).toBe(200)
-  return (await response.json()) as Entry[]
+  return (await response.json()) as AuditEntry[]
 }

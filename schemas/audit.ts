@@ -1,3 +1,4 @@
+import { Type, type Static } from "@sinclair/typebox"
 import { STAFF_CONTENT } from "./content"
 
 // What the audit trail records (server/plugins/app/audit/audit-repository.ts writes it, the panel filters and names it).
@@ -40,3 +41,17 @@ export const AUDIT_RESOURCES = [
   "audit",
   "people",
 ] as const
+
+// One entry of the trail as GET /api/admin/audit answers it.
+export const AuditEntry = Type.Object({
+  id: Type.String(),
+  at: Type.String(),
+  actorId: Type.Unsafe<string | null>({ type: ["string", "null"] }),
+  actor: Type.String(),
+  ip: Type.String(),
+  action: Type.String(),
+  resource: Type.String(),
+  recordId: Type.Unsafe<string | null>({ type: ["string", "null"] }),
+  changes: Type.Record(Type.String(), Type.Unknown()),
+})
+export type AuditEntry = Static<typeof AuditEntry>

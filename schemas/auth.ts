@@ -2,6 +2,7 @@ import { Type, type TLiteral, type TUnion } from "@sinclair/typebox"
 import { Email, Phone, requiredText } from "./common"
 import { ProfileChange, recordSchema } from "./content"
 import { ROLES, type Role as RoleName } from "./roles"
+import { UPLOAD_PATH_OR_NONE } from "../common/uploads"
 
 export const LoginBody = Type.Object(
   {
@@ -83,6 +84,22 @@ export const MessageResponse = Type.Object({ message: Type.String() })
 // (PATCH /api/admin/me); the panel's inputs read their limits here.
 export const TeacherName = requiredText(200)
 export const TeacherSubject = Type.String({ maxLength: 200 })
+
+// PUT /api/admin/me: a teacher's profile (waiting for staff's review) and anyone's password.
+export const MeUpdate = Type.Object(
+  {
+    name: Type.Optional(TeacherName),
+    // An upload's /uploads/<id>, or empty for no photo.
+    photo: Type.Optional(Type.String({ pattern: UPLOAD_PATH_OR_NONE })),
+    subject: Type.Optional(TeacherSubject),
+    bio: Type.Optional(Type.String({ maxLength: 2000 })),
+    currentPassword: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200 })
+    ),
+    newPassword: Type.Optional(NewPassword),
+  },
+  { additionalProperties: false }
+)
 
 export const TeacherRegistration = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox"
+import { Type, type Static } from "@sinclair/typebox"
 
 // Building blocks shared by every schema. Plain JSON Schema through TypeBox, so Fastify's Ajv
 // validates with them, fast-json-stringify serialises with them, and the admin panel can import
@@ -43,6 +43,18 @@ export const Id = Type.String({
 export const IdParams = Type.Object({ id: Id })
 
 export const Message = Type.Object({ message: Type.String() })
+export type Message = Static<typeof Message>
+
+// The answer of a 204 or a 304, which has no body.
+export const NoBody = Type.Null()
+
+// An object whose fields the route does not list (a record of any resource, a revision's data):
+// every field is written out as it is.
+export const AnyObject = Type.Unsafe<Record<string, unknown>>({
+  type: "object",
+  properties: {},
+  additionalProperties: true,
+})
 
 export const Timestamps = {
   createdAt: Type.String(),

@@ -8,6 +8,7 @@ import {
   type TUnsafe,
 } from "@sinclair/typebox"
 import {
+  errorResponses,
   Id,
   ISO_8601,
   NON_BLANK,
@@ -490,6 +491,12 @@ export const recordSchema = <
     ...Timestamps,
   }) as unknown as TObject<RecordProperties<R, Legacy>>
 
+// The public reads' answers (/api/v1/admin/getAllBlog…): the records in `data`, or the one.
+export const legacyList = (resource: ResourceName) =>
+  Type.Object({ data: Type.Array(recordSchema(resource, true)) })
+export const legacyOne = (resource: ResourceName) =>
+  Type.Object({ data: recordSchema(resource, true) })
+
 // The two records the site reads one at a time (/service/:id and /blog/:id).
 export const Programme = recordSchema("programmes", true)
 export const Blog = recordSchema("blogs", true)
@@ -508,4 +515,10 @@ export const ListQuery = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 200 })),
   range: Type.Optional(Type.String({ maxLength: 100 })),
   filter: Type.Optional(Type.String({ maxLength: 2000 })),
+})
+
+// The schema of a list route: the list parameters above, answered with an array of `item`.
+export const listSchema = <Item extends TSchema>(item: Item) => ({
+  querystring: ListQuery,
+  response: { 200: Type.Array(item), ...errorResponses(400, 401, 403) },
 })

@@ -73,6 +73,7 @@ export const Card = Type.Object({
   date: Type.String(),
 })
 export type Card = Static<typeof Card>
+export const Cards = Type.Array(Card)
 
 export const RenderedEmail = Type.Object({
   subject: Type.String(),
@@ -130,6 +131,7 @@ export const ConsentProof = Type.Object({
   wordings: Type.Array(ConsentWording),
   exportedAt: Type.String(),
 })
+export type ConsentProof = Static<typeof ConsentProof>
 
 export const EmailQuery = Type.Object({ email: Email })
 
@@ -147,3 +149,17 @@ export const PersonalDataExport = Type.Object({
   ...PersonalData.properties,
   exportedAt: Type.String(),
 })
+export type PersonalDataExport = Static<typeof PersonalDataExport>
+
+// The links of the newsletter's e-mails (/api/v1/{brand}/newsletter/…): the signed token each
+// carries, the form its unsubscribe page posts (or a mailbox provider's one-click unsubscribe,
+// RFC 8058), and the HTML page each answers.
+export const LinkTokenQuery = Type.Object({
+  token: Type.String({ maxLength: 512 }),
+})
+export const UnsubscribeForm = Type.Object({
+  "List-Unsubscribe": Type.Optional(Type.String({ maxLength: 100 })),
+  // Set by the page's own button, to tell it apart from a mailbox provider's click in the ledger.
+  via: Type.Optional(Type.String({ maxLength: 20 })),
+})
+export const HtmlPage = Type.String({ description: "an HTML page" })

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox"
+import { Type, type Static } from "@sinclair/typebox"
 
 // Publishing (docs/publishing.md, docs/editorial.md): the site's state, the builds that went
 // live, and an uploaded image.
@@ -36,6 +36,7 @@ export const PublishStatus = Type.Object({
     Type.Literal("hook"),
   ]),
 })
+export type PublishStatus = Static<typeof PublishStatus>
 
 export const Upload = Type.Object({
   id: Type.String(),
@@ -46,6 +47,10 @@ export const Upload = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
 })
+export type Upload = Static<typeof Upload>
+
+// An uploaded image's bytes (GET /uploads/{id}), or nothing for a 304.
+export const UploadBytes = Type.Unknown()
 
 export const UploadParams = Type.Object({
   id: Type.String({
@@ -72,6 +77,9 @@ export const Release = Type.Object({
   durationMs: Type.Integer(),
   live: Type.Boolean(),
 })
+export type Release = Static<typeof Release>
+
+export const Releases = Type.Array(Release)
 
 export const ReleaseParams = Type.Object({
   id: Type.String({

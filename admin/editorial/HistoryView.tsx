@@ -14,7 +14,8 @@ import {
 import { useNavigate, useParams } from "react-router-dom"
 import ConfirmButton from "../common/ConfirmButton"
 import { usePanelMutation } from "../common/usePanelMutation"
-import type { PanelDataProvider, Revision } from "../dataProvider"
+import type { PanelDataProvider } from "../dataProvider"
+import type { Revision } from "../../schemas/editorial"
 import { fieldNames, type ResourceName } from "../fields"
 
 // A record's History: every save, newest first, who made it and when, and what it changed field

@@ -12,6 +12,7 @@ import MutationButton from "../common/MutationButton"
 import { toPayload } from "../common/payload"
 import type { PanelDataProvider } from "../dataProvider"
 import type { ResourceName } from "../fields"
+import type { NewPreviewLink } from "../../schemas/previews"
 import PreviewDialog from "./PreviewDialog"
 import { previewLinksKey } from "./PreviewLinks"
 
@@ -29,10 +30,7 @@ export default function PreviewButton({
   const dataProvider = useDataProvider<PanelDataProvider>()
   const notify = useNotify()
   const queryClient = useQueryClient()
-  const [link, setLink] = React.useState<{
-    url: string
-    expiresAt: string
-  } | null>(null)
+  const [link, setLink] = React.useState<NewPreviewLink | null>(null)
   const preview = useMutation({
     mutationFn: () =>
       dataProvider.preview(

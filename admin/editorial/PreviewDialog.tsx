@@ -9,6 +9,7 @@ import {
   TextField,
 } from "@mui/material"
 import { useTranslate } from "react-admin"
+import type { NewPreviewLink } from "../../schemas/previews"
 
 // The link a preview was given: opened in a new tab, or copied to share with someone who is not
 // signed in. It shows the draft until it expires.
@@ -16,7 +17,7 @@ export default function PreviewDialog({
   link,
   onClose,
 }: {
-  link: { url: string; expiresAt: string } | null
+  link: NewPreviewLink | null
   onClose: () => void
 }) {
   const translate = useTranslate()

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { useCanAccess, useDataProvider } from "react-admin"
-import type { PanelDataProvider, PublishStatus } from "../dataProvider"
+import type { PanelDataProvider } from "../dataProvider"
+import type { PublishStatus } from "../../schemas/publishing"
 
 // The site's publishing state, for the app bar, the pause banner and a record's live status:
 // React Query shares one request among them, every 2 s while a build is on its way, every 10 s

@@ -18,10 +18,8 @@ import WarningAmber from "@mui/icons-material/WarningAmber"
 import { useQueryClient } from "@tanstack/react-query"
 import { useDataProvider, useNotify, useTranslate } from "react-admin"
 import { PUBLISH_STATUS, usePublishStatus } from "../editorial/usePublishStatus"
-import type {
-  PanelDataProvider,
-  PublishStatus as Status,
-} from "../dataProvider"
+import type { PanelDataProvider } from "../dataProvider"
+import type { PublishStatus as Status } from "../../schemas/publishing"
 
 // The site's state, always in view in the app bar: up to date as of the last build, waiting,
 // publishing, or failed with the build's error and the end of its log; the records the live site

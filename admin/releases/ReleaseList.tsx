@@ -11,7 +11,7 @@ import {
 import ConfirmButton from "../common/ConfirmButton"
 import ResponsiveList from "../common/ResponsiveList"
 import { usePanelMutation } from "../common/usePanelMutation"
-import type { Release } from "../dataProvider"
+import type { Release } from "../../schemas/publishing"
 
 // Releases: the last builds of the site that went live, newest first, with what started each,
 // the records it changed and how long it took. 'Restore' makes an earlier one live at once,

@@ -3,6 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
+import type { PublishStatus } from "../../schemas/publishing"
 
 type Headers = { authorization: string }
 
@@ -227,12 +228,7 @@ export class PublishBar {
       headers: this.headers,
     })
     expect(response.ok()).toBe(true)
-    return (await response.json()) as {
-      state: string
-      builtAt: string | null
-      error: string | null
-      paused: boolean
-    }
+    return (await response.json()) as PublishStatus
   }
 
   /** Waits until a build that finished after `since` is the live site; a failed build fails. */

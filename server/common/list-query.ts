@@ -1,7 +1,5 @@
-import { Type, type TSchema } from "@sinclair/typebox"
 import type { FastifyReply } from "fastify"
-import { errorResponses } from "../../schemas/common"
-import { ListQuery, type FieldSpec } from "../../schemas/content"
+import type { FieldSpec } from "../../schemas/content"
 
 // ra-data-simple-rest's list parameters: sort=["field","ASC"], range=[0,24], filter={...}, each
 // JSON in the query string. Parsed and checked here, once for every resource: the repository
@@ -28,12 +26,6 @@ const rangeSuffixes: Record<string, RangeOperator> = {
   _lte: "<=",
   _lt: "<",
 }
-
-// The schema of a list route: the list parameters above, answered with an array of `item`.
-export const listSchema = <Item extends TSchema>(item: Item) => ({
-  querystring: ListQuery,
-  response: { 200: Type.Array(item), ...errorResponses(400, 401, 403) },
-})
 
 export const MAX_PAGE = 1000
 const expected: Partial<Record<FieldSpec["kind"], string>> = {

@@ -1,8 +1,7 @@
 import type { TypedPlugin } from "../../common/type-provider"
-import { Type } from "@sinclair/typebox"
 import { createByteCache } from "../../common/byte-cache"
-import { errorResponses } from "../../../schemas/common"
-import { UploadParams } from "../../../schemas/publishing"
+import { errorResponses, NoBody } from "../../../schemas/common"
+import { UploadBytes, UploadParams } from "../../../schemas/publishing"
 
 // The uploaded images, public like the rest of the site. A name is never reused for other bytes,
 // but an image may be deleted (an erasure deletes the person's photo), so browsers and CDNs must
@@ -33,8 +32,8 @@ const uploads: TypedPlugin = async (fastify) => {
       params: UploadParams,
       // The image's bytes, or nothing when the browser's copy is current.
       response: {
-        200: Type.Unknown(),
-        304: Type.Null(),
+        200: UploadBytes,
+        304: NoBody,
         ...errorResponses(400, 404, 429),
       },
     },

@@ -2,6 +2,7 @@ import * as React from "react"
 import { request } from "../../../api-client"
 import { Layout } from "../layout"
 import { previewPages } from "./preview-pages"
+import type { PreviewAnswer } from "../../../schemas/previews"
 
 // /preview/{token}: a draft in the site's own templates and styles, on the page it will appear
 // on, before any build. The server has checked the token before sending this page; the preview's
@@ -10,17 +11,10 @@ import { previewPages } from "./preview-pages"
 // build wrote it (/page-data/…). Images uploaded to the draft show as uploaded: the build has
 // not made their optimised versions yet.
 
-type Preview = {
-  resource: string
-  path: string
-  expiresAt: string
-  node: Record<string, unknown> & { recordId: string }
-}
-
 type State =
   | { status: "loading" }
   | { status: "failed"; message: string }
-  | { status: "ready"; preview: Preview; data: Record<string, unknown> }
+  | { status: "ready"; preview: PreviewAnswer; data: Record<string, unknown> }
 
 export function PreviewView({ token }: { token: string }) {
   const [state, setState] = React.useState<State>({ status: "loading" })
@@ -84,7 +78,7 @@ function PreviewNotice({ expiresAt }: { expiresAt: string }) {
 }
 
 async function load(token: string) {
-  const preview = await request<Preview>(
+  const preview = await request<PreviewAnswer>(
     `/api/preview/${encodeURIComponent(token)}`,
     { fallback: () => "This preview could not be loaded; try again." }
   )

@@ -30,6 +30,7 @@ import {
 } from "../../../../schemas/content"
 import type { Scope } from "../people/access"
 import { blankRecord, type RecordInput } from "./content-repository"
+import type { Revision, TrashEntry } from "../../../../schemas/editorial"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
 // row in each resource's table is the working copy, the draft an editor edits; `published` holds
@@ -53,21 +54,6 @@ export type AdminRecord = Record<string, string | number | null> & {
 // A live version as the public reads and the build see it (plugins/app/editorial/editorial.ts publicCopy).
 export type PublishedRecord = StoredRecord & { id: string }
 export type Outcome = { record: AdminRecord; changesSite: boolean }
-
-export interface Revision {
-  revision: number
-  savedAt: string
-  savedBy: string
-  data: Record<string, unknown>
-}
-
-export interface TrashEntry {
-  resource: string
-  id: string
-  title: string
-  deletedAt: string
-  deletedBy: string
-}
 
 // Who saves: the columns their records must hold (a teacher's courses, plugins/app/people/access.ts), and whether
 // they may publish, which a schedule is.

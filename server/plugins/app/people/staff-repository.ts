@@ -14,7 +14,7 @@ import { changedFields } from "../audit/audit"
 import { recordAudit } from "../audit/audit-repository"
 import type { ListParams } from "../../../common/list-query"
 import { listRows } from "../../../db/list-rows"
-import type { Role } from "../../../../schemas/roles"
+import type { StaffRole, User } from "../../../../schemas/users"
 import type { Actor } from "./actor"
 import { queueMail } from "../outbox/notifications-repository"
 
@@ -25,25 +25,11 @@ import { queueMail } from "../outbox/notifications-repository"
 // succeed, so on PostgreSQL the change locks the administrators' rows first (SQLite has a single
 // writer, so its transaction is already alone).
 
-export type StaffRole = Exclude<Role, "teacher">
-
-export interface StaffAccount {
-  id: string
-  email: string
-  role: StaffRole
-  disabled: boolean
-  status: "invited" | "active"
-  invitedBy: string | null
-  invitedAt: string | null
-  createdAt: string
-  updatedAt: string
-}
-
 export type InviteResult =
-  { outcome: "invited"; account: StaffAccount } | { outcome: "taken" }
+  { outcome: "invited"; account: User } | { outcome: "taken" }
 
 export type UpdateResult =
-  | { outcome: "updated"; account: StaffAccount }
+  | { outcome: "updated"; account: User }
   | { outcome: "missing" }
   | { outcome: "last-admin" }
 
@@ -59,8 +45,8 @@ export const staffColumns = {
   updatedAt: "updatedAt",
 }
 
-type Row = Omit<StaffAccount, "disabled"> & { disabled: number | boolean }
-const toAccount = (row: Row): StaffAccount => ({
+type Row = Omit<User, "disabled"> & { disabled: number | boolean }
+const toAccount = (row: Row): User => ({
   ...row,
   disabled: Boolean(row.disabled),
 })

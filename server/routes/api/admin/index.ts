@@ -3,15 +3,8 @@ import type { TypedPlugin } from "../../../common/type-provider"
 import type { FastifyRequest } from "fastify"
 import type { RecordInput } from "../../../plugins/app/editorial/content-repository"
 import { sendCsv } from "../../../common/export"
-import {
-  actorOf,
-  EditorialError,
-} from "../../../plugins/app/editorial/editorial"
-import {
-  listSchema,
-  parseListQuery,
-  setContentRange,
-} from "../../../common/list-query"
+import { actorOf, EditorialError } from "../../../plugins/app/editorial/editorial"
+import { parseListQuery, setContentRange } from "../../../common/list-query"
 import { scopeOf } from "../../../plugins/app/people/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
 import { ContactUpdate } from "../../../../schemas/contact"
@@ -21,6 +14,7 @@ import {
   fieldNames,
   isEditorial,
   ListQuery,
+  listSchema,
   readFields,
   resourceNames,
   resources,

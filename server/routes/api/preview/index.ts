@@ -1,4 +1,3 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../common/type-provider"
 import {
   htmlCleaner,
@@ -8,6 +7,7 @@ import {
 import type { PanelResource } from "../../../../common/panel-content"
 import { previewPath } from "../../../../common/preview-pages"
 import { errorResponses } from "../../../../schemas/common"
+import { PreviewAnswer, PreviewParams } from "../../../../schemas/previews"
 import { blankRecord } from "../../../plugins/app/editorial/content-repository"
 import { contentOf } from "../../../plugins/app/editorial/editorial"
 
@@ -15,15 +15,6 @@ import { contentOf } from "../../../plugins/app/editorial/editorial"
 // unsaved form values it was made with, shaped as the build shapes a record for the site's
 // templates (common/panel-nodes.ts: the same cleaning of HTML), with the page it appears on. The
 // token is the only key: forged, expired, or for a record deleted since, it answers 404.
-
-const PreviewAnswer = Type.Object({
-  resource: Type.String(),
-  // The page the record appears on, whose template shows it.
-  path: Type.String(),
-  expiresAt: Type.String(),
-  // The record as the template's GraphQL node would hold it, image unprocessed.
-  node: Type.Object({}, { additionalProperties: true }),
-})
 
 const preview: TypedPlugin = async (fastify) => {
   // jsdom takes a moment to start: once, on the first preview.
@@ -33,7 +24,7 @@ const preview: TypedPlugin = async (fastify) => {
     "/:token",
     {
       schema: {
-        params: Type.Object({ token: Type.String({ maxLength: 100 }) }),
+        params: PreviewParams,
         response: { 200: PreviewAnswer, ...errorResponses(400, 404) },
       },
     },

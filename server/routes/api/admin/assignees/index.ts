@@ -1,16 +1,12 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
-import {
-  listSchema,
-  parseListQuery,
-  setContentRange,
-} from "../../../../common/list-query"
+import { parseListQuery, setContentRange } from "../../../../common/list-query"
+import { listSchema } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"
+import { Assignee } from "../../../../../schemas/users"
 
 // The staff an enquiry can be assigned to, for the contacts' assignee picker: the id and e-mail
 // of every account that is not disabled, and nothing more (the accounts themselves are an
 // administrator's).
-const Assignee = Type.Object({ id: Type.String(), email: Type.String() })
 
 const assignees: TypedPlugin = async (fastify) => {
   fastify.get(

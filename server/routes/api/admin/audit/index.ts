@@ -1,32 +1,24 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { sendCsv } from "../../../../common/export"
 import {
   ListQueryError,
-  listSchema,
   parseListQuery,
   setContentRange,
 } from "../../../../common/list-query"
 import { listRows } from "../../../../db/list-rows"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
-import { ListQuery, type FieldSpec } from "../../../../../schemas/content"
+import { AuditEntry } from "../../../../../schemas/audit"
+import {
+  ListQuery,
+  listSchema,
+  type FieldSpec,
+} from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The audit trail, an administrator's to read: newest first, paged and filtered like every list
 // (`actor`, `action`, `resource`, `recordId`, and `from`/`to` bounds on the time), one entry, and
 // the list as CSV (an export that is itself recorded). Nothing here writes: the trail is appended
 // to where each change is made, and no route changes or deletes an entry.
-const Entry = Type.Object({
-  id: Type.String(),
-  at: Type.String(),
-  actorId: Type.Unsafe<string | null>({ type: ["string", "null"] }),
-  actor: Type.String(),
-  ip: Type.String(),
-  action: Type.String(),
-  resource: Type.String(),
-  recordId: Type.Unsafe<string | null>({ type: ["string", "null"] }),
-  changes: Type.Record(Type.String(), Type.Unknown()),
-})
 
 const fields: Record<string, FieldSpec> = {
   at: { kind: "date" },
@@ -46,7 +38,7 @@ const table = {
   search: ["actor", "resource", "recordId", "changes"],
 }
 
-type Row = Omit<typeof Entry.static, "changes"> & { changes: string }
+type Row = Omit<AuditEntry, "changes"> & { changes: string }
 const toEntry = (row: Row) => ({ ...row, changes: JSON.parse(row.changes) })
 
 // The contract's `from` and `to` are bounds on `at`, inclusive.
@@ -87,7 +79,7 @@ const audit: TypedPlugin = async (fastify) => {
     "/",
     {
       config: { roles: rolesFor("audit", "list") },
-      schema: listSchema(Entry),
+      schema: listSchema(AuditEntry),
     },
     async (request, reply) => {
       const params = auditParams(request.query)
@@ -138,7 +130,7 @@ const audit: TypedPlugin = async (fastify) => {
       config: { roles: rolesFor("audit", "show") },
       schema: {
         params: IdParams,
-        response: { 200: Entry, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: AuditEntry, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
   MessageResponse,
   TokenPasswordBody,
 } from "../../../../../schemas/auth"
-import { errorResponses } from "../../../../../schemas/common"
+import { errorResponses, NoBody } from "../../../../../schemas/common"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // Signing in and out, one's password, and the public steps that come from an e-mailed link:
@@ -77,11 +77,11 @@ const auth: TypedPlugin = async (fastify) => {
     "/logout",
     {
       config: { roles: rolesFor("me", "show") },
-      schema: { response: { 204: {}, ...errorResponses(401) } },
+      schema: { response: { 204: NoBody, ...errorResponses(401) } },
     },
     async (request, reply) => {
       await fastify.logoutAdmin(request.user, request.actor)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     }
   )
 

@@ -1,4 +1,3 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { actorOf } from "../../../../plugins/app/editorial/editorial"
 import { scopeOf } from "../../../../plugins/app/people/access"
@@ -7,32 +6,15 @@ import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
   adminRecordSchema,
   editorialResources,
-  updateSchema,
 } from "../../../../../schemas/content"
+import { RevisionParams, Revisions } from "../../../../../schemas/editorial"
+import { NewPreviewLink, previewBody } from "../../../../../schemas/previews"
 
 // The editorial workflow's calls on a record of the nine resources the site shows, beside the
 // record's own REST path: publish and unpublish (each queues a build), its revisions and the
 // restore of one as a new draft, and a preview link. The work is
 // plugins/app/editorial/editorial-repository.ts's; who may call each is schemas/permissions.ts's.
 export const prefixOverride = "/api/admin"
-
-const Revision = Type.Object({
-  revision: Type.Integer(),
-  savedAt: Type.String(),
-  savedBy: Type.String(),
-  data: Type.Object({}, { additionalProperties: true }),
-})
-
-const RevisionParams = Type.Object({
-  id: IdParams.properties.id,
-  revision: Type.String({ pattern: "^[1-9][0-9]{0,8}$" }),
-})
-
-const PreviewLink = Type.Object({
-  // A path on the site's origin: /preview/{token}.
-  url: Type.String(),
-  expiresAt: Type.String(),
-})
 
 const editorial: TypedPlugin = async (fastify) => {
   const repository = fastify.editorialRepository
@@ -74,7 +56,7 @@ const editorial: TypedPlugin = async (fastify) => {
         schema: {
           params: IdParams,
           response: {
-            200: Type.Array(Revision),
+            200: Revisions,
             ...errorResponses(400, 401, 403, 404),
           },
         },
@@ -101,13 +83,10 @@ const editorial: TypedPlugin = async (fastify) => {
     )
 
     // The form's values, unsaved, may come with the request: the preview shows them instead.
-    const PreviewBody = Type.Object(
-      { data: Type.Optional(updateSchema(resource)) },
-      { additionalProperties: false }
-    )
+    const PreviewBody = previewBody(resource)
     const previewSchema = {
       response: {
-        201: PreviewLink,
+        201: NewPreviewLink,
         ...errorResponses(400, 401, 403, 404, 413, 415),
       },
     }

@@ -1,14 +1,7 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import type { Actor } from "../../../../plugins/app/people/actor"
-import {
-  Me,
-  NewPassword,
-  TeacherName,
-  TeacherSubject,
-} from "../../../../../schemas/auth"
+import { Me, MeUpdate } from "../../../../../schemas/auth"
 import { errorResponses } from "../../../../../schemas/common"
-import { UPLOAD_PATH_OR_NONE } from "../../../../../common/uploads"
 import { can, rolesFor } from "../../../../../schemas/permissions"
 
 // One's own account, whoever signs in: who they are and their role (the panel shows what the role
@@ -17,20 +10,6 @@ import { can, rolesFor } from "../../../../../schemas/permissions"
 // and answers with a token for this one. A teacher's change of their profile waits for staff to
 // approve it (pendingProfile), and their photo is one of their uploads, never an address
 // elsewhere that could track the site's visitors.
-const MeUpdate = Type.Object(
-  {
-    name: Type.Optional(TeacherName),
-    // An upload's /uploads/<id>, or empty for no photo.
-    photo: Type.Optional(Type.String({ pattern: UPLOAD_PATH_OR_NONE })),
-    subject: Type.Optional(TeacherSubject),
-    bio: Type.Optional(Type.String({ maxLength: 2000 })),
-    currentPassword: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200 })
-    ),
-    newPassword: Type.Optional(NewPassword),
-  },
-  { additionalProperties: false }
-)
 
 const me: TypedPlugin = async (fastify) => {
   const { httpErrors } = fastify

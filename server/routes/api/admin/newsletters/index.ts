@@ -1,4 +1,3 @@
-import { Type } from "@sinclair/typebox"
 import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import type { AuditAction } from "../../../../plugins/app/audit/audit"
@@ -6,19 +5,22 @@ import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 import type { Audit } from "../../../../plugins/app/newsletter/newsletters-repository"
 import {
   filterValues,
-  listSchema,
   parseListQuery,
   setContentRange,
 } from "../../../../common/list-query"
-import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
-  Card,
+  errorResponses,
+  IdParams,
+  Message,
+} from "../../../../../schemas/common"
+import {
+  Cards,
   Newsletter,
   NewsletterInput,
   NewsletterUpdate,
   RenderedEmail,
 } from "../../../../../schemas/newsletter"
-import { timestampFields } from "../../../../../schemas/content"
+import { listSchema, timestampFields } from "../../../../../schemas/content"
 import { STAFF } from "../../../../../schemas/roles"
 
 // The issues of the newsletter (docs/newsletter.md), in ra-data-simple-rest's shape, for admins and
@@ -34,8 +36,6 @@ const listFields = {
   sentAt: { kind: "date" },
   ...timestampFields,
 } as const
-
-const Accepted = Type.Object({ message: Type.String() })
 
 const missing = { message: "There is no newsletter with this id" }
 const sentAlready = {
@@ -95,7 +95,7 @@ const newsletters: TypedPlugin = async (fastify) => {
     {
       config,
       schema: {
-        response: { 200: Type.Array(Card), ...errorResponses(401, 403) },
+        response: { 200: Cards, ...errorResponses(401, 403) },
       },
     },
     async () => fastify.newsletter.recentItems()
@@ -227,7 +227,7 @@ const newsletters: TypedPlugin = async (fastify) => {
       config,
       schema: {
         params: IdParams,
-        response: { 202: Accepted, ...errorResponses(400, 401, 403, 404) },
+        response: { 202: Message, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,9 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
+import {
+  NotificationQueued,
+  NotificationStatus,
+} from "../../../../../schemas/notifications"
 import { rolesFor } from "../../../../../schemas/permissions"
 
 // The panel's view of the enquiry e-mails (docs/mail.md): whether mail is configured
@@ -8,21 +11,6 @@ import { rolesFor } from "../../../../../schemas/permissions"
 // record's own state comes with the contacts and teachers lists (schemas/content.ts `derived`).
 // The token check is in ../autohooks.ts; the paths sit beside the records they act on.
 export const prefixOverride = "/api/admin"
-
-const Counts = Type.Object({ pending: Type.Integer(), failed: Type.Integer() })
-
-const NotificationStatus = Type.Object({
-  configured: Type.Boolean(),
-  to: Type.String(),
-  from: Type.String(),
-  contacts: Counts,
-  teachers: Counts,
-})
-
-const Queued = Type.Object({
-  notification: Type.Literal("pending"),
-  message: Type.String(),
-})
 
 const owners = { contacts: "contact", teachers: "teacher" } as const
 
@@ -51,7 +39,7 @@ const notifications: TypedPlugin = async (fastify) => {
         schema: {
           params: IdParams,
           response: {
-            202: Queued,
+            202: NotificationQueued,
             ...errorResponses(400, 401, 403, 404, 409),
           },
         },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify"
 import type { TypedPlugin } from "../../../../common/type-provider"
-import { errorResponses } from "../../../../../schemas/common"
+import { errorResponses, NoBody } from "../../../../../schemas/common"
 import {
   EmailQuery,
   PersonalData,
@@ -81,7 +81,7 @@ const people: TypedPlugin = async (fastify) => {
       schema: {
         querystring: EmailQuery,
         response: {
-          204: { type: "null" },
+          204: NoBody,
           ...errorResponses(400, 401, 403, 409),
         },
       },
@@ -95,7 +95,7 @@ const people: TypedPlugin = async (fastify) => {
             "This address has an enabled staff account: disable it first.",
         })
       await fastify.sitePublisher.withdraw(erased.terms, request.actor!)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     }
   )
 }

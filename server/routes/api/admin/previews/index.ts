@@ -1,14 +1,13 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { scopeOf } from "../../../../plugins/app/people/access"
 import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
 import { can, ownerField, rolesFor } from "../../../../../schemas/permissions"
-import { errorResponses, IdParams } from "../../../../../schemas/common"
+import { errorResponses, IdParams, NoBody } from "../../../../../schemas/common"
 import {
   editorialResources,
   type ResourceName,
 } from "../../../../../schemas/content"
-import { PreviewLink } from "../../../../../schemas/previews"
+import { PreviewLinks } from "../../../../../schemas/previews"
 import type { Actor } from "../../../../plugins/app/people/actor"
 
 // A record's live preview links, and revoking one: whoever may make a record's preview may list
@@ -46,7 +45,7 @@ const previewLinks: TypedPlugin = async (fastify) => {
         schema: {
           params: IdParams,
           response: {
-            200: Type.Array(PreviewLink),
+            200: PreviewLinks,
             ...errorResponses(400, 401, 403, 404),
           },
         },
@@ -78,7 +77,7 @@ const previewLinks: TypedPlugin = async (fastify) => {
       },
       schema: {
         params: IdParams,
-        response: { 204: {}, ...errorResponses(400, 401, 403, 404) },
+        response: { 204: NoBody, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -98,7 +97,7 @@ const previewLinks: TypedPlugin = async (fastify) => {
         recordId: id,
         changes: { resource: link.resource, recordId: link.recordId },
       })
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     }
   )
 }

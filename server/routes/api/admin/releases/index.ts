@@ -1,9 +1,12 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { actorOf } from "../../../../plugins/app/editorial/editorial"
 import { rolesFor } from "../../../../../schemas/permissions"
 import { errorResponses } from "../../../../../schemas/common"
-import { Release, ReleaseParams } from "../../../../../schemas/publishing"
+import {
+  Release,
+  ReleaseParams,
+  Releases,
+} from "../../../../../schemas/publishing"
 
 // The last builds that went live, and 'Restore': an earlier build made live at once, without a
 // build, which pauses automatic publishing until someone resumes it (../publish/resume).
@@ -13,7 +16,7 @@ const releases: TypedPlugin = async (fastify) => {
     {
       config: { roles: rolesFor("releases", "list") },
       schema: {
-        response: { 200: Type.Array(Release), ...errorResponses(401, 403) },
+        response: { 200: Releases, ...errorResponses(401, 403) },
       },
     },
     async () => fastify.sitePublisher.releases()

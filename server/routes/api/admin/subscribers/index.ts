@@ -1,16 +1,13 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { recordAudit } from "../../../../plugins/app/audit/audit-repository"
-import {
-  listSchema,
-  parseListQuery,
-  setContentRange,
-} from "../../../../common/list-query"
+import { parseListQuery, setContentRange } from "../../../../common/list-query"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
 import {
   ConsentProof,
   Subscriber,
   SubscriberWithLedger,
 } from "../../../../../schemas/newsletter"
+import { listSchema } from "../../../../../schemas/content"
 import { can, rolesFor } from "../../../../../schemas/permissions"
 
 // The newsletter's subscribers, read-only, for admins and editors: the list (filter by status,

@@ -1,27 +1,17 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { actorOf } from "../../../../plugins/app/editorial/editorial"
 import { rolesFor } from "../../../../../schemas/permissions"
-import { errorResponses, Id } from "../../../../../schemas/common"
+import {
+  AnyObject,
+  errorResponses,
+  NoBody,
+} from "../../../../../schemas/common"
 import { editorialResources } from "../../../../../schemas/content"
+import { TrashEntries, TrashParams } from "../../../../../schemas/editorial"
 
 // Trash: what was deleted from the nine resources the site shows, newest first, kept 30 days
 // (the daily sweep of plugins/app/editorial/publish-scheduler.ts). A record comes back as a draft; deleting
 // it here, or emptying the Trash, deletes it for good, with its revisions.
-
-const TrashEntry = Type.Object({
-  resource: Type.String(),
-  id: Type.String(),
-  title: Type.String(),
-  deletedAt: Type.String(),
-  deletedBy: Type.String(),
-})
-
-// `:collection` is the resource the record was deleted from (banners, blogs…).
-const TrashParams = Type.Object({
-  collection: Type.Union(editorialResources.map((name) => Type.Literal(name))),
-  id: Id,
-})
 
 const trash: TypedPlugin = async (fastify) => {
   const repository = fastify.editorialRepository
@@ -32,7 +22,7 @@ const trash: TypedPlugin = async (fastify) => {
     {
       config: { roles: rolesFor("trash", "list") },
       schema: {
-        response: { 200: Type.Array(TrashEntry), ...errorResponses(401, 403) },
+        response: { 200: TrashEntries, ...errorResponses(401, 403) },
       },
     },
     async () => repository.trash()
@@ -43,7 +33,7 @@ const trash: TypedPlugin = async (fastify) => {
     {
       config: { roles: rolesFor("trash", "delete") },
       schema: {
-        response: { 204: Type.Null(), ...errorResponses(401, 403) },
+        response: { 204: NoBody, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -64,7 +54,7 @@ const trash: TypedPlugin = async (fastify) => {
       schema: {
         params: TrashParams,
         response: {
-          200: Type.Object({}, { additionalProperties: true }),
+          200: AnyObject,
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -86,7 +76,7 @@ const trash: TypedPlugin = async (fastify) => {
       config: { roles: rolesFor("trash", "delete") },
       schema: {
         params: TrashParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: NoBody, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

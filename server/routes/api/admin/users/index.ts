@@ -1,47 +1,13 @@
-import { Type } from "@sinclair/typebox"
 import type { TypedPlugin } from "../../../../common/type-provider"
-import {
-  listSchema,
-  parseListQuery,
-  setContentRange,
-} from "../../../../common/list-query"
-import { Email, errorResponses, IdParams } from "../../../../../schemas/common"
-import { timestampFields } from "../../../../../schemas/content"
+import { parseListQuery, setContentRange } from "../../../../common/list-query"
+import { errorResponses, IdParams } from "../../../../../schemas/common"
+import { listSchema, timestampFields } from "../../../../../schemas/content"
 import { rolesFor } from "../../../../../schemas/permissions"
+import { Invitation, User, UserUpdate } from "../../../../../schemas/users"
 
 // The staff accounts (an administrator's): the list, one account, an invitation by e-mail (a
 // link valid 72 hours, usable once), and a change of role or the disabled flag, which counts
 // from the account's next request. The site keeps at least one administrator who can sign in.
-const StaffRole = Type.Unsafe<"admin" | "editor">({
-  type: "string",
-  enum: ["admin", "editor"],
-})
-
-const User = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  role: StaffRole,
-  disabled: Type.Boolean(),
-  status: Type.Unsafe<"invited" | "active">({
-    type: "string",
-    enum: ["invited", "active"],
-  }),
-  invitedBy: Type.Unsafe<string | null>({ type: ["string", "null"] }),
-  invitedAt: Type.Unsafe<string | null>({ type: ["string", "null"] }),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-})
-
-const Invitation = Type.Object(
-  { email: Email, role: StaffRole },
-  { additionalProperties: false }
-)
-
-// react-admin sends the record back whole: only role and disabled are taken from it.
-const UserUpdate = Type.Object(
-  { role: Type.Optional(StaffRole), disabled: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false }
-)
 
 const users: TypedPlugin = async (fastify) => {
   const { staffRepository } = fastify

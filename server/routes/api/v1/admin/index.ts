@@ -1,8 +1,11 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
-import { Type } from "@sinclair/typebox"
 import { withLegacyId } from "../../../../common/records"
 import { errorResponses, IdParams } from "../../../../../schemas/common"
-import { recordSchema, type ResourceName } from "../../../../../schemas/content"
+import {
+  legacyList,
+  legacyOne,
+  type ResourceName,
+} from "../../../../../schemas/content"
 
 // The public reads, under the names the site's first client called them (typos and all:
 // getAllBlog, getallCrouse), so that client keeps working. No token needed, and any
@@ -30,9 +33,7 @@ const publicReads: TypedPlugin = async (fastify) => {
   const repository = fastify.editorialRepository
 
   for (const [name, resource] of Object.entries(lists)) {
-    const response = {
-      200: Type.Object({ data: Type.Array(recordSchema(resource, true)) }),
-    }
+    const response = { 200: legacyList(resource) }
     fastify.get(`/${name}`, { schema: { response } }, async () => ({
       data: (await repository.published(resource)).map(withLegacyId),
     }))
@@ -40,7 +41,7 @@ const publicReads: TypedPlugin = async (fastify) => {
 
   for (const [name, [resource, missing]] of Object.entries(singles)) {
     const response = {
-      200: Type.Object({ data: recordSchema(resource, true) }),
+      200: legacyOne(resource),
       ...errorResponses(400, 404),
     }
     fastify.get(

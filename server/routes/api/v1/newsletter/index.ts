@@ -1,10 +1,14 @@
-import { Type } from "@sinclair/typebox"
 import type { FastifyReply } from "fastify"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { htmlPage, type PageContent } from "../../../../common/html-page"
 import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter/newsletter"
 import words from "../../../../../content/data/newsletter-pages.json"
 import { fillWords } from "../../../../../common/fill-words"
+import {
+  HtmlPage,
+  LinkTokenQuery,
+  UnsubscribeForm,
+} from "../../../../../schemas/newsletter"
 
 // The links of the newsletter's e-mails, under /api/v1/{brand}/newsletter (the brand word comes
 // from content/site.json, so this file sets its own prefix). Each answers a page for a person, not
@@ -21,16 +25,9 @@ import { fillWords } from "../../../../../common/fill-words"
 // the one-click POSTs of many readers from a few addresses.
 export const prefixOverride = ""
 
-const TokenQuery = Type.Object({ token: Type.String({ maxLength: 512 }) })
-const OneClick = Type.Object({
-  "List-Unsubscribe": Type.Optional(Type.String({ maxLength: 100 })),
-  // Set by the page's own button, to tell it apart from a mailbox provider's click in the ledger.
-  via: Type.Optional(Type.String({ maxLength: 20 })),
-})
-const Page = { type: "string", description: "an HTML page" } as const
 // A 400 is the forged-link page or, for a body the server refuses before the route runs (too
 // deep, say), its JSON error: no schema, so each is sent as it is.
-const pages = { 200: Page, 410: Page }
+const pages = { 200: HtmlPage, 410: HtmlPage }
 
 const links: TypedPlugin = async (fastify) => {
   const base = `/api/v1/${fastify.siteConfig.brand}/newsletter`
@@ -93,7 +90,7 @@ const links: TypedPlugin = async (fastify) => {
   // Mail gateways follow the links of the e-mails they scan: the GET only shows the button.
   fastify.get(
     `${base}/confirm`,
-    { schema: { querystring: TokenQuery, response: pages } },
+    { schema: { querystring: LinkTokenQuery, response: pages } },
     async (request, reply) => {
       const check = confirmToken(reply, request.query.token)
       if (!check) return reply
@@ -111,7 +108,7 @@ const links: TypedPlugin = async (fastify) => {
   // The button: whatever the form's fields, the token in the address confirms.
   fastify.post(
     `${base}/confirm`,
-    { schema: { querystring: TokenQuery, response: pages } },
+    { schema: { querystring: LinkTokenQuery, response: pages } },
     async (request, reply) => {
       const check = confirmToken(reply, request.query.token)
       if (!check) return reply
@@ -133,7 +130,7 @@ const links: TypedPlugin = async (fastify) => {
   // gone: the page tells no one which.
   fastify.get(
     `${base}/unsubscribe`,
-    { schema: { querystring: TokenQuery, response: pages } },
+    { schema: { querystring: LinkTokenQuery, response: pages } },
     async (request, reply) => {
       if (!fastify.newsletter.checkUnsubscribeToken(request.query.token))
         return forged(reply)
@@ -150,7 +147,13 @@ const links: TypedPlugin = async (fastify) => {
 
   fastify.post(
     `${base}/unsubscribe`,
-    { schema: { querystring: TokenQuery, body: OneClick, response: pages } },
+    {
+      schema: {
+        querystring: LinkTokenQuery,
+        body: UnsubscribeForm,
+        response: pages,
+      },
+    },
     async (request, reply) => {
       const contactId = fastify.newsletter.checkUnsubscribeToken(
         request.query.token

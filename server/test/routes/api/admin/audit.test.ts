@@ -1,4 +1,5 @@
 /** @dialect-dependent the audit trail's filters by time and its order, in SQL */
+import type { AuditEntry } from "../../../../../schemas/audit"
 import { bearer, build, type TestApp } from "../../../helper"
 import { admin, login, staff, teacher, type Person } from "../../../people"
 
@@ -118,19 +119,19 @@ describe("the audit trail", () => {
     const history = (
       await audit({ filter: { resource: "blogs", recordId: blogId } })
     ).json()
-    expect(history.map((e: { action: string }) => e.action)).toEqual([
+    expect(history.map((e: AuditEntry) => e.action)).toEqual([
       "delete",
       "update",
       "create",
     ])
-    const all = (await audit()).json() as { at: string }[]
+    const all = (await audit()).json() as AuditEntry[]
     const middle = all[Math.floor(all.length / 2)].at
-    const before = (await audit({ filter: { to: middle } })).json() as {
-      at: string
-    }[]
-    const after = (await audit({ filter: { from: middle } })).json() as {
-      at: string
-    }[]
+    const before = (
+      await audit({ filter: { to: middle } })
+    ).json() as AuditEntry[]
+    const after = (
+      await audit({ filter: { from: middle } })
+    ).json() as AuditEntry[]
     expect(before.every((e) => e.at <= middle)).toBe(true)
     expect(after.every((e) => e.at >= middle)).toBe(true)
     expect(before.length + after.length).toBeGreaterThanOrEqual(all.length)

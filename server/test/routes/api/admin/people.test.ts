@@ -208,6 +208,7 @@ describe("people's data", () => {
       headers: admin,
     })
     expect(erased.statusCode).toBe(204)
+    expect(erased.body).toBe("")
 
     // Not one table, column or row of the database still holds the person.
     expect(

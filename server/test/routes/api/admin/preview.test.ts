@@ -206,6 +206,7 @@ describe("preview links", () => {
 
     const revoked = await office.call("DELETE", `previews/${links[1].id}`)
     expect(revoked.statusCode).toBe(204)
+    expect(revoked.body).toBe("")
     expect(await live(first)).toEqual([404, 404])
     expect(await live(second)).toEqual([200, 200])
     expect((await office.call("GET", `blogs/${blog}/previews`)).json()).toEqual(
