@@ -462,6 +462,38 @@ describe("the static site (site-static.ts)", () => {
     expect(again.body).toBe("")
   })
 
+  it("sends a page anew once a rebuild has changed it, whatever ETag the client holds", async () => {
+    const publicDir = path.join(app.testDir, "public")
+    const first = await app.inject("/faq")
+    writeFiles(publicDir, { "faq/index.html": page("FAQ, rebuilt") })
+    try {
+      const after = await app.inject({
+        url: "/faq",
+        headers: { "if-none-match": first.headers.etag as string },
+      })
+      expect(after.statusCode).toBe(200)
+      expect(after.body).toContain("FAQ, rebuilt")
+    } finally {
+      writeFiles(publicDir, { "faq/index.html": publicFiles["faq/index.html"] })
+    }
+  })
+
+  // A precondition applies to a page that would be sent with 200 only (RFC 9110, 13.2.1): a 304
+  // would keep a browser on its stored 404 for a record published since.
+  it.each(["/no-such-page", "/service/64b7f0c2a1"])(
+    "answers %s with the whole 404 page even to its own ETag",
+    async (url) => {
+      const first = await app.inject(url)
+      expect(first.statusCode).toBe(404)
+      const again = await app.inject({
+        url,
+        headers: { "if-none-match": first.headers.etag as string },
+      })
+      expect(again.statusCode).toBe(404)
+      expect(again.body).toBe(first.body)
+    }
+  )
+
   it("answers HEAD like GET, without a body", async () => {
     const response = await app.inject({ method: "HEAD", url: "/faq" })
     expect(response.statusCode).toBe(200)
