@@ -21,13 +21,20 @@ const status = (overrides: object) => ({
   ...overrides,
 })
 
-it("says the site is up to date, and publishes on demand", async () => {
-  const publishNow = jest.fn(async () => status({ state: "queued" }))
+// The banners list, empty, under the given publishing status.
+const renderWithStatus = (
+  overrides: object,
+  provider: Parameters<typeof renderAdmin>[1] = {}
+) =>
   renderAdmin("/admin/banners", {
     getList: jest.fn(() => listOf([], 0)),
-    publishStatus: jest.fn(async () => status({})),
-    publishNow,
+    publishStatus: jest.fn(async () => status(overrides)),
+    ...provider,
   })
+
+it("says the site is up to date, and publishes on demand", async () => {
+  const publishNow = jest.fn(async () => status({ state: "queued" }))
+  renderWithStatus({}, { publishNow })
   const state = await screen.findByTestId("publish-state")
   expect(state).toHaveTextContent("Site up to date")
   expect(state).toHaveTextContent("as of")
@@ -39,24 +46,16 @@ it("says the site is up to date, and publishes on demand", async () => {
 })
 
 it("shows a build in progress", async () => {
-  renderAdmin("/admin/banners", {
-    getList: jest.fn(() => listOf([], 0)),
-    publishStatus: jest.fn(async () => status({ state: "building" })),
-  })
+  renderWithStatus({ state: "building" })
   expect(await screen.findByTestId("publish-state")).toHaveTextContent(
     "Publishing… started"
   )
 })
 
 it("says a build failed and shows its error", async () => {
-  renderAdmin("/admin/banners", {
-    getList: jest.fn(() => listOf([], 0)),
-    publishStatus: jest.fn(async () =>
-      status({
-        state: "failed",
-        error: "gatsby build failed with exit code 1: ERROR #85923 boom",
-      })
-    ),
+  renderWithStatus({
+    state: "failed",
+    error: "gatsby build failed with exit code 1: ERROR #85923 boom",
   })
   expect(await screen.findByTestId("publish-state")).toHaveTextContent(
     "Publishing failed"
@@ -67,10 +66,7 @@ it("says a build failed and shows its error", async () => {
 })
 
 it("says when publishing is off, with no button", async () => {
-  renderAdmin("/admin/banners", {
-    getList: jest.fn(() => listOf([], 0)),
-    publishStatus: jest.fn(async () => status({ mode: "off" })),
-  })
+  renderWithStatus({ mode: "off" })
   expect(await screen.findByTestId("publish-state")).toHaveTextContent(
     "Publishing is off"
   )
@@ -80,15 +76,10 @@ it("says when publishing is off, with no button", async () => {
 })
 
 it("lists the records the live site shows without their image", async () => {
-  renderAdmin("/admin/banners", {
-    getList: jest.fn(() => listOf([], 0)),
-    publishStatus: jest.fn(async () =>
-      status({
-        warnings: [
-          'Blog "Tender season" (0190aaaa) is published without its image: /uploads/0190bad.png cannot be read as an image (pngload_buffer: end of stream); upload it again',
-        ],
-      })
-    ),
+  renderWithStatus({
+    warnings: [
+      'Blog "Tender season" (0190aaaa) is published without its image: /uploads/0190bad.png cannot be read as an image (pngload_buffer: end of stream); upload it again',
+    ],
   })
   expect(await screen.findByTestId("publish-state")).toHaveTextContent(
     "Site up to date"

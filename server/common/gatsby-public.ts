@@ -101,7 +101,6 @@ export async function isFile(file: string): Promise<boolean> {
 
 export interface HtmlPage {
   body: Buffer
-  etag: string
   // 'sha256-…' sources of the page's inline scripts, for its CSP.
   scriptHashes: string[]
 }
@@ -117,7 +116,6 @@ export async function readHtmlPage(file: string): Promise<HtmlPage> {
   const body = await readFile(file)
   const page = {
     body,
-    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(body.toString("utf8")),
   }
   pages.set(file, { key, page })

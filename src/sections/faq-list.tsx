@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Accordion } from "../components/ui/accordion"
-import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
+import { OfferingLinks } from "../components/offering-links"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 
 // The home page's questions and the FAQ page's share this shape (content/schema.graphql).
@@ -34,16 +34,11 @@ export function FaqList({
                 {paragraph}
               </p>
             ))}
-            <CircleLinkRow align="start" className="mt-5">
-              {pickOfferings(offerings, item.links).map((offering) => (
-                <CircleLink
-                  key={offering.link}
-                  to={offering.link}
-                  image={offering.image}
-                  label={offering.shortName}
-                />
-              ))}
-            </CircleLinkRow>
+            <OfferingLinks
+              offerings={pickOfferings(offerings, item.links)}
+              align="start"
+              className="mt-5"
+            />
           </>
         ),
       }))}

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
+import { OfferingLinks } from "../components/offering-links"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 
 /** 'Visit these services for more detail': round links to the offerings an article names. */
@@ -25,16 +25,7 @@ export function ServiceBadges({
       >
         {title}
       </h2>
-      <CircleLinkRow>
-        {offerings.map((offering) => (
-          <CircleLink
-            key={offering.link}
-            to={offering.link}
-            image={offering.image}
-            label={offering.shortName}
-          />
-        ))}
-      </CircleLinkRow>
+      <OfferingLinks offerings={offerings} />
     </section>
   )
 }

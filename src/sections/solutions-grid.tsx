@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import { Picture } from "../components/ui/picture"
 import { ArrowRight } from "../components/icons"
 import { cva } from "class-variance-authority"
+import { type CircleTone, toneBorders } from "../components/ui/circle-link"
 
 export const query = graphql`
   fragment SolutionsGrid on HomeSolution {
@@ -25,20 +26,11 @@ const ringVariants = cva(
   "mx-auto block size-36 overflow-hidden rounded-full border-[6px] transition-all duration-300 group-focus-within:border-transparent group-focus-within:shadow-2xl group-hover:border-transparent group-hover:shadow-2xl",
   {
     variants: {
-      color: {
-        amber: "border-tone-amber",
-        teal: "border-tone-teal",
-        sky: "border-tone-sky",
-        navy: "border-tone-navy",
-        rose: "border-tone-rose",
-        emerald: "border-tone-emerald",
-      },
+      color: toneBorders,
     },
     defaultVariants: { color: "teal" },
   }
 )
-
-type Color = "amber" | "teal" | "sky" | "navy" | "rose" | "emerald"
 
 /** Solution cards: a round image that trades its coloured border for a shadow on hover. */
 export function SolutionsGrid({
@@ -57,7 +49,9 @@ export function SolutionsGrid({
           key={item.id}
           className="group relative flex flex-col items-center text-center"
         >
-          <div className={ringVariants({ color: item.borderColor as Color })}>
+          <div
+            className={ringVariants({ color: item.borderColor as CircleTone })}
+          >
             <Picture
               image={item.image}
               alt={item.imageAlt}

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { CircleLink, CircleLinkRow } from "../components/ui/circle-link"
+import { OfferingLinks } from "../components/offering-links"
 import { pickOfferings, useOfferings } from "../hooks/use-offerings"
 import { cn } from "../lib/cn"
 import { CheckList } from "./check-list"
@@ -68,17 +68,12 @@ export function ThemeBlocks({
           <p className="text-teal mt-12 text-center text-sm font-semibold tracking-wider uppercase">
             {linksTitle}
           </p>
-          <CircleLinkRow spacing="wide" className="mt-6">
-            {pickOfferings(offerings, theme.links ?? []).map((offering) => (
-              <CircleLink
-                key={offering.link}
-                to={offering.link}
-                image={offering.image}
-                label={offering.shortName}
-                size="lg"
-              />
-            ))}
-          </CircleLinkRow>
+          <OfferingLinks
+            offerings={pickOfferings(offerings, theme.links ?? [])}
+            size="lg"
+            spacing="wide"
+            className="mt-6"
+          />
         </article>
       ))}
     </div>

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
-import os from "os"
-import path from "path"
-import webpack from "webpack"
+import { buildWithPlugin } from "../../webpack-test-build"
 import { DropSourceMapsPlugin } from "../drop-source-maps-plugin"
 
 // A production build shaped like Gatsby's: an entry, a page it imports on demand, and the admin
@@ -16,32 +14,14 @@ const sources = {
 }
 
 let dir: string
-let outDir: string
 let files: string[]
-const read = (file: string) => fs.readFileSync(path.join(outDir, file), "utf8")
+let read: (file: string) => string
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "drop-source-maps-"))
-  fs.mkdirSync(path.join(dir, "admin"))
-  for (const [file, code] of Object.entries(sources))
-    fs.writeFileSync(path.join(dir, file), code)
-  outDir = path.join(dir, "out")
-  const compiler = webpack({
-    mode: "production",
-    devtool: "source-map",
-    context: dir,
-    entry: { app: "./entry.js" },
-    output: { path: outDir, filename: "[name].js", chunkFilename: "[name].js" },
-    plugins: [new DropSourceMapsPlugin("admin")],
-  })
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors()
-        ? reject(error ?? stats?.toString())
-        : resolve()
-    )
-  )
-  files = fs.readdirSync(outDir)
+  ;({ dir, files, read } = await buildWithPlugin(
+    sources,
+    new DropSourceMapsPlugin("admin")
+  ))
 }, 30_000)
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import fs from "fs"
-import os from "os"
-import path from "path"
 import { SourceMapConsumer } from "source-map"
-import webpack from "webpack"
+import { buildWithPlugin } from "../../webpack-test-build"
 import { COMPILE_HINT, CompileHintsPlugin } from "../compile-hints-plugin"
 
 // A production build shaped like Gatsby's: an entry, a page chunk it imports on demand, and an
@@ -14,31 +11,13 @@ const sources = {
   "admin/panel.js": `console.log("panel loaded")\n`,
 }
 
-let outDir: string
 let read: (file: string) => string
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"))
-  fs.mkdirSync(path.join(dir, "admin"))
-  for (const [file, code] of Object.entries(sources))
-    fs.writeFileSync(path.join(dir, file), code)
-  outDir = path.join(dir, "out")
-  const compiler = webpack({
-    mode: "production",
-    devtool: "source-map",
-    context: dir,
-    entry: { app: "./entry.js" },
-    output: { path: outDir, filename: "[name].js", chunkFilename: "[name].js" },
-    plugins: [new CompileHintsPlugin({ exclude: /\/admin\// })],
-  })
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error || stats?.hasErrors()
-        ? reject(error ?? stats?.toString())
-        : resolve()
-    )
-  )
-  read = (file) => fs.readFileSync(path.join(outDir, file), "utf8")
+  ;({ read } = await buildWithPlugin(
+    sources,
+    new CompileHintsPlugin({ exclude: /\/admin\// })
+  ))
 }, 30_000)
 
 test("every script starts with the hint, except the excluded admin panel's", () => {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
+import fastifyEtag from "@fastify/etag"
 import fastifyStatic from "@fastify/static"
-import type { FastifyReply, FastifyRequest } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import fp from "fastify-plugin"
 import {
   cacheControlFor,
@@ -24,7 +25,8 @@ export default fp(
     const publicDir = path.resolve(fastify.config.publicDir)
 
     // A page goes out as the very bytes its CSP's script hashes were taken from (read once and
-    // kept, server/common/gatsby-public.ts), so not by @fastify/static, which would read the file again.
+    // kept, server/common/gatsby-public.ts), so not by @fastify/static, which would read the file again;
+    // @fastify/etag (registered below) gives it its ETag and 304.
     async function sendHtml(
       reply: FastifyReply,
       file: string,
@@ -33,7 +35,7 @@ export default fp(
       csp = { thirdParty: true }
     ) {
       const page = await readHtmlPage(file)
-      reply
+      return reply
         .code(status)
         .type("text/html; charset=utf-8")
         .header("cache-control", cacheControl)
@@ -41,14 +43,7 @@ export default fp(
           "content-security-policy",
           fastify.cspFor(page.scriptHashes, csp)
         )
-        .header("etag", page.etag)
-      if (
-        status === 200 &&
-        reply.request.headers["if-none-match"] === page.etag
-      ) {
-        return reply.code(304).send()
-      }
-      return reply.send(page.body)
+        .send(page.body)
     }
 
     async function notFound(reply: FastifyReply) {
@@ -61,20 +56,18 @@ export default fp(
     // renders the draft in the site's templates, served only for a token that opens a preview
     // now; a forged or expired one gets the 404 page. Never indexed, never cached, the token not
     // sent on to the pages it links to, and no third-party script admitted by its CSP.
-    fastify.get<{ Params: { token: string } }>(
-      "/preview/:token",
-      async (request, reply) => {
-        reply
-          .header("x-robots-tag", "noindex, nofollow")
-          .header("referrer-policy", "no-referrer")
-        const preview = await fastify.previewRepository.find(
-          request.params.token
-        )
-        const shell = preview && (await findShell(publicDir, "/preview"))
-        if (!shell) return notFound(reply)
-        return sendHtml(reply, shell, 200, "no-store", { thirdParty: false })
-      }
-    )
+    async function sendPreview(
+      request: FastifyRequest<{ Params: { token: string } }>,
+      reply: FastifyReply
+    ) {
+      reply
+        .header("x-robots-tag", "noindex, nofollow")
+        .header("referrer-policy", "no-referrer")
+      const preview = await fastify.previewRepository.find(request.params.token)
+      const shell = preview && (await findShell(publicDir, "/preview"))
+      if (!shell) return notFound(reply)
+      return sendHtml(reply, shell, 200, "no-store", { thirdParty: false })
+    }
 
     // Any file of the site, page or not, sent with reply.sendFile: that of the @fastify/static
     // registered in the route's own context (serveFiles below).
@@ -137,8 +130,12 @@ export default fp(
     // with `preCompressed`: with @fastify/static's ETags and 304s, and left alone by the
     // compression plugin as already encoded. Every other file (the bundles among them) is opened
     // once, without first trying two siblings that are not there.
-    async function serveFiles(url: string, preCompressed: boolean) {
-      await fastify.register(async (scope) => {
+    async function serveFiles(
+      site: FastifyInstance,
+      url: string,
+      preCompressed: boolean
+    ) {
+      await site.register(async (scope) => {
         await scope.register(fastifyStatic, {
           root: publicDir,
           serve: false,
@@ -150,8 +147,19 @@ export default fp(
         scope.get(url, { config: { ignoresQuery: true } }, sendSiteFile)
       })
     }
-    await serveFiles("/*", false)
-    await serveFiles("/pagefind/*", true)
+    // The site's routes in a context of their own, so that @fastify/etag tags the pages sent from
+    // memory (weak: the compression plugin may encode them after it) and not the API's answers.
+    await fastify.register(async (site) => {
+      // Only a 200 answers If-None-Match with a 304 (RFC 9110, section 13.2.1): the 404 page or a
+      // 503 goes out whole, whatever copy the client holds.
+      site.addHook("onSend", async (request, reply) => {
+        if (reply.statusCode !== 200) delete request.headers["if-none-match"]
+      })
+      await site.register(fastifyEtag, { weak: true })
+      site.get("/preview/:token", sendPreview)
+      await serveFiles(site, "/*", false)
+      await serveFiles(site, "/pagefind/*", true)
+    })
   },
   { name: "site-static", dependencies: ["env", "helmet"] }
 )

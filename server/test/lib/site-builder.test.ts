@@ -14,6 +14,10 @@ function alive(pid: number) {
   }
 }
 
+// A path in a fresh folder of its own, where the fixture writes what the test waits for.
+const temporaryFile = (name: string) =>
+  path.join(mkdtempSync(path.join(os.tmpdir(), "coreval-build-")), name)
+
 const gone = (pids: number[]) =>
   eventually(
     async () => pids.filter(alive),
@@ -22,10 +26,7 @@ const gone = (pids: number[]) =>
   )
 
 it("stops the build and its workers when the server is killed with SIGKILL", async () => {
-  const pidsFile = path.join(
-    mkdtempSync(path.join(os.tmpdir(), "coreval-build-")),
-    "pids.json"
-  )
+  const pidsFile = temporaryFile("pids.json")
   const parent = spawn(
     process.execPath,
     [
@@ -61,10 +62,7 @@ it("reports a build that fails with Gatsby's error, and one that is stopped", as
   )
 
   // A build that says it has started (a file appears), then works until it is stopped.
-  const started = path.join(
-    mkdtempSync(path.join(os.tmpdir(), "coreval-build-")),
-    "started"
-  )
+  const started = temporaryFile("started")
   const long = runSiteBuild(
     [
       process.execPath,

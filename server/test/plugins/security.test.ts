@@ -149,16 +149,19 @@ describe("CORS (cors.ts)", () => {
     expect(response.headers["access-control-allow-credentials"]).toBeUndefined()
   })
 
-  it("answers the site's preflight for an admin write with a bearer token", async () => {
-    const response = await app.inject({
+  const preflight = (method: string, requestHeaders: string) =>
+    app.inject({
       method: "OPTIONS",
       url: "/api/admin/banners",
       headers: {
         origin: siteOrigin,
-        "access-control-request-method": "POST",
-        "access-control-request-headers": "authorization, content-type",
+        "access-control-request-method": method,
+        "access-control-request-headers": requestHeaders,
       },
     })
+
+  it("answers the site's preflight for an admin write with a bearer token", async () => {
+    const response = await preflight("POST", "authorization, content-type")
     expect(response.statusCode).toBe(204)
     expect(response.headers["access-control-allow-origin"]).toBe(siteOrigin)
     expect(response.headers["access-control-allow-headers"]).toMatch(
@@ -170,15 +173,7 @@ describe("CORS (cors.ts)", () => {
   // ra-data-simple-rest sends `Range: banners=0-24` with every list read, which is not a
   // CORS-safelisted header: without it in the grant, a site on a CDN lists nothing.
   it("answers the panel's preflight for a list read with its Range header", async () => {
-    const response = await app.inject({
-      method: "OPTIONS",
-      url: "/api/admin/banners",
-      headers: {
-        origin: siteOrigin,
-        "access-control-request-method": "GET",
-        "access-control-request-headers": "authorization, range",
-      },
-    })
+    const response = await preflight("GET", "authorization, range")
     expect(response.statusCode).toBe(204)
     const allowed = String(response.headers["access-control-allow-headers"])
       .toLowerCase()

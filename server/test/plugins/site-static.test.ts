@@ -345,27 +345,18 @@ describe("the static site (site-static.ts)", () => {
     expect(response.body).toContain("Prebuilt blog")
   })
 
+  // An id with no record and no page gets a real 404 with the shell, whose page says so.
   it.each([
-    ["/service/64b7f0c2a1", "Service shell"],
-    ["/blog/64b7f0c2a1", "Blog shell"],
+    ["/service/64b7f0c2a1", "Service shell", 404],
+    ["/blog/64b7f0c2a1", "Blog shell", 404],
+    ["/admin", "Admin shell", 200],
+    ["/admin/banners/64b7f0c2a1/show", "Admin shell", 200],
+    ["/admin/register", "Admin shell", 200],
   ])(
-    "answers %s, an id with no record and no page, with a real 404 and the shell that says so",
-    async (url, text) => {
+    "answers the client-only route %s with its shell (%s) and %i",
+    async (url, text, status) => {
       const response = await app.inject(url)
-      expect(response.statusCode).toBe(404)
-      expect(response.body).toContain(text)
-    }
-  )
-
-  it.each([
-    ["/admin", "Admin shell"],
-    ["/admin/banners/64b7f0c2a1/show", "Admin shell"],
-    ["/admin/register", "Admin shell"],
-  ])(
-    "answers the client-only route %s with its shell and 200",
-    async (url, text) => {
-      const response = await app.inject(url)
-      expect(response.statusCode).toBe(200)
+      expect(response.statusCode).toBe(status)
       expect(response.body).toContain(text)
     }
   )
@@ -461,6 +452,38 @@ describe("the static site (site-static.ts)", () => {
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe("")
   })
+
+  it("sends a page anew once a rebuild has changed it, whatever ETag the client holds", async () => {
+    const publicDir = path.join(app.testDir, "public")
+    const first = await app.inject("/faq")
+    writeFiles(publicDir, { "faq/index.html": page("FAQ, rebuilt") })
+    try {
+      const after = await app.inject({
+        url: "/faq",
+        headers: { "if-none-match": first.headers.etag as string },
+      })
+      expect(after.statusCode).toBe(200)
+      expect(after.body).toContain("FAQ, rebuilt")
+    } finally {
+      writeFiles(publicDir, { "faq/index.html": publicFiles["faq/index.html"] })
+    }
+  })
+
+  // A precondition applies to a page that would be sent with 200 only (RFC 9110, 13.2.1): a 304
+  // would keep a browser on its stored 404 for a record published since.
+  it.each(["/no-such-page", "/service/64b7f0c2a1"])(
+    "answers %s with the whole 404 page even to its own ETag",
+    async (url) => {
+      const first = await app.inject(url)
+      expect(first.statusCode).toBe(404)
+      const again = await app.inject({
+        url,
+        headers: { "if-none-match": first.headers.etag as string },
+      })
+      expect(again.statusCode).toBe(404)
+      expect(again.body).toBe(first.body)
+    }
+  )
 
   it("answers HEAD like GET, without a body", async () => {
     const response = await app.inject({ method: "HEAD", url: "/faq" })

@@ -4,18 +4,21 @@ import { Picture, type ImageFile } from "./picture"
 import { cva, type VariantProps } from "class-variance-authority"
 import { cn } from "../../lib/cn"
 
+// The border of each of the site's tones, for every round image that wears one.
+export const toneBorders = {
+  amber: "border-tone-amber",
+  teal: "border-tone-teal",
+  sky: "border-tone-sky",
+  navy: "border-tone-navy",
+  rose: "border-tone-rose",
+  emerald: "border-tone-emerald",
+}
+
 const ringVariants = cva(
   "overflow-hidden rounded-full border-4 transition-all duration-300 group-hover:border-transparent group-hover:shadow-xl group-focus-visible:border-transparent group-focus-visible:shadow-xl",
   {
     variants: {
-      tone: {
-        amber: "border-tone-amber",
-        teal: "border-tone-teal",
-        sky: "border-tone-sky",
-        navy: "border-tone-navy",
-        rose: "border-tone-rose",
-        emerald: "border-tone-emerald",
-      },
+      tone: toneBorders,
       size: {
         sm: "size-20",
         md: "size-28",

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
-import { RelatedArticles, truncateWords } from "../related-articles"
+import { truncateWords } from "../../components/article-card"
+import { RelatedArticles } from "../related-articles"
 
 const article = (id: string, title: string) => ({
   id,
