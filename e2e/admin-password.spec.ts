@@ -58,6 +58,8 @@ test("the new password must be confirmed and at least 12 characters long", async
   request,
   baseURL,
 }) => {
+  // The invited administrator's acceptance and sign-in: two scrypt computations at N = 2^17.
+  test.slow()
   const own = await invitedStaff(request, await administrator(request), "admin")
   const context = await browser.newContext({
     storageState: storageStateOf(baseURL!, own),
