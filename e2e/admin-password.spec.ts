@@ -49,8 +49,11 @@ test("an administrator changes their password from the user menu", async ({
   await expect(login.elements.error()).toHaveText(
     /Wrong e-mail address or password/
   )
+  // Signed in with the new one: back in the panel (react-admin returns to the page left, when it
+  // kept it) with the administrator's own menu.
   await login.login(own.email, NEW_PASSWORD)
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page).not.toHaveURL(/\/admin\/login$/)
+  await expect(banners.elements.userMenu()).toContainText(own.email)
 })
 
 test("the new password must be confirmed and at least 12 characters long", async ({
