@@ -14,6 +14,9 @@ test.describe("article pages", () => {
       expect(await view.article.badges().getByRole("link").count()).toBeGreaterThanOrEqual(2)
       await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
       expect(await view.carouselLinks()).toEqual([...carouselSlugs].sort())
+      // The article's own MDX, which the site sweep checks on one article only (site-sweep.spec.ts).
+      expect(await view.accessibilityViolations('[data-testid="article-body"]')).toEqual([])
+      expect(view.unexpectedErrors()).toEqual([])
     })
   }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright"
 import {
   expect,
   request as requests,
@@ -15,6 +14,7 @@ import {
   type Who,
 } from "./fixtures/panel-screens"
 import { unique } from "./pages/admin-list-page"
+import { axeOn } from "./pages/axe"
 import {
   administrator,
   approvedTeacher,
@@ -24,10 +24,11 @@ import {
 } from "./pages/people"
 
 // Every screen of the panel (fixtures/panel-screens.ts; of the resources drawn by one template,
-// those that between them use every kind of field), as each role that may open it sees it,
-// at a desktop's 1280 px and a phone's 390 px: axe finds nothing, the page does not run off the
-// screen sideways, and nothing fails in the console. Each role signs in once per worker and opens
-// every screen from that browser state; a screen is checked at both widths without loading twice.
+// those that between them use every kind of field, each as one of the roles that see it alike),
+// as each role that may open it sees it, at a desktop's 1280 px and a phone's 390 px: axe finds
+// nothing, the page does not run off the screen sideways, and nothing fails in the console. Each
+// role signs in once per worker and opens every screen from that browser state; a screen is
+// checked at both widths without loading twice.
 
 const WIDTHS = [1280, 390] as const
 
@@ -42,17 +43,20 @@ let walk: Promise<Walk> | undefined
 
 test.describe.configure({ mode: "parallel" })
 
-// Admin and editor have most screens: each walk is split in two, so the two workers share them.
+// Each role's walk in stretches of at most eight screens, so the workers share them evenly and
+// no one test runs for minutes while the other worker has nothing left.
+const STRETCH = 8
 const walks: [Who, PanelScreen[]][] = (
   ["admin", "editor", "teacher", "visitor"] as Who[]
 ).flatMap((who) => {
   const screens = PANEL_SCREENS.filter((screen) => screen.who.includes(who))
-  if (screens.length < 20) return [[who, screens]] as [Who, PanelScreen[]][]
-  const half = Math.ceil(screens.length / 2)
-  return [
-    [who, screens.slice(0, half)],
-    [who, screens.slice(half)],
-  ] as [Who, PanelScreen[]][]
+  const stretches = Math.ceil(screens.length / STRETCH)
+  const size = Math.ceil(screens.length / stretches)
+  return Array.from(
+    { length: stretches },
+    (_, i) =>
+      [who, screens.slice(i * size, (i + 1) * size)] as [Who, PanelScreen[]]
+  )
 })
 
 for (const [who, screens] of walks) {
@@ -88,7 +92,7 @@ for (const [who, screens] of walks) {
         const url = new URL(page.url())
         if (`${url.pathname}${url.search}` !== path)
           problems.push(`${path}: ended up at ${url.pathname}`)
-        const { violations } = await new AxeBuilder({ page }).analyze()
+        const { violations } = await axeOn(page).analyze()
         for (const violation of violations)
           problems.push(
             `${path} at ${width} px: ${violation.id} on ${violation.nodes

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page } from "@playwright/test"
+import { axeOn } from "./axe"
 
 /**
  * A panel screen meets the bar at a desktop's width and a phone's: axe finds nothing, and at
@@ -39,9 +39,7 @@ export async function expectUsableScreen(page: Page, name: string) {
     await expect(page.locator("h1#react-admin-title")).toBeVisible()
     // A newsletter's preview frame runs no script (sandbox), so axe cannot run inside it and would
     // wait for it; the e-mail's own HTML is checked on its own (expectAccessibleEmail).
-    const results = await new AxeBuilder({ page })
-      .exclude("iframe[sandbox]")
-      .analyze()
+    const results = await axeOn(page).exclude("iframe[sandbox]").analyze()
     // Soft: every screen and width is looked at, and all that fails is reported together.
     expect
       .soft(
@@ -67,7 +65,7 @@ export async function expectUsableScreen(page: Page, name: string) {
 /** An e-mail's HTML, opened as a page, meets WCAG 2.1 AA (landmarks are a page's, not a mail's). */
 export async function expectAccessibleEmail(page: Page, html: string) {
   await page.setContent(html)
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze()
   expect(

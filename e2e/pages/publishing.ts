@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
+import { axeOn } from "./axe"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
 import type { PublishStatus } from "../../schemas/publishing"
@@ -30,7 +30,7 @@ export async function publishedRecord(
 
 /** axe's findings on the panel's screen as it is, one line per rule. */
 export async function panelViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOn(page).analyze()
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`

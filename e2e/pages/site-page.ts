@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { expect, type Page } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
+import { axeOn } from "./axe"
 
 // HTML_CodeSniffer, the second accessibility engine beside axe, as pa11y runs it: its browser build
 // evaluated in the page (past the page's Content-Security-Policy, as axe is), then WCAG 2 AA.
@@ -113,7 +113,7 @@ export class SitePage {
   }
 
   async accessibilityViolations(selector?: string) {
-    const axe = new AxeBuilder({ page: this.page })
+    const axe = axeOn(this.page)
     const results = await (selector ? axe.include(selector) : axe).analyze()
     return results.violations.map(
       (violation) =>
