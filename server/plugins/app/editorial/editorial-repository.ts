@@ -64,20 +64,20 @@ export function createEditorialRepository(
 ) {
   const rows = editorialRows(database, options)
   const {
-    now,
-    dynamic,
-    workingCopy,
     adminRecord,
-    lastSave,
-    writeRevision,
     audit,
-    scheduleOf,
     checkSchedule,
-    write,
-    transition,
-    setStatus,
+    dynamic,
+    lastSave,
+    now,
     putLive,
+    scheduleOf,
+    setStatus,
     takeDown,
+    transition,
+    workingCopy,
+    write,
+    writeRevision,
   } = rows
   return {
     ...editorialTrash(database, rows),
