@@ -20,7 +20,6 @@ import {
   readFields,
   resources,
   searchFields,
-  type FieldSpec,
   type ResourceName,
   type ResourceSpec,
 } from "../../../../schemas/content"
@@ -35,8 +34,6 @@ import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 // Each read may carry a scope: column values a record must have to be reached at all (a teacher
 // reaches only the courses whose teacherId is theirs); any other record reads as missing. A
 // deletion names its actor, and its audit entry is written in the deletion's own transaction.
-
-export type RecordInput = Record<string, string | number | null>
 
 export interface Access {
   // Who makes the change, for the audit trail; a change without one is not audited.
@@ -68,16 +65,8 @@ const aliases: Partial<
   },
 }
 
-// A record with every field empty: what a create fills in where the body is silent.
-export const blankRecord = (resource: ResourceName): RecordInput =>
-  Object.fromEntries(
-    Object.entries(resources[resource].fields as Record<string, FieldSpec>).map(
-      ([name, spec]) => [
-        name,
-        spec.kind === "integer" || spec.nullable ? null : "",
-      ]
-    )
-  )
+// Where the routes and the build's tests have always found them.
+export { blankRecord, type RecordInput } from "./editorial"
 
 // A record as the admin reads it: the stored values, with a derived JSON column (FieldSpec.shape)
 // as its object.

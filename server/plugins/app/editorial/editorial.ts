@@ -4,6 +4,7 @@ import {
   publishSchema,
   readFields,
   resources,
+  type FieldSpec,
   type ResourceName,
   type ResourceSpec,
   type WorkflowState,
@@ -15,6 +16,20 @@ import type { AuditEntry } from "../audit/audit"
 // what its published copy and its revisions hold, and whether a draft may be published.
 
 export type EditorialActor = AuditEntry["actor"]
+
+// A record's fields as a request gives them.
+export type RecordInput = Record<string, string | number | null>
+
+// A record with every field empty: what a create fills in where the body is silent.
+export const blankRecord = (resource: ResourceName): RecordInput =>
+  Object.fromEntries(
+    Object.entries(resources[resource].fields as Record<string, FieldSpec>).map(
+      ([name, spec]) => [
+        name,
+        spec.kind === "integer" || spec.nullable ? null : "",
+      ]
+    )
+  )
 
 // Who acts when the server publishes, unpublishes or empties the Trash on its own.
 export const SCHEDULER: EditorialActor = {

@@ -1,0 +1,255 @@
+import type { Kysely, SelectQueryBuilder, Transaction } from "kysely"
+import type { DialectName } from "../../../db/connect"
+import { newId } from "../../../db/ids"
+import type { Database, DynamicDatabase } from "../../../db/tables"
+import type { AuditAction } from "../audit/audit"
+import { recordAudit } from "../audit/audit-repository"
+import {
+  adminColumns,
+  contentOf,
+  EditorialError,
+  instant,
+  publicCopy,
+  publishProblem,
+  stateOf,
+  titleOf,
+  type EditorialActor,
+  type RecordInput,
+  type WorkflowRow,
+} from "./editorial"
+import type { ResourceName } from "../../../../schemas/content"
+
+// What the editorial repository's parts share (editorial-repository.ts,
+// editorial-trash-repository.ts): a record's working copy read (and locked on PostgreSQL), its
+// revisions and publish requests written, its audit entries, and the one transition that
+// publishing, unpublishing and deleting share.
+
+export type Db = Kysely<Database> | Transaction<Database>
+export type Row = WorkflowRow & Record<string, string | number | null>
+
+export type AdminRecord = Record<string, string | number | null> & {
+  id: string
+}
+export type Outcome = { record: AdminRecord; changesSite: boolean }
+
+export function editorialRows(
+  database: Kysely<Database>,
+  { dialect, clock = Date.now }: { dialect: DialectName; clock?: () => number }
+) {
+  const now = () => new Date(clock()).toISOString()
+  const dynamic = (db: Db) => db as unknown as Kysely<DynamicDatabase>
+
+  function locked<O>(query: SelectQueryBuilder<DynamicDatabase, string, O>) {
+    return dialect === "postgres" ? query.forUpdate() : query
+  }
+
+  async function workingCopy(db: Db, resource: ResourceName, id: string) {
+    const row = await locked(
+      dynamic(db).selectFrom(resource).selectAll().where("id", "=", id)
+    ).executeTakeFirst()
+    return (row as Row | undefined) ?? null
+  }
+
+  async function adminRecord(db: Db, resource: ResourceName, id: string) {
+    return (await dynamic(db)
+      .selectFrom(resource)
+      .select(adminColumns(resource))
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()) as AdminRecord
+  }
+
+  async function lastSave(db: Db, resource: ResourceName, id: string) {
+    return db
+      .selectFrom("revisions")
+      .select(["savedBy", "savedAt", "revision"])
+      .where("resource", "=", resource)
+      .where("recordId", "=", id)
+      .orderBy("revision", "desc")
+      .limit(1)
+      .executeTakeFirst()
+  }
+
+  async function writeRevision(
+    db: Db,
+    resource: ResourceName,
+    row: Record<string, unknown>,
+    actor: EditorialActor,
+    at: string
+  ) {
+    await db
+      .insertInto("revisions")
+      .values({
+        id: newId(Date.parse(at)),
+        resource,
+        recordId: String(row.id),
+        revision: Number(row.version),
+        savedAt: at,
+        savedBy: actor.email,
+        data: JSON.stringify(contentOf(resource, row)),
+      })
+      .execute()
+  }
+
+  async function requestBuild(
+    db: Db,
+    action: string,
+    actor: EditorialActor,
+    at: string,
+    resource: ResourceName,
+    row: Record<string, unknown>
+  ) {
+    await db
+      .insertInto("publish_requests")
+      .values({
+        id: newId(Date.parse(at)),
+        at,
+        by: actor.email,
+        action,
+        resource,
+        recordId: String(row.id),
+        title: titleOf(resource, row),
+      })
+      .execute()
+  }
+
+  const audit = (
+    db: Db,
+    actor: EditorialActor,
+    action: AuditAction,
+    resource: ResourceName,
+    recordId: string,
+    changes: Record<string, unknown> = {}
+    // Stamped as every other entry of the trail is (sign-ins, exports), so it reads in order.
+  ) => recordAudit(db, { actor, action, resource, recordId, changes })
+
+  // The schedule fields of an input, as stored, with what a schedule needs checked.
+  function scheduleOf(input: RecordInput) {
+    const publishAt = instant("publishAt", input.publishAt as string | null)
+    const unpublishAt = instant(
+      "unpublishAt",
+      input.unpublishAt as string | null
+    )
+    return Object.fromEntries(
+      Object.entries({ publishAt, unpublishAt }).filter(
+        ([, value]) => value !== undefined
+      )
+    )
+  }
+
+  function checkSchedule(resource: ResourceName, next: Row) {
+    if (next.publishAt) {
+      const problem = publishProblem(resource, next)
+      if (problem)
+        throw new EditorialError(400, `${problem} (it is scheduled to be)`)
+    }
+    const unpublishAt = next.unpublishAt as string | null
+    if (next.publishAt && unpublishAt && unpublishAt <= next.publishAt)
+      throw new EditorialError(400, "unpublishAt must come after publishAt")
+  }
+
+  const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    database.transaction().execute(work)
+
+  // Publish, unpublish and delete: one step of a record's life each, in one transaction: the
+  // working copy read (none: null), the step's own writes, a build requested when the live site
+  // changes, and the audit entry the step asks for.
+  function transition(
+    resource: ResourceName,
+    id: string,
+    actor: EditorialActor,
+    action: "publish" | "unpublish" | "delete",
+    step: (
+      trx: Transaction<Database>,
+      row: Row,
+      at: string
+    ) => Promise<{
+      changesSite: boolean
+      audit: Record<string, unknown> | null
+      // The record as it was, when the step removes it.
+      record?: AdminRecord
+    }>
+  ): Promise<Outcome | null> {
+    return write(async (trx) => {
+      const row = await workingCopy(trx, resource, id)
+      if (!row) return null
+      const at = now()
+      const done = await step(trx, row, at)
+      if (done.changesSite)
+        await requestBuild(trx, action, actor, at, resource, row)
+      if (done.audit) await audit(trx, actor, action, resource, id, done.audit)
+      return {
+        record: done.record ?? (await adminRecord(trx, resource, id)),
+        changesSite: done.changesSite,
+      }
+    })
+  }
+
+  // The working copy's publishing fields, with the workflow state they make.
+  async function setStatus(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    row: Row,
+    fields: Record<string, string | number | null>
+  ) {
+    const state = stateOf({ ...row, ...fields } as Row)
+    await dynamic(trx)
+      .updateTable(resource)
+      .set({ ...fields, state })
+      .where("id", "=", row.id as string)
+      .execute()
+  }
+
+  // The working copy's public copy becomes the live version.
+  async function putLive(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    row: Row,
+    at: string,
+    actor: EditorialActor
+  ) {
+    const live = {
+      data: JSON.stringify(publicCopy(resource, row)),
+      version: row.version as number,
+      publishedAt: at,
+      publishedBy: actor.email,
+    }
+    await trx
+      .insertInto("published")
+      .values({ resource, id: row.id as string, ...live })
+      .onConflict((oc) => oc.columns(["resource", "id"]).doUpdateSet(live))
+      .execute()
+  }
+
+  // Removes the live version; whether there was one.
+  async function takeDown(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    id: string
+  ) {
+    const live = await trx
+      .deleteFrom("published")
+      .where("resource", "=", resource)
+      .where("id", "=", id)
+      .executeTakeFirst()
+    return live.numDeletedRows > 0n
+  }
+
+  return {
+    now,
+    dynamic,
+    workingCopy,
+    adminRecord,
+    lastSave,
+    writeRevision,
+    audit,
+    scheduleOf,
+    checkSchedule,
+    write,
+    transition,
+    setStatus,
+    putLive,
+    takeDown,
+  }
+}
+
+export type EditorialRows = ReturnType<typeof editorialRows>
