@@ -2,13 +2,13 @@ import { sql, type Kysely } from "kysely"
 import type { Database } from "../../../db/tables"
 import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 
-// Failed logins per e-mail address, for the per-account lock of auth.ts, in the database so that every server on
+// Failed logins per e-mail address, for the per-account lock of login.ts, in the database so that every server on
 // it counts the same failures. A login counts its attempt before the password is hashed, in one
 // statement that returns the new count, so that logins arriving together (at one server or
 // several) each see a different count and no more than the limit are ever checked; a success
 // then deletes the count. An attempt more than `windowMs` after the last counted one starts the
 // count again, and attempts past the limit leave the time of the last failure as it was: a
-// locked account opens `windowMs` after its last checked failure (auth.ts decides what the count
+// locked account opens `windowMs` after its last checked failure (login.ts decides what the count
 // means).
 
 export function createLoginFailuresRepository(db: Kysely<Database>) {

@@ -6,7 +6,7 @@ import { UPLOADS_PATH } from "../../../../common/panel-content"
 // An erasure redacts them there (the name and address become "erased", the teacher's id and images
 // are taken out) and deletes the images, so a build and the releases that showed them are all
 // that is left (site-publisher.ts withdraw). This file says what a row looks like without the
-// person; finding the traces and the rows is SQL, in plugins/app/people/people-repository.ts.
+// person; finding the traces and the rows is SQL, in people-content-repository.ts.
 
 type Row = Record<string, unknown>
 
