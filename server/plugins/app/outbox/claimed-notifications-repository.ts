@@ -1,0 +1,89 @@
+import type { Kysely } from "kysely"
+import type { Database } from "../../../db/tables"
+import {
+  contactColumns,
+  teacherColumns,
+  type ClaimedNotification,
+} from "./mail-types"
+
+// The rows a claimer took (notifier.ts), each with what its e-mail is made from.
+
+// The claimed rows with their enquiries, read by the columns the e-mail names: never a
+// teacher's password hash.
+export async function claimedNotifications(
+  db: Kysely<Database>,
+  ids: string[],
+  token: string
+): Promise<ClaimedNotification[]> {
+  const rows = await db
+    .selectFrom("notifications")
+    .select([
+      "id",
+      "attempts",
+      "failingSince",
+      "contactId",
+      "teacherId",
+      "mailId",
+    ])
+    .where("id", "in", ids)
+    .where("claimToken", "=", token)
+    .orderBy("nextAttemptAt")
+    .execute()
+  const owners = (column: "contactId" | "teacherId" | "mailId") =>
+    rows.flatMap((row) => (row[column] ? [row[column]] : []))
+  const contactIds = owners("contactId")
+  const teacherIds = owners("teacherId")
+  const contacts = new Map(
+    (contactIds.length
+      ? await db
+          .selectFrom("contacts")
+          .select(contactColumns)
+          .where("id", "in", contactIds)
+          .execute()
+      : []
+    ).map((contact) => [contact.id, contact])
+  )
+  const teachers = new Map(
+    (teacherIds.length
+      ? await db
+          .selectFrom("teachers")
+          .select(teacherColumns)
+          .where("id", "in", teacherIds)
+          .execute()
+      : []
+    ).map((teacher) => [teacher.id, teacher])
+  )
+  const mailIds = owners("mailId")
+  const mails = new Map(
+    (mailIds.length
+      ? await db
+          .selectFrom("mails")
+          .selectAll()
+          .where("id", "in", mailIds)
+          .execute()
+      : []
+    ).map((mail) => [
+      mail.id,
+      {
+        ...mail,
+        headers: JSON.parse(mail.headers) as Record<string, string>,
+      },
+    ])
+  )
+  return rows.flatMap(
+    ({
+      contactId,
+      teacherId,
+      mailId,
+      ...notification
+    }): ClaimedNotification[] => {
+      const contact = contactId && contacts.get(contactId)
+      if (contact) return [{ ...notification, kind: "contact", contact }]
+      const teacher = teacherId && teachers.get(teacherId)
+      if (teacher) return [{ ...notification, kind: "teacher", teacher }]
+      const mail = mailId && mails.get(mailId)
+      if (mail) return [{ ...notification, kind: "mail", mail }]
+      return []
+    }
+  )
+}
