@@ -8,6 +8,47 @@ import {
 
 // The rows a claimer took (notifier.ts), each with what its e-mail is made from.
 
+// Each owner by its id, read only when some row has one.
+const byId = <T extends { id: string }>(rows: T[]) =>
+  new Map(rows.map((row) => [row.id, row]))
+
+const contactsOf = async (db: Kysely<Database>, ids: string[]) =>
+  byId(
+    ids.length
+      ? await db
+          .selectFrom("contacts")
+          .select(contactColumns)
+          .where("id", "in", ids)
+          .execute()
+      : []
+  )
+
+const teachersOf = async (db: Kysely<Database>, ids: string[]) =>
+  byId(
+    ids.length
+      ? await db
+          .selectFrom("teachers")
+          .select(teacherColumns)
+          .where("id", "in", ids)
+          .execute()
+      : []
+  )
+
+const mailsOf = async (db: Kysely<Database>, ids: string[]) =>
+  byId(
+    (ids.length
+      ? await db
+          .selectFrom("mails")
+          .selectAll()
+          .where("id", "in", ids)
+          .execute()
+      : []
+    ).map((mail) => ({
+      ...mail,
+      headers: JSON.parse(mail.headers) as Record<string, string>,
+    }))
+  )
+
 // The claimed rows with their enquiries, read by the columns the e-mail names: never a
 // teacher's password hash.
 export async function claimedNotifications(
@@ -31,45 +72,9 @@ export async function claimedNotifications(
     .execute()
   const owners = (column: "contactId" | "teacherId" | "mailId") =>
     rows.flatMap((row) => (row[column] ? [row[column]] : []))
-  const contactIds = owners("contactId")
-  const teacherIds = owners("teacherId")
-  const contacts = new Map(
-    (contactIds.length
-      ? await db
-          .selectFrom("contacts")
-          .select(contactColumns)
-          .where("id", "in", contactIds)
-          .execute()
-      : []
-    ).map((contact) => [contact.id, contact])
-  )
-  const teachers = new Map(
-    (teacherIds.length
-      ? await db
-          .selectFrom("teachers")
-          .select(teacherColumns)
-          .where("id", "in", teacherIds)
-          .execute()
-      : []
-    ).map((teacher) => [teacher.id, teacher])
-  )
-  const mailIds = owners("mailId")
-  const mails = new Map(
-    (mailIds.length
-      ? await db
-          .selectFrom("mails")
-          .selectAll()
-          .where("id", "in", mailIds)
-          .execute()
-      : []
-    ).map((mail) => [
-      mail.id,
-      {
-        ...mail,
-        headers: JSON.parse(mail.headers) as Record<string, string>,
-      },
-    ])
-  )
+  const contacts = await contactsOf(db, owners("contactId"))
+  const teachers = await teachersOf(db, owners("teacherId"))
+  const mails = await mailsOf(db, owners("mailId"))
   return rows.flatMap(
     ({
       contactId,
