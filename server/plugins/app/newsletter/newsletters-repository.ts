@@ -5,8 +5,12 @@ import type {
   NewsletterStatus,
   NewslettersTable,
 } from "../../../db/tables"
-import { NEWSLETTER_CATEGORY } from "./newsletter-email"
-import { queueMail, type MailInput } from "../outbox/notifications-repository"
+import { newsletterFanOut } from "./newsletter-fan-out-repository"
+import {
+  noProgress,
+  progressOf,
+  type Progress,
+} from "./newsletter-progress-repository"
 import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 import type { FilterValue } from "../../../common/list-query"
 
@@ -18,7 +22,10 @@ import type { FilterValue } from "../../../common/list-query"
 // subscriber impossible, whichever instance runs the batch and however often it is run again
 // after a crash. Each e-mail is held back to its own slot, 1000 / rate ms after the one before
 // (after the last newsletter e-mail still waiting, across issues), so the outbox lets them out
-// at the rate on any number of instances.
+// at the rate on any number of instances. The fan-out is newsletter-fan-out-repository.ts, the
+// progress read newsletter-progress-repository.ts; the issues' own changes are here.
+
+export type { Progress } from "./newsletter-progress-repository"
 
 export type ItemRef = { resource: "blogs" | "news" | "events"; id: string }
 
@@ -26,13 +33,6 @@ export interface NewsletterInput {
   subject: string
   intro: string
   items: ItemRef[]
-}
-
-export interface Progress {
-  recipients: number
-  sent: number
-  pending: number
-  failed: number
 }
 
 export type NewsletterRecord = Omit<NewslettersTable, "items" | "rendered"> & {
@@ -58,39 +58,14 @@ const columns = [
 // Writes the audit entry of a change, in its transaction.
 export type Audit = (trx: Transaction<Database>, id: string) => Promise<void>
 
-const noProgress: Progress = { recipients: 0, sent: 0, pending: 0, failed: 0 }
-
 export function createNewslettersRepository(db: Kysely<Database>) {
-  // sent, pending and failed per issue, from the outbox rows of its e-mails. A delivery whose
-  // e-mail the retention sweep has removed (mailId null) was sent.
-  async function progressOf(ids: string[]): Promise<Map<string, Progress>> {
-    const progress = new Map<string, Progress>()
-    if (!ids.length) return progress
-    const rows = await db
-      .selectFrom("newsletter_deliveries as d")
-      .leftJoin("notifications as n", "n.mailId", "d.mailId")
-      .select((eb) => [
-        "d.newsletterId",
-        eb.fn.coalesce("n.state", sql<string>`'sent'`).as("state"),
-        eb.fn.countAll<number>().as("total"),
-      ])
-      .where("d.newsletterId", "in", ids)
-      .groupBy(["d.newsletterId", sql`coalesce(n."state", 'sent')`])
-      .execute()
-    for (const row of rows) {
-      const counts = progress.get(row.newsletterId) ?? { ...noProgress }
-      const total = Number(row.total)
-      counts[row.state as "sent" | "pending" | "failed"] += total
-      counts.recipients += total
-      progress.set(row.newsletterId, counts)
-    }
-    return progress
-  }
-
   async function withProgress(
     rows: Pick<NewslettersTable, (typeof columns)[number]>[]
   ): Promise<NewsletterRecord[]> {
-    const progress = await progressOf(rows.map((row) => row.id))
+    const progress = await progressOf(
+      db,
+      rows.map((row) => row.id)
+    )
     return rows.map((row) => ({
       ...row,
       items: JSON.parse(row.items) as ItemRef[],
@@ -108,6 +83,7 @@ export function createNewslettersRepository(db: Kysely<Database>) {
   }
 
   return {
+    ...newsletterFanOut(db),
     get,
 
     async list(params: {
@@ -270,146 +246,7 @@ export function createNewslettersRepository(db: Kysely<Database>) {
         .executeTakeFirst()
       return row?.rendered ?? null
     },
-
-    // Issues whose fan-out is not finished (a crash may have stopped it half-way).
-    async fanningOut(): Promise<string[]> {
-      const rows = await db
-        .selectFrom("newsletters")
-        .select("id")
-        .where("status", "=", "sending")
-        .where("queuedAt", "is", null)
-        .execute()
-      return rows.map((row) => row.id)
-    },
-
-    // Queues the e-mails of up to `limit` more subscribers; 0 once every confirmed subscriber has
-    // one, when the issue is marked as queued.
-    async queueBatch(
-      id: string,
-      options: {
-        limit: number
-        now: string
-        intervalMs: number
-        mail: (
-          rendered: string,
-          subscriber: { contactId: string; email: string }
-        ) => MailInput
-      }
-    ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const issue = await trx
-          .selectFrom("newsletters")
-          .select(["rendered"])
-          .where("id", "=", id)
-          .where("status", "=", "sending")
-          .where("queuedAt", "is", null)
-          .executeTakeFirst()
-        if (!issue?.rendered) return 0
-        const subscribers = await trx
-          .selectFrom("subscribers as s")
-          .innerJoin("contacts as c", "c.id", "s.contactId")
-          .select(["s.contactId", "c.email"])
-          .where("s.status", "=", "confirmed")
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom("newsletter_deliveries as d")
-                  .select("d.contactId")
-                  .where("d.newsletterId", "=", id)
-                  .whereRef("d.contactId", "=", "s.contactId")
-              )
-            )
-          )
-          .orderBy("s.contactId")
-          .limit(options.limit)
-          .execute()
-        if (!subscribers.length) {
-          await trx
-            .updateTable("newsletters")
-            .set({ queuedAt: options.now, updatedAt: options.now })
-            .where("id", "=", id)
-            .execute()
-          return 0
-        }
-        const inserted = await trx
-          .insertInto("newsletter_deliveries")
-          .values(
-            subscribers.map((subscriber) => ({
-              newsletterId: id,
-              contactId: subscriber.contactId,
-              mailId: null,
-              createdAt: options.now,
-            }))
-          )
-          .onConflict((oc) =>
-            oc.columns(["newsletterId", "contactId"]).doNothing()
-          )
-          .returning("contactId")
-          .execute()
-        const mine = new Set(inserted.map((row) => row.contactId))
-        let slot = await firstSlot(trx, options.now, options.intervalMs)
-        for (const subscriber of subscribers) {
-          if (!mine.has(subscriber.contactId)) continue
-          const mailId = await queueMail(
-            trx,
-            options.mail(issue.rendered, subscriber),
-            options.now,
-            new Date(slot).toISOString()
-          )
-          slot += options.intervalMs
-          await trx
-            .updateTable("newsletter_deliveries")
-            .set({ mailId })
-            .where("newsletterId", "=", id)
-            .where("contactId", "=", subscriber.contactId)
-            .execute()
-        }
-        return mine.size
-      })
-    },
-
-    // Issues fully queued with nothing left pending become sent.
-    async markSent(now: string): Promise<string[]> {
-      const candidates = await db
-        .selectFrom("newsletters")
-        .select("id")
-        .where("status", "=", "sending")
-        .where("queuedAt", "is not", null)
-        .execute()
-      const progress = await progressOf(candidates.map((row) => row.id))
-      const done = candidates
-        .map((row) => row.id)
-        .filter((id) => (progress.get(id)?.pending ?? 0) === 0)
-      if (done.length)
-        await db
-          .updateTable("newsletters")
-          .set({ status: "sent", sentAt: now, updatedAt: now })
-          .where("id", "in", done)
-          .where("status", "=", "sending")
-          .execute()
-      return done
-    },
   }
-}
-
-// The first free slot: now, or one interval after the last newsletter e-mail that is still
-// waiting for its first attempt (a claimed or retried one has its own time).
-async function firstSlot(
-  trx: Kysely<Database>,
-  now: string,
-  intervalMs: number
-): Promise<number> {
-  const row = await trx
-    .selectFrom("notifications as n")
-    .innerJoin("mails as m", "m.id", "n.mailId")
-    .select((eb) => eb.fn.max("n.nextAttemptAt").as("last"))
-    .where("m.category", "=", NEWSLETTER_CATEGORY)
-    .where("n.state", "=", "pending")
-    .where("n.attempts", "=", 0)
-    .executeTakeFirst()
-  const last = row?.last ? Date.parse(String(row.last)) + intervalMs : 0
-  return Math.max(Date.parse(now), last)
 }
 
 export type NewslettersRepository = ReturnType<

@@ -1,21 +1,12 @@
 import fp from "fastify-plugin"
-import type { Insertable, Kysely, Transaction } from "kysely"
+import type { Kysely } from "kysely"
 import { skipLocked } from "../../../db/claim"
 import type { DialectName } from "../../../db/connect"
-import { newId } from "../../../db/ids"
 import { SECRET_MAIL_CATEGORIES, withoutTokens } from "./account-mail"
-import type {
-  Database,
-  MailsTable,
-  NotificationState,
-  NotificationsTable,
-} from "../../../db/tables"
-import {
-  contactColumns,
-  teacherColumns,
-  type ClaimedNotification,
-  type MailInput,
-} from "./mail-types"
+import type { Database, NotificationState } from "../../../db/tables"
+import type { ClaimedNotification } from "./mail-types"
+import { claimedNotifications } from "./claimed-notifications-repository"
+import type { NotificationOwner } from "./outbox-queue-repository"
 
 // The outbox (migrations/007-notifications.ts, 011-roles-mail-jobs.ts). The contacts and users
 // repositories write a row with `outboxRow` in the transaction that stores the enquiry, and any
@@ -25,66 +16,12 @@ import {
 
 // Its shapes, for the plugins that queue and send e-mails (notifier.ts, the newsletter).
 export type { ClaimedNotification, MailInput } from "./mail-types"
-
-export type NotificationOwner =
-  | { kind: "contact"; id: string }
-  | { kind: "teacher"; id: string }
-  | { kind: "mail"; id: string }
-
-export function outboxRow(
-  owner: NotificationOwner,
-  now: string
-): Insertable<NotificationsTable> {
-  return {
-    id: newId(),
-    contactId: owner.kind === "contact" ? owner.id : null,
-    teacherId: owner.kind === "teacher" ? owner.id : null,
-    mailId: owner.kind === "mail" ? owner.id : null,
-    state: "pending",
-    attempts: 0,
-    nextAttemptAt: now,
-    failingSince: null,
-    lastError: "",
-    claimToken: null,
-    sentAt: null,
-    createdAt: now,
-    updatedAt: now,
-  }
-}
-
-// Stores the mail and its outbox row with `db`, which should be the transaction of the change
-// that asked for the e-mail, so the two are on disk together. Returns the mail's id. `notBefore`
-// holds it back until then (the newsletter's throttle spaces its e-mails out this way).
-export async function queueMail(
-  db: Kysely<Database> | Transaction<Database>,
-  mail: MailInput,
-  now = new Date().toISOString(),
-  notBefore = now
-): Promise<string> {
-  const row: MailsTable = {
-    id: newId(),
-    category: mail.category,
-    toAddress: mail.to,
-    fromAddress: mail.from ?? "",
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? "",
-    headers: JSON.stringify(mail.headers ?? {}),
-    createdAt: now,
-    // Whom it is about, its recipient: the export and the erasure of an address take the mails
-    // to it, never one that merely mentions it.
-    person: mail.to.toLowerCase(),
-  }
-  await db.insertInto("mails").values(row).execute()
-  await db
-    .insertInto("notifications")
-    .values({
-      ...outboxRow({ kind: "mail", id: row.id }, now),
-      nextAttemptAt: notBefore,
-    })
-    .execute()
-  return row.id
-}
+// Queueing, which other repositories call inside their own transactions.
+export {
+  outboxRow,
+  queueMail,
+  type NotificationOwner,
+} from "./outbox-queue-repository"
 
 export interface AttemptFailure {
   error: string
@@ -102,85 +39,6 @@ export function createNotificationsRepository(
 ) {
   const ownerColumn = (kind: "contact" | "teacher") =>
     kind === "contact" ? "contactId" : "teacherId"
-
-  // The claimed rows with their enquiries, read by the columns the e-mail names: never a
-  // teacher's password hash.
-  async function details(
-    ids: string[],
-    token: string
-  ): Promise<ClaimedNotification[]> {
-    const rows = await db
-      .selectFrom("notifications")
-      .select([
-        "id",
-        "attempts",
-        "failingSince",
-        "contactId",
-        "teacherId",
-        "mailId",
-      ])
-      .where("id", "in", ids)
-      .where("claimToken", "=", token)
-      .orderBy("nextAttemptAt")
-      .execute()
-    const owners = (column: "contactId" | "teacherId" | "mailId") =>
-      rows.flatMap((row) => (row[column] ? [row[column]] : []))
-    const contactIds = owners("contactId")
-    const teacherIds = owners("teacherId")
-    const contacts = new Map(
-      (contactIds.length
-        ? await db
-            .selectFrom("contacts")
-            .select(contactColumns)
-            .where("id", "in", contactIds)
-            .execute()
-        : []
-      ).map((contact) => [contact.id, contact])
-    )
-    const teachers = new Map(
-      (teacherIds.length
-        ? await db
-            .selectFrom("teachers")
-            .select(teacherColumns)
-            .where("id", "in", teacherIds)
-            .execute()
-        : []
-      ).map((teacher) => [teacher.id, teacher])
-    )
-    const mailIds = owners("mailId")
-    const mails = new Map(
-      (mailIds.length
-        ? await db
-            .selectFrom("mails")
-            .selectAll()
-            .where("id", "in", mailIds)
-            .execute()
-        : []
-      ).map((mail) => [
-        mail.id,
-        {
-          ...mail,
-          headers: JSON.parse(mail.headers) as Record<string, string>,
-        },
-      ])
-    )
-    return rows.flatMap(
-      ({
-        contactId,
-        teacherId,
-        mailId,
-        ...notification
-      }): ClaimedNotification[] => {
-        const contact = contactId && contacts.get(contactId)
-        if (contact) return [{ ...notification, kind: "contact", contact }]
-        const teacher = teacherId && teachers.get(teacherId)
-        if (teacher) return [{ ...notification, kind: "teacher", teacher }]
-        const mail = mailId && mails.get(mailId)
-        if (mail) return [{ ...notification, kind: "mail", mail }]
-        return []
-      }
-    )
-  }
 
   return {
     // Takes up to `limit` due notifications for this claimer: their next attempt moves to
@@ -219,7 +77,8 @@ export function createNotificationsRepository(
         .returning("id")
         .execute()
       return claimed.length
-        ? details(
+        ? claimedNotifications(
+            db,
             claimed.map((row) => row.id),
             token
           )
