@@ -1,11 +1,16 @@
 import fp from "fastify-plugin"
 import type { FastifyBaseLogger } from "fastify"
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer"
+import type { SendMailOptions, Transporter } from "nodemailer"
 import { groupCommit } from "../../../db/group-commit"
 import { createCategoryPacer } from "./category-pacer"
 import { NEWSLETTER_CATEGORY } from "../newsletter/newsletter-email"
 import { notificationEmail, type MailSettings } from "./notification-email"
 import { retryDelay, type Jobs } from "../jobs/jobs"
+import {
+  describeSendError,
+  smtpReachability,
+  smtpTransport,
+} from "./smtp-server"
 import type {
   ClaimedNotification,
   NotificationsRepository,
@@ -112,9 +117,12 @@ export function createNotifier({
   const shutdown = new AbortController()
   // Real time, not the test's clock: the rate is how fast e-mails really leave.
   const pacer = createCategoryPacer(rates, { signal: shutdown.signal })
-  // Since when the SMTP server has not answered (null: it answers), and when it was last asked.
-  let unreachableSince: number | null = null
-  let probedAt = 0
+  const smtp = smtpReachability({
+    transport,
+    clock,
+    probeMs: timing.probeMs,
+    onBack: serverIsBack,
+  })
 
   // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
   // for a batch rather than one per e-mail. A kill -9 within those 50 ms sends those again.
@@ -126,72 +134,65 @@ export function createNotifier({
 
   async function deliver(notification: ClaimedNotification) {
     try {
-      // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
-      // 50 at the slowest rate (1 a second) is sent well inside it.
-      if (notification.kind === "mail")
-        await pacer.turn(notification.mail.category)
-      const mail: SendMailOptions = {
-        ...notificationEmail(notification, settings),
-        signal: AbortSignal.any([
-          shutdown.signal,
-          AbortSignal.timeout(timing.sendTimeoutMs),
-        ]),
-      }
-      await transport!.sendMail(mail)
+      await send(notification)
     } catch (error) {
       if (shutdown.signal.aborted) {
         await repository.release([notification.id], token, iso())
         return
       }
-      const reason = describe(error)
-      if (serverDown(error) && unreachableSince === null) {
-        // The next question is a probe's interval from now: this attempt was the last answer.
-        unreachableSince = probedAt = clock()
-      }
-      const failure = afterFailure(notification, clock(), reason)
-      await repository.markFailedAttempt(notification.id, token, failure, iso())
-      const entry = {
-        notification: notification.id,
-        attempts: notification.attempts,
-        error: reason,
-      }
-      if (failure.state === "failed")
-        log.error(entry, "notification failed for 24 hours: given up")
-      else
-        log.warn(
-          { ...entry, nextAttemptAt: failure.nextAttemptAt },
-          "notification not sent; will retry"
-        )
-      return
+      return recordFailure(notification, error)
     }
     await markSent(notification.id)
     log.info({ notification: notification.id }, "notification sent")
-    if (unreachableSince !== null) await serverIsBack()
+    await smtp.answered()
+  }
+
+  async function send(notification: ClaimedNotification) {
+    // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
+    // 50 at the slowest rate (1 a second) is sent well inside it.
+    if (notification.kind === "mail")
+      await pacer.turn(notification.mail.category)
+    const mail: SendMailOptions = {
+      ...notificationEmail(notification, settings),
+      signal: AbortSignal.any([
+        shutdown.signal,
+        AbortSignal.timeout(timing.sendTimeoutMs),
+      ]),
+    }
+    await transport!.sendMail(mail)
+  }
+
+  // A failed attempt: retried after the backoff, or given up after 24 hours (afterFailure).
+  async function recordFailure(
+    notification: ClaimedNotification,
+    error: unknown
+  ) {
+    const reason = describeSendError(error)
+    smtp.failed(error)
+    const failure = afterFailure(notification, clock(), reason)
+    await repository.markFailedAttempt(notification.id, token, failure, iso())
+    const entry = {
+      notification: notification.id,
+      attempts: notification.attempts,
+      error: reason,
+    }
+    if (failure.state === "failed")
+      log.error(entry, "notification failed for 24 hours: given up")
+    else
+      log.warn(
+        { ...entry, nextAttemptAt: failure.nextAttemptAt },
+        "notification not sent; will retry"
+      )
   }
 
   // The e-mails that backed off while the server was away need not wait out their backoff.
-  async function serverIsBack() {
-    const since = unreachableSince
-    unreachableSince = null
+  async function serverIsBack(since: number | null) {
     const count = await repository.dueNow(iso())
     if (count)
       log.info(
         { since: since === null ? null : iso(since), waiting: count },
         "the SMTP server answers again: sending what waited"
       )
-  }
-
-  // While the server is away, asks it every probeMs whether it answers; true when it does.
-  async function probe() {
-    if (unreachableSince === null || clock() - probedAt < timing.probeMs)
-      return false
-    probedAt = clock()
-    const answers = await transport!.verify().then(
-      () => true,
-      () => false
-    )
-    if (answers) await serverIsBack()
-    return answers
   }
 
   // One round: send a batch, or say how long to sleep until the next is due.
@@ -207,14 +208,10 @@ export function createNotifier({
       await Promise.all(batch.map(deliver))
       return 0
     }
-    if (await probe()) return 0
+    if (await smtp.probe()) return 0
     const next = await repository.nextDueAt()
     const wait = next ? Date.parse(next) - clock() : timing.pollMs
-    const untilProbe =
-      unreachableSince === null
-        ? Infinity
-        : Math.max(0, probedAt + timing.probeMs - clock())
-    return Math.min(wait, timing.pollMs, untilProbe)
+    return Math.min(wait, timing.pollMs, smtp.untilProbe())
   }
 
   const worker = jobs.worker({
@@ -255,21 +252,6 @@ export function createNotifier({
 
 export type Notifier = ReturnType<typeof createNotifier>
 
-// No SMTP answer at all (refused, timed out, cut off) or 421, "service not available": the
-// server is away, rather than refusing this one e-mail.
-function serverDown(error: unknown) {
-  const code = (error as { responseCode?: number } | null)?.responseCode
-  return code === undefined || code === 421
-}
-
-function describe(error: unknown) {
-  if (!(error instanceof Error)) return String(error)
-  const code = (error as { code?: string }).code
-  return code && !error.message.includes(code)
-    ? `${code}: ${error.message}`
-    : error.message
-}
-
 export function mailSettings(
   config: { NOTIFY_TO: string; MAIL_FROM: string },
   site: { name: string; email: string; siteUrl: string }
@@ -280,21 +262,6 @@ export function mailSettings(
     siteName: site.name,
     siteUrl: site.siteUrl,
   }
-}
-
-export function smtpTransport(url: string): Transporter {
-  return nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 3,
-    // A server that does not answer is a failed attempt within seconds, not minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    // Messages hold only text we wrote; never read a file or URL a message might name.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  })
 }
 
 declare module "fastify" {
