@@ -12,6 +12,11 @@ import {
   g,
 } from "./core.mjs"
 
+// The cabins of rigs, platforms and vessels (quarters, bridge, doghouse): grey, white-roofed,
+// dark-windowed.
+const cabin = (t, x, y, w, h, layout) =>
+  block(x, y, w, h, { face: t.grey, top: P.white, windows: t.navy2, ...layout })
+
 // Open lattice between two tapered rails, as on derricks, booms and pylons.
 export function lattice(x0a, x0b, y0, x1a, x1b, y1, bays, stroke, width = 2) {
   const out = [
@@ -184,14 +189,7 @@ export function offshorePlatform(
     rect(6, -292, 8, 44, { fill: t.grey2 }),
     rect(22, -282, 8, 34, { fill: t.grey2 })
   )
-  out.push(
-    block(70, -300, 118, 108, {
-      face: t.grey,
-      top: P.white,
-      windows: t.navy2,
-      rows: 4,
-    })
-  )
+  out.push(cabin(t, 70, -300, 118, 108, { rows: 4 }))
   out.push(
     rect(184, -300, 4, 108, { fill: rim, opacity: 0.65 * (1 - t.depth) })
   )
@@ -268,14 +266,7 @@ export function supplyVessel(ctx, t, { cargo = true } = {}) {
     )
   )
   out.push(rect(-160, -30, 256, 4, { fill: t.grey }))
-  out.push(
-    block(56, -72, 70, 46, {
-      face: t.grey,
-      top: P.white,
-      windows: t.navy2,
-      rows: 2,
-    })
-  )
+  out.push(cabin(t, 56, -72, 70, 46, { rows: 2 }))
   out.push(block(66, -98, 56, 26, { face: t.mist, top: P.white }))
   out.push(rect(70, -92, 50, 9, { fill: t.navy }))
   out.push(
@@ -391,15 +382,7 @@ export function landRig(ctx, t, { pipes = true } = {}) {
     rect(-9, -170, 18, 26, { fill: t.amber })
   )
   out.push(rect(-4, -144, 8, 60, { fill: t.slate }))
-  out.push(
-    block(86, -128, 78, 44, {
-      face: t.grey,
-      top: P.white,
-      windows: t.navy2,
-      rows: 1,
-      cols: 3,
-    })
-  )
+  out.push(cabin(t, 86, -128, 78, 44, { rows: 1, cols: 3 }))
   out.push(
     poly(
       [

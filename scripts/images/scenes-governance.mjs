@@ -158,27 +158,21 @@ export function assurance(ctx, wide) {
 export function resilience(ctx, wide) {
   const ring = []
   const n = 8
-  for (let i = 0; i < n; i++) {
-    const a = (i / n) * Math.PI * 2
-    const b = ((i + 1) / n) * Math.PI * 2
-    const c = ((i + 3) / n) * Math.PI * 2
-    ring.push(
-      line(
-        Math.cos(a) * 270,
-        Math.sin(a) * 270,
-        Math.cos(b) * 270,
-        Math.sin(b) * 270,
-        { stroke: P.aqua, strokeWidth: 3, opacity: 0.6 }
-      )
+  // A straight line between the ring's nodes `from` and `to` (counted round the ring).
+  const chord = (from, to, style) => {
+    const [a, b] = [from, to].map((k) => (k / n) * Math.PI * 2)
+    return line(
+      Math.cos(a) * 270,
+      Math.sin(a) * 270,
+      Math.cos(b) * 270,
+      Math.sin(b) * 270,
+      style
     )
+  }
+  for (let i = 0; i < n; i++) {
+    ring.push(chord(i, i + 1, { stroke: P.aqua, strokeWidth: 3, opacity: 0.6 }))
     ring.push(
-      line(
-        Math.cos(a) * 270,
-        Math.sin(a) * 270,
-        Math.cos(c) * 270,
-        Math.sin(c) * 270,
-        { stroke: P.sky, strokeWidth: 1.5, opacity: 0.25 }
-      )
+      chord(i, i + 3, { stroke: P.sky, strokeWidth: 1.5, opacity: 0.25 })
     )
   }
   for (let i = 0; i < n; i++) {

@@ -80,34 +80,40 @@ export function academy(ctx, wide) {
   out.push(
     person(200, -60, 1.3, { body: P.amber, head: skin[2], hair: hairs[1] })
   )
+  // Two rows of the audience seen from behind, each with its bench in front.
   const rows = [
-    [-250, -130, -10, 110, 230],
-    [-190, -70, 50, 170],
+    {
+      xs: [-250, -130, -10, 110, 230],
+      y: 110,
+      scale: 1.1,
+      suit: 2,
+      hair: 0,
+      bench: [170, 14],
+    },
+    {
+      xs: [-190, -70, 50, 170],
+      y: 200,
+      scale: 1.4,
+      suit: 4,
+      hair: 2,
+      bench: [280, 16],
+    },
   ]
-  rows[0].forEach((x, i) =>
-    out.push(
-      personBack(
-        x,
-        110,
-        1.1,
-        suits[(i + 2) % suits.length],
-        hairs[i % hairs.length]
+  for (const row of rows) {
+    row.xs.forEach((x, i) =>
+      out.push(
+        personBack(
+          x,
+          row.y,
+          row.scale,
+          suits[(i + row.suit) % suits.length],
+          hairs[(i + row.hair) % hairs.length]
+        )
       )
     )
-  )
-  out.push(rect(-320, 170, 640, 14, { rx: 6, fill: P.slate2 }))
-  rows[1].forEach((x, i) =>
-    out.push(
-      personBack(
-        x,
-        200,
-        1.4,
-        suits[(i + 4) % suits.length],
-        hairs[(i + 2) % hairs.length]
-      )
-    )
-  )
-  out.push(rect(-320, 280, 640, 16, { rx: 6, fill: P.slate2 }))
+    const [y, height] = row.bench
+    out.push(rect(-320, y, 640, height, { rx: 6, fill: P.slate2 }))
+  }
   return stage(ctx, wide, out, { accent: P.teal })
 }
 

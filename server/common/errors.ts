@@ -202,3 +202,14 @@ export function errorHandler(
   if (headers) reply.headers(headers)
   return reply.code(status).send({ message })
 }
+
+/** A refusal a route answers as it is: its status (a subclass names the ones it uses) and message. */
+export class Refusal<Status extends number> extends Error {
+  constructor(
+    readonly statusCode: Status,
+    message: string
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}

@@ -5,6 +5,36 @@ import { Button } from "../components/ui/button"
 import { ContactForm } from "./contact-form"
 import { NewsletterForm } from "./newsletter-form"
 import { RequestModal } from "./request-modal"
+import { cn } from "../lib/cn"
+
+/** One form of the block, under its title and introduction. */
+function FormCard({
+  id,
+  className,
+  title,
+  intro,
+  children,
+}: {
+  id?: string
+  className?: string
+  title: string
+  intro: string
+  children: React.ReactNode
+}) {
+  return (
+    <div
+      id={id}
+      className={cn(
+        "rounded-card border border-white/15 bg-white/5 p-5 sm:p-6",
+        className
+      )}
+    >
+      <h3 className="text-xl font-bold">{title}</h3>
+      <p className="mt-2 mb-5 text-sm leading-relaxed text-white/80">{intro}</p>
+      {children}
+    </div>
+  )
+}
 
 /** The forms of the footer's 'Get in Touch' block: Book Session, RFQ, newsletter. */
 export function GetInTouchForms() {
@@ -13,25 +43,21 @@ export function GetInTouchForms() {
 
   return (
     <div className="grid gap-8 md:grid-cols-5 md:gap-6">
-      <div className="rounded-card border border-white/15 bg-white/5 p-5 sm:p-6 md:col-span-3">
-        <h3 className="text-xl font-bold">{copy.bookSession.title}</h3>
-        <p className="mt-2 mb-5 text-sm leading-relaxed text-white/80">
-          {copy.bookSession.intro}
-        </p>
+      <FormCard
+        className="md:col-span-3"
+        title={copy.bookSession.title}
+        intro={copy.bookSession.intro}
+      >
         <ContactForm
           source="session"
           withCountryCode
           submitLabel={copy.bookSession.submit}
           tone="inverse"
         />
-      </div>
+      </FormCard>
 
       <div className="flex flex-col gap-6 md:col-span-2">
-        <div className="rounded-card border border-white/15 bg-white/5 p-5 sm:p-6">
-          <h3 className="text-xl font-bold">{copy.rfq.title}</h3>
-          <p className="mt-2 mb-5 text-sm leading-relaxed text-white/80">
-            {copy.rfq.intro}
-          </p>
+        <FormCard title={copy.rfq.title} intro={copy.rfq.intro}>
           <Button
             variant="inverse"
             aria-haspopup="dialog"
@@ -40,17 +66,14 @@ export function GetInTouchForms() {
             <FileText aria-hidden />
             {copy.rfq.button}
           </Button>
-        </div>
-        <div
+        </FormCard>
+        <FormCard
           id="newsletter"
-          className="rounded-card border border-white/15 bg-white/5 p-5 sm:p-6"
+          title={copy.newsletter.title}
+          intro={copy.newsletter.intro}
         >
-          <h3 className="text-xl font-bold">{copy.newsletter.title}</h3>
-          <p className="mt-2 mb-5 text-sm leading-relaxed text-white/80">
-            {copy.newsletter.intro}
-          </p>
           <NewsletterForm />
-        </div>
+        </FormCard>
       </div>
 
       {modalOpen && <RequestModal onClose={() => setModalOpen(false)} />}

@@ -30,20 +30,26 @@ export function HeroBanner({
   layout = "cover",
 }: HeroBannerProps) {
   const split = layout === "split"
+  // The image, loaded first and shown only from `media` up: behind the text, or beside it (split).
+  const picture = (media: string, className: string) => (
+    <Picture
+      image={image}
+      alt={imageAlt ?? ""}
+      loading="eager"
+      media={media}
+      className={className}
+    />
+  )
   return (
     <section
       aria-label="Introduction"
       className="bg-brand relative overflow-hidden py-12 text-white sm:h-(--height-hero) sm:py-0"
     >
-      {!split && (
-        <Picture
-          image={image}
-          alt={imageAlt ?? ""}
-          loading="eager"
-          media="(min-width: 640px)"
-          className="absolute! inset-0 hidden size-full sm:block"
-        />
-      )}
+      {!split &&
+        picture(
+          "(min-width: 640px)",
+          "absolute! inset-0 hidden size-full sm:block"
+        )}
       <div className="from-brand via-brand/80 to-brand/20 absolute inset-0 bg-linear-to-r" />
       <div
         className={cn(
@@ -73,13 +79,10 @@ export function HeroBanner({
         </div>
         {split && (
           <div className="hidden lg:col-span-2 lg:block">
-            <Picture
-              image={image}
-              alt={imageAlt ?? ""}
-              loading="eager"
-              media="(min-width: 1024px)"
-              className="aspect-square overflow-hidden rounded-full border-8 border-white/10 shadow-2xl"
-            />
+            {picture(
+              "(min-width: 1024px)",
+              "aspect-square overflow-hidden rounded-full border-8 border-white/10 shadow-2xl"
+            )}
           </div>
         )}
       </div>

@@ -12,9 +12,7 @@ import { CookieBanner } from "../cookie-banner"
 import { ThirdPartyScripts } from "../third-party-scripts"
 
 const scripts = { analyticsId: "", tagManagerId: "", chatbotUrl: "" }
-jest.mock("../../hooks/use-forms-copy", () => ({
-  useFormsCopy: () => require("../../sections/__tests__/forms-mocks").formsCopy,
-}))
+jest.mock("../../hooks/use-forms-copy")
 jest.mock("../../hooks/use-site-config", () => ({
   useSiteConfig: () => ({ scripts }),
 }))

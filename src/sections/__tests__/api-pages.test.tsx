@@ -6,9 +6,7 @@ import { BlogPost } from "../blog-post"
 import { ApiError, api } from "../../lib/api"
 import { collections } from "../../lib/collections"
 
-jest.mock("../../hooks/use-forms-copy", () => ({
-  useFormsCopy: () => require("./forms-mocks").formsCopy,
-}))
+jest.mock("../../hooks/use-forms-copy")
 
 const hostile = `<h3>Scope</h3><p onclick="window.hacked=1">Seven steps.</p><script>window.hacked=1</script><img src="x" onerror="window.hacked=1"><a href="javascript:window.hacked=1">link</a><style>body{display:none}</style>`
 

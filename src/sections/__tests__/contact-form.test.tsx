@@ -13,15 +13,9 @@ import { collections } from "../../lib/collections"
 import { dialCode } from "../../lib/country-codes"
 import { notify } from "../../lib/notify"
 
-jest.mock("../../hooks/use-forms-copy", () => ({
-  useFormsCopy: () => require("./forms-mocks").formsCopy,
-}))
-jest.mock("../../hooks/use-site-config", () => ({
-  useSiteConfig: () => require("./forms-mocks").siteConfig,
-}))
-jest.mock("../../lib/notify", () => ({
-  notify: { success: jest.fn(), error: jest.fn() },
-}))
+jest.mock("../../hooks/use-forms-copy")
+jest.mock("../../hooks/use-site-config")
+jest.mock("../../lib/notify")
 
 const contact = {
   id: "c1",

@@ -5,18 +5,10 @@ import { GetInTouchForms as GetInTouch } from "../get-in-touch-forms"
 import { api } from "../../lib/api"
 import { notify } from "../../lib/notify"
 
-jest.mock("../../hooks/use-forms-copy", () => ({
-  useFormsCopy: () => require("./forms-mocks").formsCopy,
-}))
-jest.mock("../../hooks/use-newsletter-consent", () => ({
-  useNewsletterConsent: () => require("./forms-mocks").newsletterConsent,
-}))
-jest.mock("../../hooks/use-site-config", () => ({
-  useSiteConfig: () => require("./forms-mocks").siteConfig,
-}))
-jest.mock("../../lib/notify", () => ({
-  notify: { success: jest.fn(), error: jest.fn() },
-}))
+jest.mock("../../hooks/use-forms-copy")
+jest.mock("../../hooks/use-newsletter-consent")
+jest.mock("../../hooks/use-site-config")
+jest.mock("../../lib/notify")
 
 const title = "Request for Information / Proposal / Quotation"
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely"
+import { sql, type DeleteResult, type Kysely } from "kysely"
 import type { Database } from "../../../db/tables"
 
 // Personal data is kept only as long as it serves (docs/newsletter.md 'Retention'). One daily job
@@ -37,6 +37,11 @@ const monthsBefore = (now: Date, months: number) => {
   return date.toISOString()
 }
 
+// How many rows a delete removed.
+const deletedBy = async (query: {
+  executeTakeFirst(): Promise<DeleteResult>
+}) => Number((await query.executeTakeFirst()).numDeletedRows)
+
 // Deletes newsletter sign-ups, and with them their deliveries and the e-mails written to their
 // address (the confirmation, the issues), which would otherwise keep the address 90 days. Their
 // consent ledger stays, under the keyed hash of the address (migrations/016-person-subjects.ts).
@@ -56,26 +61,32 @@ async function deleteSignUps(db: Kysely<Database>, contactIds: string[]) {
       emails.map((row) => row.email.toLowerCase())
     )
     .execute()
-  const result = await db
-    .deleteFrom("contacts")
-    .where("id", "in", contactIds)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
+  return deletedBy(db.deleteFrom("contacts").where("id", "in", contactIds))
 }
 
-async function subscribersWhere(
-  db: Kysely<Database>,
+// Newsletter sign-ups in one state, deleted some days after the date that put them in it.
+function signUpsRule(
+  name: string,
   status: "unconfirmed" | "unsubscribed",
-  column: "signedUpAt" | "unsubscribedAt",
-  cutoff: string
-) {
-  const rows = await db
-    .selectFrom("subscribers")
-    .select("contactId")
-    .where("status", "=", status)
-    .where(column, "<", cutoff)
-    .execute()
-  return rows.map((row) => row.contactId)
+  since: "signedUpAt" | "unsubscribedAt",
+  days: "RETENTION_UNCONFIRMED_DAYS" | "RETENTION_UNSUBSCRIBED_DAYS"
+): RetentionRule {
+  return {
+    name,
+    cutoff: (config, now) => daysBefore(now, config[days]),
+    async run(db, cutoff) {
+      const rows = await db
+        .selectFrom("subscribers")
+        .select("contactId")
+        .where("status", "=", status)
+        .where(since, "<", cutoff)
+        .execute()
+      return deleteSignUps(
+        db,
+        rows.map((row) => row.contactId)
+      )
+    },
+  }
 }
 
 export const retentionRules: RetentionRule[] = [
@@ -84,50 +95,41 @@ export const retentionRules: RetentionRule[] = [
     name: "contact requests",
     cutoff: (config, now) =>
       monthsBefore(now, config.RETENTION_CONTACTS_MONTHS),
-    async run(db, cutoff) {
-      const result = await db
-        .deleteFrom("contacts")
-        .where("source", "!=", "newsletter")
-        .where("status", "!=", "spam")
-        .where("updatedAt", "<", cutoff)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows)
-    },
+    run: (db, cutoff) =>
+      deletedBy(
+        db
+          .deleteFrom("contacts")
+          .where("source", "!=", "newsletter")
+          .where("status", "!=", "spam")
+          .where("updatedAt", "<", cutoff)
+      ),
   },
   {
     // What the forms' trap caught, 30 days after it arrived.
     name: "spam",
     cutoff: (config, now) => daysBefore(now, config.RETENTION_SPAM_DAYS),
-    async run(db, cutoff) {
-      const result = await db
-        .deleteFrom("contacts")
-        .where("status", "=", "spam")
-        .where("createdAt", "<", cutoff)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows)
-    },
-  },
-  {
-    // Sign-ups nobody confirmed, 30 days after the (last) sign-up.
-    name: "unconfirmed sign-ups",
-    cutoff: (config, now) => daysBefore(now, config.RETENTION_UNCONFIRMED_DAYS),
-    run: async (db, cutoff) =>
-      deleteSignUps(
-        db,
-        await subscribersWhere(db, "unconfirmed", "signedUpAt", cutoff)
+    run: (db, cutoff) =>
+      deletedBy(
+        db
+          .deleteFrom("contacts")
+          .where("status", "=", "spam")
+          .where("createdAt", "<", cutoff)
       ),
   },
-  {
-    // Subscribers who left, 30 days after they unsubscribed (as the privacy policy says).
-    name: "unsubscribed",
-    cutoff: (config, now) =>
-      daysBefore(now, config.RETENTION_UNSUBSCRIBED_DAYS),
-    run: async (db, cutoff) =>
-      deleteSignUps(
-        db,
-        await subscribersWhere(db, "unsubscribed", "unsubscribedAt", cutoff)
-      ),
-  },
+  // Sign-ups nobody confirmed, 30 days after the (last) sign-up.
+  signUpsRule(
+    "unconfirmed sign-ups",
+    "unconfirmed",
+    "signedUpAt",
+    "RETENTION_UNCONFIRMED_DAYS"
+  ),
+  // Subscribers who left, 30 days after they unsubscribed (as the privacy policy says).
+  signUpsRule(
+    "unsubscribed",
+    "unsubscribed",
+    "unsubscribedAt",
+    "RETENTION_UNSUBSCRIBED_DAYS"
+  ),
   {
     // E-mails the server wrote whole (confirmations, newsletters, test copies), 90 days after
     // they were sent or given up on; their outbox rows go with them. An enquiry's notification
@@ -135,20 +137,19 @@ export const retentionRules: RetentionRule[] = [
     name: "sent e-mails",
     cutoff: (config, now) =>
       daysBefore(now, config.RETENTION_NOTIFICATIONS_DAYS),
-    async run(db, cutoff) {
-      const result = await db
-        .deleteFrom("mails")
-        .where("id", "in", (eb) =>
-          eb
-            .selectFrom("notifications")
-            .select("mailId")
-            .where("mailId", "is not", null)
-            .where("state", "in", ["sent", "failed"])
-            .where("updatedAt", "<", cutoff)
-        )
-        .executeTakeFirst()
-      return Number(result.numDeletedRows)
-    },
+    run: (db, cutoff) =>
+      deletedBy(
+        db
+          .deleteFrom("mails")
+          .where("id", "in", (eb) =>
+            eb
+              .selectFrom("notifications")
+              .select("mailId")
+              .where("mailId", "is not", null)
+              .where("state", "in", ["sent", "failed"])
+              .where("updatedAt", "<", cutoff)
+          )
+      ),
   },
 ]
 

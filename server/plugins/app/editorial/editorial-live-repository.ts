@@ -2,6 +2,7 @@ import type { Kysely } from "kysely"
 import type { Database, StoredRecord } from "../../../db/tables"
 import { blankRecord, publicOrder } from "./editorial"
 import type { ResourceName } from "../../../../schemas/content"
+import { keptData } from "./editorial-rows-repository"
 
 // The live versions (`published`), as the public reads, the build and the scheduler's date check
 // see them.
@@ -28,13 +29,8 @@ export function editorialLive(database: Kysely<Database>) {
     },
 
     async publishedOne(resource: ResourceName, id: string) {
-      const row = await database
-        .selectFrom("published")
-        .select("data")
-        .where("resource", "=", resource)
-        .where("id", "=", id)
-        .executeTakeFirst()
-      return row ? liveCopy(resource, row.data) : null
+      const data = await keptData(database, "published", resource, id)
+      return data === undefined ? null : liveCopy(resource, data)
     },
 
     /** The events as they are live, for the date check (publish-scheduler.ts). */

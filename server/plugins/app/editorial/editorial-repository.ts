@@ -63,8 +63,10 @@ export function createEditorialRepository(
     checkSchedule,
     dynamic,
     lastSave,
+    nextVersion,
     now,
     putLive,
+    saveVersion,
     scheduleOf,
     setStatus,
     takeDown,
@@ -137,25 +139,9 @@ export function createEditorialRepository(
           ...scope,
           ...(mayPublish ? scheduleOf(input) : { publishAt: null }),
         }
-        const next = {
-          ...row,
-          ...changes,
-          version: row.version + 1,
-          updatedAt: at,
-        } as Row
-        next.state = stateOf(next)
+        const next = nextVersion(row, changes, at)
         checkSchedule(resource, next)
-        await dynamic(trx)
-          .updateTable(resource)
-          .set({
-            ...changes,
-            version: next.version,
-            state: next.state,
-            updatedAt: at,
-          })
-          .where("id", "=", id)
-          .execute()
-        await writeRevision(trx, resource, next, actor, at)
+        await saveVersion(trx, resource, next, changes, actor)
         await audit(
           trx,
           actor,
@@ -276,24 +262,13 @@ export function createEditorialRepository(
           ...contentOf(resource, row),
           ...JSON.parse(kept.data),
         })
-        const next = {
-          ...row,
-          ...fields,
-          version: row.version + 1,
-          updatedAt: at,
-        } as Row
-        next.state = stateOf(next)
-        await dynamic(trx)
-          .updateTable(resource)
-          .set({
-            ...fields,
-            version: next.version,
-            state: next.state,
-            updatedAt: at,
-          })
-          .where("id", "=", id)
-          .execute()
-        await writeRevision(trx, resource, next, actor, at)
+        await saveVersion(
+          trx,
+          resource,
+          nextVersion(row, fields, at),
+          fields,
+          actor
+        )
         await audit(trx, actor, "restore", resource, id, {
           revision,
           ...changedFields(contentOf(resource, row), fields),

@@ -32,6 +32,22 @@ export type AdminRecord = Record<string, string | number | null> & {
 }
 export type Outcome = { record: AdminRecord; changesSite: boolean }
 
+// The stored JSON of a record's live version or of its Trash entry, if it has one.
+export async function keptData(
+  db: Db,
+  table: "published" | "trash",
+  resource: ResourceName,
+  id: string
+) {
+  const kept = await db
+    .selectFrom(table)
+    .select("data")
+    .where("resource", "=", resource)
+    .where("id", "=", id)
+    .executeTakeFirst()
+  return kept?.data
+}
+
 export function editorialRows(
   database: Kysely<Database>,
   { dialect, clock = Date.now }: { dialect: DialectName; clock?: () => number }
@@ -184,6 +200,39 @@ export function editorialRows(
     })
   }
 
+  // An edit of the working copy's content (a save, a revision restored): the next version, in the
+  // state it makes, stored with its revision.
+  function nextVersion(row: Row, changes: Record<string, unknown>, at: string) {
+    const next = {
+      ...row,
+      ...changes,
+      version: row.version + 1,
+      updatedAt: at,
+    } as Row
+    next.state = stateOf(next)
+    return next
+  }
+
+  async function saveVersion(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    next: Row,
+    changes: Record<string, unknown>,
+    actor: EditorialActor
+  ) {
+    await dynamic(trx)
+      .updateTable(resource)
+      .set({
+        ...changes,
+        version: next.version,
+        state: next.state,
+        updatedAt: next.updatedAt,
+      })
+      .where("id", "=", next.id as string)
+      .execute()
+    await writeRevision(trx, resource, next, actor, next.updatedAt as string)
+  }
+
   // The working copy's publishing fields, with the workflow state they make.
   async function setStatus(
     trx: Transaction<Database>,
@@ -220,19 +269,23 @@ export function editorialRows(
       .execute()
   }
 
-  // Removes the live version; whether there was one.
-  async function takeDown(
-    trx: Transaction<Database>,
+  // Removes a record's live version or its Trash entry; whether there was one.
+  async function removeKept(
+    db: Db,
+    table: "published" | "trash",
     resource: ResourceName,
     id: string
   ) {
-    const live = await trx
-      .deleteFrom("published")
+    const gone = await db
+      .deleteFrom(table)
       .where("resource", "=", resource)
       .where("id", "=", id)
       .executeTakeFirst()
-    return live.numDeletedRows > 0n
+    return gone.numDeletedRows > 0n
   }
+
+  const takeDown = (db: Db, resource: ResourceName, id: string) =>
+    removeKept(db, "published", resource, id)
 
   return {
     now,
@@ -241,6 +294,8 @@ export function editorialRows(
     adminRecord,
     lastSave,
     writeRevision,
+    nextVersion,
+    saveVersion,
     audit,
     scheduleOf,
     checkSchedule,
@@ -249,6 +304,7 @@ export function editorialRows(
     setStatus,
     putLive,
     takeDown,
+    removeKept,
   }
 }
 

@@ -6,14 +6,26 @@ import {
   type ResourceName,
 } from "../../../../schemas/content"
 import type { TrashEntry } from "../../../../schemas/editorial"
-import type { EditorialRows, Row } from "./editorial-rows-repository"
+import {
+  keptData,
+  type EditorialRows,
+  type Row,
+} from "./editorial-rows-repository"
 
 // Trash (migrations/012-editorial.ts): a deleted record kept whole, brought back as a draft, or
 // deleted for good with its revisions, by an editor or by the daily purge.
 
 export function editorialTrash(
   database: Kysely<Database>,
-  { now, dynamic, adminRecord, writeRevision, audit, write }: EditorialRows
+  {
+    now,
+    dynamic,
+    adminRecord,
+    writeRevision,
+    audit,
+    write,
+    removeKept,
+  }: EditorialRows
 ) {
   const repository = {
     async trash(): Promise<TrashEntry[]> {
@@ -32,15 +44,10 @@ export function editorialTrash(
       actor: EditorialActor
     ) {
       return write(async (trx) => {
-        const kept = await trx
-          .selectFrom("trash")
-          .select("data")
-          .where("resource", "=", resource)
-          .where("id", "=", id)
-          .executeTakeFirst()
-        if (!kept) return null
+        const kept = await keptData(trx, "trash", resource, id)
+        if (kept === undefined) return null
         const at = now()
-        const row = JSON.parse(kept.data) as Row
+        const row = JSON.parse(kept) as Row
         const next = {
           ...row,
           status: "draft",
@@ -53,11 +60,7 @@ export function editorialTrash(
         } as Row
         next.state = stateOf(next)
         await dynamic(trx).insertInto(resource).values(next).execute()
-        await trx
-          .deleteFrom("trash")
-          .where("resource", "=", resource)
-          .where("id", "=", id)
-          .execute()
+        await removeKept(trx, "trash", resource, id)
         await writeRevision(trx, resource, next, actor, at)
         await audit(trx, actor, "restore", resource, id, { from: "trash" })
         return adminRecord(trx, resource, id)
@@ -71,12 +74,7 @@ export function editorialTrash(
       actor: EditorialActor
     ) {
       return write(async (trx) => {
-        const gone = await trx
-          .deleteFrom("trash")
-          .where("resource", "=", resource)
-          .where("id", "=", id)
-          .executeTakeFirst()
-        if (gone.numDeletedRows === 0n) return false
+        if (!(await removeKept(trx, "trash", resource, id))) return false
         await trx
           .deleteFrom("revisions")
           .where("resource", "=", resource)

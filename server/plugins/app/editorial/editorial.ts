@@ -11,6 +11,7 @@ import {
 } from "../../../../schemas/content"
 import type { FastifyRequest } from "fastify"
 import type { AuditEntry } from "../audit/audit"
+import { Refusal } from "../../../common/errors"
 
 // The rules of the editorial workflow that do not touch the database: what state a record is in,
 // what its published copy and its revisions hold, and whether a draft may be published.
@@ -44,15 +45,7 @@ export const actorOf = (request: FastifyRequest): EditorialActor =>
 
 // A refusal a route answers as it is: 400 (a draft that may not be published), 404, 409 (a stale
 // save). Thrown from inside a transaction, so nothing of the change is kept.
-export class EditorialError extends Error {
-  constructor(
-    readonly statusCode: 400 | 404 | 409,
-    message: string
-  ) {
-    super(message)
-    this.name = "EditorialError"
-  }
-}
+export class EditorialError extends Refusal<400 | 404 | 409> {}
 
 export type WorkflowRow = Record<string, unknown> & {
   id: string

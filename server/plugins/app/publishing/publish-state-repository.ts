@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely"
 import { newId } from "../../../db/ids"
-import type { Database, ReleasesTable } from "../../../db/tables"
+import type {
+  Database,
+  PublishRequestsTable,
+  ReleasesTable,
+} from "../../../db/tables"
 import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
 
 // The site's publishing state (migrations/008-publishing.ts, 012-editorial.ts): one row, so that
@@ -39,15 +43,7 @@ type StateRow = Omit<PublishStatus, "paused"> & {
 
 type PublishTables = Database & { publish_state: StateRow }
 
-export interface PublishRequest {
-  id: string
-  at: string
-  by: string
-  action: string
-  resource: string | null
-  recordId: string | null
-  title: string | null
-}
+export type PublishRequest = PublishRequestsTable
 
 export type Release = Omit<ReleasesTable, "changed"> & {
   changed: Array<{

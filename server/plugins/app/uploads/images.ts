@@ -1,5 +1,6 @@
 import sharp from "sharp"
 import { MAX_IMAGE_PIXELS, UPLOAD_TYPES } from "../../../../common/uploads"
+import { Refusal } from "../../../common/errors"
 import {
   WorkBusy,
   workLimiter,
@@ -33,15 +34,7 @@ export interface PreparedImage {
 }
 
 /** Why a file is refused: 415 not an image we take, 413 too many pixels, 422 not readable. */
-export class ImageRefused extends Error {
-  constructor(
-    readonly statusCode: 413 | 415 | 422,
-    message: string
-  ) {
-    super(message)
-    this.name = "ImageRefused"
-  }
-}
+export class ImageRefused extends Refusal<413 | 415 | 422> {}
 
 type UploadType = keyof typeof UPLOAD_TYPES
 
