@@ -214,6 +214,18 @@ export default fp(
       })
     }
 
+    // Publish now and Resume both lift a pause and build at once; only Resume is always recorded
+    // as a resume (Publish now is one only when the site was paused).
+    async function unpauseAndBuild(
+      actor: EditorialActor,
+      action: "publish_now" | "resume"
+    ) {
+      await unpause(actor, action === "resume")
+      if (mode === "off") return
+      await repository.request({ at: iso(), by: actor.email, action })
+      queue.now()
+    }
+
     const publisher: SitePublisher = {
       requested: () => start(false),
       dueNow: () => start(true),
@@ -247,27 +259,8 @@ export default fp(
         start(false)
       },
 
-      async publishNow(actor) {
-        await unpause(actor, false)
-        if (mode === "off") return
-        await repository.request({
-          at: iso(),
-          by: actor.email,
-          action: "publish_now",
-        })
-        queue.now()
-      },
-
-      async resume(actor) {
-        await unpause(actor, true)
-        if (mode === "off") return
-        await repository.request({
-          at: iso(),
-          by: actor.email,
-          action: "resume",
-        })
-        queue.now()
-      },
+      publishNow: (actor) => unpauseAndBuild(actor, "publish_now"),
+      resume: (actor) => unpauseAndBuild(actor, "resume"),
 
       async restore(buildId, actor) {
         if (mode !== "local")
