@@ -122,7 +122,7 @@ function parseRange(text: string | undefined) {
   }
 }
 
-function parseFilter(text: string | undefined): Record<string, unknown> {
+function parseFilter(text: string | undefined) {
   const filter = parseJson("filter", text) ?? {}
   if (typeof filter !== "object" || filter === null || Array.isArray(filter)) {
     throw new ListQueryError("querystring filter must be a JSON object")
