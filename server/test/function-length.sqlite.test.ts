@@ -29,6 +29,8 @@ const lineCount = (text: string) => text.replace(/\n$/, "").split("\n").length
 // body is named by the plugin: the function `fp(…)` wraps, or the file's default export.
 function nameOf(node: ts.FunctionLikeDeclaration): string | null {
   if (node.name) return node.name.getText()
+  // `export default function (fastify) {…}`, the only declaration without a name.
+  if (ts.isFunctionDeclaration(node)) return "default export"
   const parent = node.parent
   if (
     ts.isVariableDeclaration(parent) ||
@@ -121,6 +123,7 @@ test("a long function is found by its name, in every form, unless a reason is ab
     `const arrow = async () => {\n${long}\n}`,
     `export const repository = {\n  member: () => {\n${long}\n  },\n  method() {\n${long}\n  },\n}`,
     `export default fp(async (fastify) => {\n${long}\n})`,
+    `export default async function (fastify) {\n${long}\n}`,
     `rows.map((row) => {\n${long}\n})`,
     `// long: a list of route registrations, each already short\nfunction routes() {\n${long}\n}`,
     `// long:\nfunction noReason() {\n${long}\n}`,
@@ -128,7 +131,15 @@ test("a long function is found by its name, in every form, unless a reason is ab
   ].join("\n")
   expect(
     longFunctions("planted.ts", source).map((line) => line.split(" ")[1])
-  ).toEqual(["declared", "arrow", "member", "method", "plugin", "noReason"])
+  ).toEqual([
+    "declared",
+    "arrow",
+    "member",
+    "method",
+    "plugin",
+    "default",
+    "noReason",
+  ])
 })
 
 test("the walk reads the server's files, but not its tests or migrations", () => {
