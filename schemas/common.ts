@@ -25,6 +25,14 @@ export const ISO_8601 =
 export const ZONED_TIME =
   "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})$"
 
+// A record as a list names it: which resource, which one, and its title (the Trash, what a release
+// changed).
+export const RecordRef = Type.Object({
+  resource: Type.String(),
+  id: Type.String(),
+  title: Type.String(),
+})
+
 export const requiredText = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: NON_BLANK })
 

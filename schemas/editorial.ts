@@ -1,5 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox"
-import { AnyObject, Id, IdParams } from "./common"
+import { AnyObject, Id, IdParams, RecordRef } from "./common"
 import { editorialResources } from "./content"
 
 // The editorial workflow's answers beside a record's own (docs/editorial.md): its revisions, and
@@ -22,9 +22,7 @@ export const RevisionParams = Type.Object({
 })
 
 export const TrashEntry = Type.Object({
-  resource: Type.String(),
-  id: Type.String(),
-  title: Type.String(),
+  ...RecordRef.properties,
   deletedAt: Type.String(),
   deletedBy: Type.String(),
 })

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox"
+import { RecordRef } from "./common"
 
 // Publishing (docs/publishing.md, docs/editorial.md): the site's state, the builds that went
 // live, and an uploaded image.
@@ -67,12 +68,7 @@ export const Release = Type.Object({
   startedAt: Type.String(),
   trigger: Type.String(),
   changed: Type.Array(
-    Type.Object({
-      resource: Type.String(),
-      id: Type.String(),
-      title: Type.String(),
-      action: Type.String(),
-    })
+    Type.Object({ ...RecordRef.properties, action: Type.String() })
   ),
   durationMs: Type.Integer(),
   live: Type.Boolean(),

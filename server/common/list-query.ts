@@ -83,35 +83,29 @@ export interface ListOptions {
   unless?: readonly string[]
 }
 
-// `fields` are the list's own, each a column it sorts and filters by (`id` is every list's): a
-// name it does not have answers 400, never reaches the database.
-export function parseListQuery(
-  query: { sort?: string; range?: string; filter?: string },
-  fields: Record<string, FieldSpec>,
-  { filters, defaults = {}, unless = [] }: ListOptions = {}
-): ListParams {
-  const kinds: Record<string, FieldSpec["kind"]> = {
-    id: "text",
-    ...Object.fromEntries(
-      Object.entries(fields).map(([name, spec]) => [name, spec.kind])
-    ),
-  }
-  const known = (name: unknown): name is string =>
+type Kinds = Record<string, FieldSpec["kind"]>
+const knownIn =
+  (kinds: Kinds) =>
+  (name: unknown): name is string =>
     typeof name === "string" && Object.hasOwn(kinds, name)
 
-  const sort = parseJson("sort", query.sort) ?? ["id", "ASC"]
+function parseSort(text: string | undefined, kinds: Kinds): ListParams["sort"] {
+  const sort = parseJson("sort", text) ?? ["id", "ASC"]
   if (
     !Array.isArray(sort) ||
     sort.length !== 2 ||
-    !known(sort[0]) ||
+    !knownIn(kinds)(sort[0]) ||
     !/^(asc|desc)$/i.test(String(sort[1]))
   ) {
     throw new ListQueryError(
       `querystring sort must be ["field","ASC" or "DESC"] with a field among ${Object.keys(kinds).join(", ")}`
     )
   }
+  return [sort[0], String(sort[1]).toLowerCase() as "asc" | "desc"]
+}
 
-  const range = parseJson("range", query.range) ?? [0, MAX_PAGE - 1]
+function parseRange(text: string | undefined) {
+  const range = parseJson("range", text) ?? [0, MAX_PAGE - 1]
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
@@ -122,8 +116,14 @@ export function parseListQuery(
       "querystring range must be [start,end] with 0 <= start <= end"
     )
   }
+  return {
+    offset: range[0],
+    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
+  }
+}
 
-  const filter = parseJson("filter", query.filter) ?? {}
+function parseFilter(text: string | undefined) {
+  const filter = parseJson("filter", text) ?? {}
   if (typeof filter !== "object" || filter === null || Array.isArray(filter)) {
     throw new ListQueryError("querystring filter must be a JSON object")
   }
@@ -133,54 +133,79 @@ export function parseListQuery(
       "querystring filter must not contain the NUL character"
     )
   }
-  const params: ListParams = {
-    sort: [sort[0], String(sort[1]).toLowerCase() as "asc" | "desc"],
-    offset: range[0],
-    limit: Math.min(range[1] - range[0] + 1, MAX_PAGE),
-    exact: {},
-    ranges: [],
+  return filter
+}
+
+// One key of the filter into the params: the search, a range's bound, the ids, or a field's
+// exact value (or any of a list).
+function addFilter(
+  params: ListParams,
+  kinds: Kinds,
+  key: string,
+  value: unknown
+) {
+  const known = knownIn(kinds)
+  if (key === "q") {
+    if (typeof value !== "string")
+      throw new ListQueryError("querystring filter.q must be text")
+    params.q = value
+    return
   }
+  const [, field, suffix] = /^(.+)(_gte|_gt|_lte|_lt)$/.exec(key) ?? []
+  if (suffix && known(field)) {
+    const bound = columnValue(kinds[field], value)
+    if (bound === undefined || bound === null) {
+      throw new ListQueryError(
+        `querystring filter.${key} must be ${kinds[field] === "integer" ? "a whole number" : "text"}`
+      )
+    }
+    params.ranges.push([field, rangeSuffixes[suffix], bound])
+    return
+  }
+  if (!known(key)) {
+    throw new ListQueryError(
+      `querystring filter.${key} is not a field of this resource`
+    )
+  }
+  const values = (Array.isArray(value) ? value : [value]).map((v) =>
+    columnValue(kinds[key], v)
+  )
+  if (values.some((v) => v === undefined)) {
+    throw new ListQueryError(
+      `querystring filter.${key} must be ${expected[kinds[key]] ?? "text"} or a list of them`
+    )
+  }
+  if (key === "id" && Array.isArray(value)) params.ids = values.map(String)
+  else
+    params.exact[key] = Array.isArray(value)
+      ? (values as FilterValue[])
+      : values[0]!
+}
+
+// `fields` are the list's own, each a column it sorts and filters by (`id` is every list's): a
+// name it does not have answers 400, never reaches the database.
+export function parseListQuery(
+  query: { sort?: string; range?: string; filter?: string },
+  fields: Record<string, FieldSpec>,
+  { filters, defaults = {}, unless = [] }: ListOptions = {}
+): ListParams {
+  const kinds: Kinds = {
+    id: "text",
+    ...Object.fromEntries(
+      Object.entries(fields).map(([name, spec]) => [name, spec.kind])
+    ),
+  }
+  const sort = parseSort(query.sort, kinds)
+  const range = parseRange(query.range)
+  const filter = parseFilter(query.filter)
+  const params: ListParams = { sort, ...range, exact: {}, ranges: [] }
   for (const [key, value] of Object.entries(filter)) {
     if (filters && !filters.includes(key)) {
       throw new ListQueryError(
         `querystring filter.${key} is not one this list takes: ${filters.join(", ")}`
       )
     }
-    if (key === "q") {
-      if (typeof value !== "string")
-        throw new ListQueryError("querystring filter.q must be text")
-      params.q = value
-      continue
-    }
-    const [, field, suffix] = /^(.+)(_gte|_gt|_lte|_lt)$/.exec(key) ?? []
-    if (suffix && known(field)) {
-      const bound = columnValue(kinds[field], value)
-      if (bound === undefined || bound === null) {
-        throw new ListQueryError(
-          `querystring filter.${key} must be ${kinds[field] === "integer" ? "a whole number" : "text"}`
-        )
-      }
-      params.ranges.push([field, rangeSuffixes[suffix], bound])
-      continue
-    }
-    if (!known(key)) {
-      throw new ListQueryError(
-        `querystring filter.${key} is not a field of this resource`
-      )
-    }
-    const values = (Array.isArray(value) ? value : [value]).map((v) =>
-      columnValue(kinds[key], v)
-    )
-    if (values.some((v) => v === undefined)) {
-      throw new ListQueryError(
-        `querystring filter.${key} must be ${expected[kinds[key]] ?? "text"} or a list of them`
-      )
-    }
-    if (key === "id" && Array.isArray(value)) params.ids = values.map(String)
-    else
-      params.exact[key] = Array.isArray(value)
-        ? (values as FilterValue[])
-        : values[0]!
+    addFilter(params, kinds, key, value)
   }
   if (!params.ids && !unless.some((key) => Object.hasOwn(params.exact, key))) {
     for (const [key, value] of Object.entries(defaults)) {

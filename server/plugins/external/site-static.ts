@@ -21,6 +21,7 @@ import { dropDocumentHeaders } from "./helmet"
 // 404 for everything else. Paths under /api never get here: routes/api/index.ts answers those.
 
 export default fp(
+  // long: the plugin's decorators and hooks one after another, each short
   async (fastify) => {
     const publicDir = path.resolve(fastify.config.publicDir)
 

@@ -94,6 +94,7 @@ const decode = (resource: ResourceName) => {
       : record
 }
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createContentRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<DynamicDatabase>
   const spec = (resource: ResourceName): ResourceSpec => resources[resource]

@@ -52,6 +52,7 @@ export interface SaveAccess {
 const inScope = (row: Record<string, unknown>, scope: Scope) =>
   Object.entries(scope).every(([column, value]) => row[column] === value)
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createEditorialRepository(
   database: Kysely<Database>,
   options: { dialect: DialectName; clock?: () => number }

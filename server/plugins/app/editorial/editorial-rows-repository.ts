@@ -48,6 +48,7 @@ export async function keptData(
   return kept?.data
 }
 
+// long: a repository factory: its body is the list of its methods, each short
 export function editorialRows(
   database: Kysely<Database>,
   { dialect, clock = Date.now }: { dialect: DialectName; clock?: () => number }

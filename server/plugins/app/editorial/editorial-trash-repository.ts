@@ -15,6 +15,7 @@ import {
 // Trash (migrations/012-editorial.ts): a deleted record kept whole, brought back as a draft, or
 // deleted for good with its revisions, by an editor or by the daily purge.
 
+// long: a repository factory: its body is the list of its methods, each short
 export function editorialTrash(
   database: Kysely<Database>,
   {

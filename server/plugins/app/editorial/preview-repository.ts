@@ -46,6 +46,7 @@ const creatorMaySignIn = (eb: ExpressionBuilder<Database, "previews">) =>
 // What a token looks like: 43 characters of base64url. Anything else is not looked up.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createPreviewRepository(
   db: Kysely<Database>,
   { clock = Date.now }: { clock?: () => number } = {}

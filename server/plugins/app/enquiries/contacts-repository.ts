@@ -68,6 +68,7 @@ export function searchText(
     .toLowerCase()
 }
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createContactsRepository(db: Kysely<Database>) {
   const columns = [
     "id",

@@ -125,6 +125,7 @@ const DEFAULT_LEASE_MS = 10 * 60_000
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
+// long: a factory: its body is its named functions and the methods it returns, each short
 export function createJobs(
   db: Kysely<Database>,
   {

@@ -113,18 +113,24 @@ async function queueMails(
   }
 }
 
+// The issues being sent, by id: those whose e-mails are all queued, or those still fanning out.
+async function sendingIssues(
+  db: Kysely<Database>,
+  { queued }: { queued: boolean }
+) {
+  const rows = await db
+    .selectFrom("newsletters")
+    .select("id")
+    .where("status", "=", "sending")
+    .where("queuedAt", queued ? "is not" : "is", null)
+    .execute()
+  return rows.map((row) => row.id)
+}
+
 export function newsletterFanOut(db: Kysely<Database>) {
   return {
     // Issues whose fan-out is not finished (a crash may have stopped it half-way).
-    async fanningOut(): Promise<string[]> {
-      const rows = await db
-        .selectFrom("newsletters")
-        .select("id")
-        .where("status", "=", "sending")
-        .where("queuedAt", "is", null)
-        .execute()
-      return rows.map((row) => row.id)
-    },
+    fanningOut: () => sendingIssues(db, { queued: false }),
 
     // Queues the e-mails of up to `limit` more subscribers; 0 once every confirmed subscriber has
     // one, when the issue is marked as queued.
@@ -158,19 +164,11 @@ export function newsletterFanOut(db: Kysely<Database>) {
 
     // Issues fully queued with nothing left pending become sent.
     async markSent(now: string): Promise<string[]> {
-      const candidates = await db
-        .selectFrom("newsletters")
-        .select("id")
-        .where("status", "=", "sending")
-        .where("queuedAt", "is not", null)
-        .execute()
-      const progress = await progressOf(
-        db,
-        candidates.map((row) => row.id)
+      const candidates = await sendingIssues(db, { queued: true })
+      const progress = await progressOf(db, candidates)
+      const done = candidates.filter(
+        (id) => (progress.get(id)?.pending ?? 0) === 0
       )
-      const done = candidates
-        .map((row) => row.id)
-        .filter((id) => (progress.get(id)?.pending ?? 0) === 0)
       if (done.length)
         await db
           .updateTable("newsletters")

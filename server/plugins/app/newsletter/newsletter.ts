@@ -51,6 +51,7 @@ export function newsletterFrom(configured: string, site: MailSite) {
   )
 }
 
+// long: a factory: its body is its named functions and the methods it returns, each short
 function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
   const { siteConfig, config } = fastify
   const site: MailSite = siteConfig

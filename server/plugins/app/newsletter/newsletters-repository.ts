@@ -58,6 +58,7 @@ const columns = [
 // Writes the audit entry of a change, in its transaction.
 export type Audit = (trx: Transaction<Database>, id: string) => Promise<void>
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createNewslettersRepository(db: Kysely<Database>) {
   async function withProgress(
     rows: Pick<NewslettersTable, (typeof columns)[number]>[]

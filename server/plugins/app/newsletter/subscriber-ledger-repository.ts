@@ -24,6 +24,7 @@ export type ConsentDetails = Partial<
 >
 
 // `personHash` is the keyed hash of people/person-hash.ts, handed in by the plugin.
+// long: a repository factory: its body is the list of its methods, each short
 export function subscriberLedger(
   db: Kysely<Database>,
   personHash: (email: string) => string

@@ -92,6 +92,7 @@ const findByEmail = (trx: Db, email: string) =>
 type Existing = NonNullable<Awaited<ReturnType<typeof findByEmail>>>
 
 // `searchText` is the contacts' own (enquiries/contacts-repository.ts), handed in by the plugin.
+// long: a repository factory: its body is the list of its methods, each short
 export function subscriberSignUp(
   db: Kysely<Database>,
   {

@@ -36,6 +36,7 @@ export type Subscriber = Omit<SubscribersTable, "confirmNonce"> & {
   createdAt: string
 }
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createSubscribersRepository(
   db: Kysely<Database>,
   personHash: PersonHash

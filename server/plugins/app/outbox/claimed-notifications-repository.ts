@@ -4,6 +4,8 @@ import {
   contactColumns,
   teacherColumns,
   type ClaimedNotification,
+  type NotifiedContact,
+  type NotifiedTeacher,
 } from "./mail-types"
 
 // The rows a claimer took (notifier.ts), each with what its e-mail is made from.
@@ -12,27 +14,34 @@ import {
 const byId = <T extends { id: string }>(rows: T[]) =>
   new Map(rows.map((row) => [row.id, row]))
 
-const contactsOf = async (db: Kysely<Database>, ids: string[]) =>
-  byId(
-    ids.length
-      ? await db
-          .selectFrom("contacts")
-          .select(contactColumns)
-          .where("id", "in", ids)
-          .execute()
-      : []
-  )
+// An enquiry's owner (a visitor or a teacher) by its id, read by the columns its e-mail names:
+// never a teacher's password hash. The two tables are read alike, so the query names its table
+// at run time (Kysely<any>) and the overloads give each its row type.
+const ownerColumns = { contacts: contactColumns, teachers: teacherColumns }
 
-const teachersOf = async (db: Kysely<Database>, ids: string[]) =>
-  byId(
-    ids.length
-      ? await db
-          .selectFrom("teachers")
-          .select(teacherColumns)
-          .where("id", "in", ids)
-          .execute()
-      : []
-  )
+function ownersOf(
+  db: Kysely<Database>,
+  table: "contacts",
+  ids: string[]
+): Promise<Map<string, NotifiedContact>>
+function ownersOf(
+  db: Kysely<Database>,
+  table: "teachers",
+  ids: string[]
+): Promise<Map<string, NotifiedTeacher>>
+async function ownersOf(
+  db: Kysely<Database>,
+  table: keyof typeof ownerColumns,
+  ids: string[]
+) {
+  if (!ids.length) return byId([])
+  const rows: { id: string }[] = await (db as Kysely<any>)
+    .selectFrom(table)
+    .select(ownerColumns[table])
+    .where("id", "in", ids)
+    .execute()
+  return byId(rows)
+}
 
 const mailsOf = async (db: Kysely<Database>, ids: string[]) =>
   byId(
@@ -72,8 +81,8 @@ export async function claimedNotifications(
     .execute()
   const owners = (column: "contactId" | "teacherId" | "mailId") =>
     rows.flatMap((row) => (row[column] ? [row[column]] : []))
-  const contacts = await contactsOf(db, owners("contactId"))
-  const teachers = await teachersOf(db, owners("teacherId"))
+  const contacts = await ownersOf(db, "contacts", owners("contactId"))
+  const teachers = await ownersOf(db, "teachers", owners("teacherId"))
   const mails = await mailsOf(db, owners("mailId"))
   return rows.flatMap(
     ({

@@ -33,6 +33,7 @@ export interface AttemptFailure {
 
 export type ResendResult = "queued" | "missing" | "none" | NotificationState
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createNotificationsRepository(
   db: Kysely<Database>,
   dialect: DialectName

@@ -100,16 +100,12 @@ export interface NotifierDependencies {
   rates?: Record<string, number>
 }
 
-export function createNotifier({
-  repository,
-  transport,
-  settings,
-  log,
-  jobs,
-  timing: overrides,
-  rates = {},
-}: NotifierDependencies) {
-  const timing = { ...defaultTiming, ...overrides }
+// What each send shares: the claims' token and clock, the pacing, the SMTP server's health, the
+// batched sent marks, and the signal that cancels the sends when the server closes.
+type Sending = ReturnType<typeof sendingOf>
+
+function sendingOf(dependencies: NotifierDependencies, timing: NotifierTiming) {
+  const { repository, jobs, rates = {} } = dependencies
   const token = jobs.owner
   const clock = jobs.now
   const iso = (ms = clock()) => new Date(ms).toISOString()
@@ -118,12 +114,11 @@ export function createNotifier({
   // Real time, not the test's clock: the rate is how fast e-mails really leave.
   const pacer = createCategoryPacer(rates, { signal: shutdown.signal })
   const smtp = smtpReachability({
-    transport,
+    transport: dependencies.transport,
     clock,
     probeMs: timing.probeMs,
-    onBack: serverIsBack,
+    onBack: (since) => serverIsBack(sending, since),
   })
-
   // Sent marks are written together, 50 ms at the most after the SMTP server's answer: one commit
   // for a batch rather than one per e-mail. A kill -9 within those 50 ms sends those again.
   const markSent = groupCommit<string>(
@@ -131,92 +126,121 @@ export function createNotifier({
     timing.batchSize,
     50
   )
+  const sending = {
+    ...dependencies,
+    timing,
+    token,
+    clock,
+    iso,
+    shutdown,
+    pacer,
+    smtp,
+    markSent,
+  }
+  return sending
+}
 
-  async function deliver(notification: ClaimedNotification) {
-    try {
-      await send(notification)
-    } catch (error) {
-      if (shutdown.signal.aborted) {
-        await repository.release([notification.id], token, iso())
-        return
-      }
-      return recordFailure(notification, error)
+async function deliver(sending: Sending, notification: ClaimedNotification) {
+  const { repository, token, iso } = sending
+  try {
+    await send(sending, notification)
+  } catch (error) {
+    if (sending.shutdown.signal.aborted) {
+      await repository.release([notification.id], token, iso())
+      return
     }
-    await markSent(notification.id)
-    log.info({ notification: notification.id }, "notification sent")
-    await smtp.answered()
+    return recordFailure(sending, notification, error)
   }
+  await sending.markSent(notification.id)
+  sending.log.info({ notification: notification.id }, "notification sent")
+  await sending.smtp.answered()
+}
 
-  async function send(notification: ClaimedNotification) {
-    // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
-    // 50 at the slowest rate (1 a second) is sent well inside it.
-    if (notification.kind === "mail")
-      await pacer.turn(notification.mail.category)
-    const mail: SendMailOptions = {
-      ...notificationEmail(notification, settings),
-      signal: AbortSignal.any([
-        shutdown.signal,
-        AbortSignal.timeout(timing.sendTimeoutMs),
-      ]),
-    }
-    await transport!.sendMail(mail)
+async function send(sending: Sending, notification: ClaimedNotification) {
+  // A paced category (the newsletter) waits for its turn; a claim holds 120 s, and a batch of
+  // 50 at the slowest rate (1 a second) is sent well inside it.
+  if (notification.kind === "mail")
+    await sending.pacer.turn(notification.mail.category)
+  const mail: SendMailOptions = {
+    ...notificationEmail(notification, sending.settings),
+    signal: AbortSignal.any([
+      sending.shutdown.signal,
+      AbortSignal.timeout(sending.timing.sendTimeoutMs),
+    ]),
   }
+  await sending.transport!.sendMail(mail)
+}
 
-  // A failed attempt: retried after the backoff, or given up after 24 hours (afterFailure).
-  async function recordFailure(
-    notification: ClaimedNotification,
-    error: unknown
-  ) {
-    const reason = describeSendError(error)
-    smtp.failed(error)
-    const failure = afterFailure(notification, clock(), reason)
-    await repository.markFailedAttempt(notification.id, token, failure, iso())
-    const entry = {
-      notification: notification.id,
-      attempts: notification.attempts,
-      error: reason,
-    }
-    if (failure.state === "failed")
-      log.error(entry, "notification failed for 24 hours: given up")
-    else
-      log.warn(
-        { ...entry, nextAttemptAt: failure.nextAttemptAt },
-        "notification not sent; will retry"
-      )
+// A failed attempt: retried after the backoff, or given up after 24 hours (afterFailure).
+async function recordFailure(
+  sending: Sending,
+  notification: ClaimedNotification,
+  error: unknown
+) {
+  const { log, iso } = sending
+  const reason = describeSendError(error)
+  sending.smtp.failed(error)
+  const failure = afterFailure(notification, sending.clock(), reason)
+  await sending.repository.markFailedAttempt(
+    notification.id,
+    sending.token,
+    failure,
+    iso()
+  )
+  const entry = {
+    notification: notification.id,
+    attempts: notification.attempts,
+    error: reason,
   }
+  if (failure.state === "failed")
+    log.error(entry, "notification failed for 24 hours: given up")
+  else
+    log.warn(
+      { ...entry, nextAttemptAt: failure.nextAttemptAt },
+      "notification not sent; will retry"
+    )
+}
 
-  // The e-mails that backed off while the server was away need not wait out their backoff.
-  async function serverIsBack(since: number | null) {
-    const count = await repository.dueNow(iso())
-    if (count)
-      log.info(
-        { since: since === null ? null : iso(since), waiting: count },
-        "the SMTP server answers again: sending what waited"
-      )
+// The e-mails that backed off while the server was away need not wait out their backoff.
+async function serverIsBack(sending: Sending, since: number | null) {
+  const { iso } = sending
+  const count = await sending.repository.dueNow(iso())
+  if (count)
+    sending.log.info(
+      { since: since === null ? null : iso(since), waiting: count },
+      "the SMTP server answers again: sending what waited"
+    )
+}
+
+// One round: send a batch, or say how long to sleep until the next is due.
+async function step(sending: Sending) {
+  const { repository, timing, clock, iso, smtp } = sending
+  const now = clock()
+  const batch = await repository.claimDue({
+    now: iso(now),
+    leaseUntil: iso(now + timing.leaseMs),
+    limit: timing.batchSize,
+    token: sending.token,
+  })
+  if (batch.length) {
+    await Promise.all(
+      batch.map((notification) => deliver(sending, notification))
+    )
+    return 0
   }
+  if (await smtp.probe()) return 0
+  const next = await repository.nextDueAt()
+  const wait = next ? Date.parse(next) - clock() : timing.pollMs
+  return Math.min(wait, timing.pollMs, smtp.untilProbe())
+}
 
-  // One round: send a batch, or say how long to sleep until the next is due.
-  async function step() {
-    const now = clock()
-    const batch = await repository.claimDue({
-      now: iso(now),
-      leaseUntil: iso(now + timing.leaseMs),
-      limit: timing.batchSize,
-      token,
-    })
-    if (batch.length) {
-      await Promise.all(batch.map(deliver))
-      return 0
-    }
-    if (await smtp.probe()) return 0
-    const next = await repository.nextDueAt()
-    const wait = next ? Date.parse(next) - clock() : timing.pollMs
-    return Math.min(wait, timing.pollMs, smtp.untilProbe())
-  }
-
+export function createNotifier(dependencies: NotifierDependencies) {
+  const { repository, transport, jobs } = dependencies
+  const timing = { ...defaultTiming, ...dependencies.timing }
+  const sending = sendingOf(dependencies, timing)
   const worker = jobs.worker({
     name: "notifier",
-    step,
+    step: () => step(sending),
     retryMs: timing.pollMs,
     wakeDelayMs: timing.wakeDelayMs,
     claims: {
@@ -225,12 +249,12 @@ export function createNotifier({
       takeBack: (holder, now) => repository.takeBack(holder, now),
     },
     // The sends in flight are cancelled: due again at once, for the next start or another instance.
-    abort: () => shutdown.abort(),
+    abort: () => sending.shutdown.abort(),
   })
 
   return {
     configured: transport !== null,
-    token,
+    token: sending.token,
 
     start() {
       if (transport) worker.start()
@@ -244,7 +268,7 @@ export function createNotifier({
     // connections.
     async stop(graceMs = 5_000) {
       await worker.stop(graceMs)
-      shutdown.abort()
+      sending.shutdown.abort()
       transport?.close()
     },
   }

@@ -56,6 +56,7 @@ const tokenProblems: Record<string, string> = {
 }
 
 export default fp(
+  // long: the plugin's decorators and hooks one after another, each short
   async (fastify) => {
     const { usersRepository, db } = fastify
     const { unauthorized } = fastify.httpErrors

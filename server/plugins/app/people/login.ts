@@ -33,6 +33,7 @@ export const ACCOUNT_FAILURES = 10
 export const ACCOUNT_WINDOW_MS = 15 * 60_000
 
 export default fp(
+  // long: the plugin's decorators and hooks one after another, each short
   async (fastify) => {
     const { passwordManager, usersRepository, loginFailuresRepository, db } =
       fastify

@@ -45,6 +45,7 @@ declare module "fastify" {
 }
 
 export default fp(
+  // long: the plugin's decorators and hooks one after another, each short
   async (fastify) => {
     const { passwordManager, usersRepository, loginFailuresRepository, db } =
       fastify

@@ -51,6 +51,7 @@ const toAccount = (row: Row): User => ({
   disabled: Boolean(row.disabled),
 })
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createStaffRepository(db: Kysely<Database>, site: Site) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
 

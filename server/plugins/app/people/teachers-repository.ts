@@ -25,6 +25,7 @@ export type ReviewResult =
   | { outcome: "missing" }
   | { outcome: "unchanged" | "reviewed"; status: TeacherStatus }
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createTeachersRepository(db: Kysely<Database>, site: Site) {
   const profile = (id: string, database: Kysely<Database> = db) =>
     database

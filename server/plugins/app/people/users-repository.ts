@@ -24,6 +24,7 @@ export interface AccountRef {
 const tableOf = (kind: AccountKind) =>
   kind === "admin" ? ("admins" as const) : ("teachers" as const)
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createUsersRepository(db: Kysely<Database>) {
   const findAdminByEmail = (email: string) =>
     db

@@ -25,6 +25,7 @@ export interface LocalSiteBuildParts {
   closing: () => boolean
 }
 
+// long: a factory: its body is its named functions and the methods it returns, each short
 export function localSiteBuild({
   config,
   log,

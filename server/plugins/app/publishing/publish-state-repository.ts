@@ -67,6 +67,7 @@ const COLUMNS = [
   "pausedBy",
 ] as const
 
+// long: a repository factory: its body is the list of its methods, each short
 export function createPublishStateRepository(database: Kysely<Database>) {
   const db = database as unknown as Kysely<PublishTables>
   const state = () => db.updateTable("publish_state").where("id", "=", ROW)

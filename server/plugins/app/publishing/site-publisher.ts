@@ -1,22 +1,25 @@
-import path from "node:path"
+import type { FastifyInstance } from "fastify"
 import fp from "fastify-plugin"
-import { siteDay, upcomingIds } from "../../../../common/site-dates"
-import { recordAudit } from "../audit/audit-repository"
-import { createBuildQueue } from "./build-queue"
+import type { Release as ReleaseView } from "../../../../schemas/publishing"
+import { createBuildQueue, type BuildQueue } from "./build-queue"
 import type { EditorialActor } from "../editorial/editorial"
 import { localSiteBuild } from "./local-site-build"
-import { requestedBuild } from "./requested-build"
 import {
-  keptReleases,
-  liveMarker,
-  removeFilesNamed,
-  restoreRelease,
-  withdrawReleases,
-  type ReleasePaths,
-} from "./site-release"
+  releaseViews,
+  requestForNewDay,
+  restoreKept,
+  unpause,
+  withdrawLocally,
+  type PublisherParts,
+} from "./publisher-actions"
+import { requestedBuild } from "./requested-build"
+import { keptReleases, liveMarker, type ReleasePaths } from "./site-release"
 import { bringSiteUp, forgetStoppedBuild } from "./site-start-up"
 import type { Claims, Lease } from "../jobs/jobs"
-import type { PublishStatus, Release } from "./publish-state-repository"
+import type {
+  PublishStateRepository,
+  PublishStatus,
+} from "./publish-state-repository"
 
 // Publishing (docs/publishing.md, docs/editorial.md): what a publish, an unpublish, a schedule or the calendar changes on the site is
 // built, out of the request path; SITE_BUILD says what a build is. With `local`, `gatsby build`
@@ -44,16 +47,6 @@ import type { PublishStatus, Release } from "./publish-state-repository"
 // does not show the database as it is now or requests are waiting. An instance that starts leaves
 // the shared state alone while another holds the lock. Stopped on onClose: the queue is dropped,
 // a running build is ended and the lock let go.
-
-export interface ReleaseView {
-  id: string
-  builtAt: string
-  startedAt: string
-  trigger: string
-  changed: Release["changed"]
-  durationMs: number
-  live: boolean
-}
 
 export interface SitePublisher {
   // A request was written: build once the quiet time has passed (unless paused).
@@ -91,284 +84,234 @@ declare module "fastify" {
 // The lock lasts this long unless renewed; the engine renews it every quarter of it.
 const LOCK_MS = 60_000
 const LOCK_POLL_MS = 1_000
-const RELEASES_SHOWN = 10
 
-export class PublishError extends Error {
-  constructor(
-    readonly statusCode: 404 | 409,
-    message: string
-  ) {
-    super(message)
+// What the publisher's parts share beyond the actions' own: the job engine, the build queue,
+// and the server's life (closing, starting up, a start waiting for the pause's reading).
+interface Publishing extends PublisherParts {
+  jobs: FastifyInstance["jobs"]
+  queue: BuildQueue
+  start(now: boolean): void
+  life: { closing: boolean; startUp: Promise<void>; starting: Promise<void> }
+}
+
+// The one build lock across instances, in publish_state, as the job engine holds and takes back
+// leases.
+function buildLockOf(repository: PublishStateRepository, iso: () => string) {
+  const lease: Lease = {
+    take: (owner, now, until) => repository.lock(owner, now, until),
+    release: (owner) => repository.unlock(owner),
   }
+  const claims: Claims = {
+    name: "the build lock",
+    holders: async () => {
+      const holder = await repository.lockHolder(iso())
+      return holder ? [holder] : []
+    },
+    takeBack: async (holder) => {
+      await repository.unlock(holder)
+      return 1
+    },
+  }
+  return { lease, claims }
+}
+
+// The queue whose builds run under the lock, unless paused, and record its state.
+function queueOf(
+  fastify: FastifyInstance,
+  parts: PublisherParts,
+  life: Publishing["life"]
+) {
+  const { config, log } = fastify
+  const { repository, paths, iso } = parts
+  const buildHoldingLock = requestedBuild({
+    config,
+    log,
+    paths,
+    repository,
+    buildLocally: parts.local.build,
+  })
+  const lock = buildLockOf(repository, iso)
+  const queue = createBuildQueue({
+    delayMs: config.PUBLISH_DELAY_MS,
+    run: async () => {
+      if (await parts.paused()) return repository.markIdle(iso())
+      await fastify.jobs.hold(
+        lock.lease,
+        {
+          leaseMs: LOCK_MS,
+          pollMs: LOCK_POLL_MS,
+          cancelled: () => life.closing,
+        },
+        buildHoldingLock
+      )
+    },
+    onState: (state) => {
+      if (state === "queued")
+        void repository
+          .markQueued(iso())
+          .catch((error) => log.error({ err: error }, "state not saved"))
+    },
+    onError: (error) =>
+      log.error(
+        { err: error },
+        "site build failed; the live site is unchanged"
+      ),
+  })
+  return { queue, claims: lock.claims }
+}
+
+function publishingOf(fastify: FastifyInstance) {
+  const { config, log } = fastify
+  const repository = fastify.publishStateRepository
+  const mode = config.SITE_BUILD.kind
+  const paths: ReleasePaths = {
+    buildOutputDir: config.buildOutputDir,
+    releasesDir: config.releasesDir,
+    liveLink: config.publicDir,
+  }
+  const life = {
+    // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
+    closing: false,
+    startUp: Promise.resolve(),
+    starting: Promise.resolve(),
+  }
+  const iso = (ms = Date.now()) => new Date(ms).toISOString()
+  const paused = async () => (await repository.read()).paused
+  const local = localSiteBuild({
+    config,
+    log,
+    paths,
+    repository,
+    closing: () => life.closing,
+  })
+  const parts = { fastify, mode, paths, repository, local, paused, iso }
+  const { queue, claims } = queueOf(fastify, parts, life)
+  // Starts the queue unless publishing is off or paused. settled() waits for the pause's reading
+  // too, so that a publish made while paused is seen to build nothing rather than not yet.
+  const start = (now: boolean) => {
+    if (mode === "off") return
+    const started = paused()
+      .then((isPaused) => {
+        if (!isPaused) (now ? queue.now : queue.changed)()
+      })
+      .catch((error) => log.error({ err: error }, "publish state not read"))
+    life.starting = life.starting.then(() => started)
+  }
+  const publishing: Publishing = {
+    ...parts,
+    jobs: fastify.jobs,
+    queue,
+    start,
+    life,
+  }
+  return { publishing, claims }
+}
+
+// Publish now and Resume both lift a pause and build at once; only Resume is always recorded
+// as a resume (Publish now is one only when the site was paused).
+async function unpauseAndBuild(
+  publishing: Publishing,
+  actor: EditorialActor,
+  action: "publish_now" | "resume"
+) {
+  await unpause(publishing, actor, action === "resume")
+  if (publishing.mode === "off") return
+  await publishing.repository.request({
+    at: publishing.iso(),
+    by: actor.email,
+    action,
+  })
+  publishing.queue.now()
+}
+
+function sitePublisherOf(publishing: Publishing): SitePublisher {
+  const { mode, repository, queue, start, iso } = publishing
+  return {
+    requested: () => start(false),
+    dueNow: () => start(true),
+    async changed(by, action) {
+      await repository.request({ at: iso(), by, action })
+      start(false)
+    },
+    async withdraw(terms, actor) {
+      if (mode === "off") return
+      if (mode === "local") await withdrawLocally(publishing, terms, actor)
+      await repository.request({ at: iso(), by: actor.email, action: "erase" })
+      start(false)
+    },
+    publishNow: (actor) => unpauseAndBuild(publishing, actor, "publish_now"),
+    resume: (actor) => unpauseAndBuild(publishing, actor, "resume"),
+    restore: (buildId, actor) => restoreKept(publishing, buildId, actor),
+    releases: () => releaseViews(publishing),
+    // The warnings are those of the build being served, which its marker carries.
+    status: async () => ({
+      ...(await repository.read()),
+      mode,
+      warnings: (await liveMarker(publishing.paths))?.warnings ?? [],
+    }),
+    checkDates: (now) => requestForNewDay(publishing, now),
+    async pickUpWaiting(now) {
+      if (mode === "off" || queue.state() !== "idle") return
+      const requests = await repository.requests()
+      const waitedSince =
+        now.getTime() - publishing.fastify.config.PUBLISH_DELAY_MS - LOCK_MS
+      if (!requests.length || Date.parse(requests[0].at) > waitedSince) return
+      if (await repository.lockHolder(iso())) return
+      start(false)
+    },
+    async settled() {
+      await publishing.life.startUp
+      await publishing.life.starting
+      await queue.settled()
+    },
+  }
+}
+
+// Started on onReady (a lock left by a process that ended is taken back, the newest build
+// served), stopped on onClose (the queue dropped, a running build ended, the lock let go).
+function addLifecycle(
+  fastify: FastifyInstance,
+  publishing: Publishing,
+  claims: Claims
+) {
+  const { repository, paths, life, iso, log } = {
+    ...publishing,
+    log: fastify.log,
+  }
+  fastify.addHook("onReady", async () => {
+    await publishing.jobs.takeBackAbandoned(claims)
+    await forgetStoppedBuild(repository, iso())
+    // Read before bringSiteUp starts, which may make a first build live while this awaits.
+    const siteIsLive = (await liveMarker(paths)) !== null
+    life.startUp = bringSiteUp({
+      paths,
+      repository,
+      log,
+      mode: publishing.mode,
+      databaseUrl: fastify.config.DATABASE_URL,
+      queueBuild: () => publishing.queue.changed(),
+    })
+    if (!siteIsLive) return life.startUp
+    life.startUp = life.startUp.catch((error) =>
+      log.error({ err: error }, "the newer build could not be made live")
+    )
+  })
+  fastify.addHook("onClose", async () => {
+    life.closing = true
+    await life.startUp
+    publishing.queue.stop()
+    await publishing.local.stop()
+    await repository.unlock(publishing.jobs.owner).catch(() => {})
+  })
 }
 
 export default fp(
   async (fastify) => {
-    const { config, log } = fastify
-    const repository = fastify.publishStateRepository
-    const mode = config.SITE_BUILD.kind
-    const paths: ReleasePaths = {
-      buildOutputDir: config.buildOutputDir,
-      releasesDir: config.releasesDir,
-      liveLink: config.publicDir,
-    }
-    const jobs = fastify.jobs
-    const token = jobs.owner
-    const iso = (ms = Date.now()) => new Date(ms).toISOString()
-    // The server is closing: a build it stops is not one to run again, nor a lock to wait for.
-    let closing = false
-
-    const paused = async () => (await repository.read()).paused
-    const local = localSiteBuild({
-      config,
-      log,
-      paths,
-      repository,
-      closing: () => closing,
-    })
-    const buildHoldingLock = requestedBuild({
-      config,
-      log,
-      paths,
-      repository,
-      buildLocally: local.build,
-    })
-
-    // The one build lock across instances, in publish_state.
-    const buildLock: Lease = {
-      take: (owner, now, until) => repository.lock(owner, now, until),
-      release: (owner) => repository.unlock(owner),
-    }
-    const buildLockClaims: Claims = {
-      name: "the build lock",
-      holders: async () => {
-        const holder = await repository.lockHolder(iso())
-        return holder ? [holder] : []
-      },
-      takeBack: async (holder) => {
-        await repository.unlock(holder)
-        return 1
-      },
-    }
-
-    async function build() {
-      if (await paused()) return repository.markIdle(iso())
-      await jobs.hold(
-        buildLock,
-        { leaseMs: LOCK_MS, pollMs: LOCK_POLL_MS, cancelled: () => closing },
-        buildHoldingLock
-      )
-    }
-
-    const queue = createBuildQueue({
-      delayMs: config.PUBLISH_DELAY_MS,
-      run: build,
-      onState: (state) => {
-        if (state === "queued")
-          void repository
-            .markQueued(iso())
-            .catch((error) => log.error({ err: error }, "state not saved"))
-      },
-      onError: (error) =>
-        log.error(
-          { err: error },
-          "site build failed; the live site is unchanged"
-        ),
-    })
-
-    // Starts the queue unless publishing is off or paused. settled() waits for the pause's reading
-    // too, so that a publish made while paused is seen to build nothing rather than not yet.
-    let starting = Promise.resolve()
-    function start(now: boolean) {
-      if (mode === "off") return
-      const started = paused()
-        .then((isPaused) => {
-          if (!isPaused) (now ? queue.now : queue.changed)()
-        })
-        .catch((error) => log.error({ err: error }, "publish state not read"))
-      starting = starting.then(() => started)
-    }
-
-    async function releaseViews(): Promise<ReleaseView[]> {
-      if (mode !== "local") return []
-      const [rows, liveId] = await Promise.all([
-        repository.releases(RELEASES_SHOWN),
-        liveMarker(paths).then((marker) => marker?.buildId ?? null),
-      ])
-      return rows.map(({ digest: _digest, ...release }) => ({
-        ...release,
-        live: release.id === liveId,
-      }))
-    }
-
-    // Automatic publishing runs again; the audit trail records who asked, and whether it had been
-    // paused (Publish now resumes it too).
-    async function unpause(actor: EditorialActor, resume: boolean) {
-      const resumed = resume || (await paused())
-      await repository.update({ paused: false, pausedAt: null, pausedBy: null })
-      await recordAudit(fastify.db, {
-        actor,
-        action: "publish",
-        resource: "site",
-        changes: resumed ? { resumed: true } : {},
-      })
-    }
-
-    // Publish now and Resume both lift a pause and build at once; only Resume is always recorded
-    // as a resume (Publish now is one only when the site was paused).
-    async function unpauseAndBuild(
-      actor: EditorialActor,
-      action: "publish_now" | "resume"
-    ) {
-      await unpause(actor, action === "resume")
-      if (mode === "off") return
-      await repository.request({ at: iso(), by: actor.email, action })
-      queue.now()
-    }
-
-    const publisher: SitePublisher = {
-      requested: () => start(false),
-      dueNow: () => start(true),
-
-      async changed(by, action) {
-        await repository.request({ at: iso(), by, action })
-        start(false)
-      },
-
-      async withdraw(terms, actor) {
-        if (mode === "off") return
-        if (mode === "local") {
-          const { removed, liveShows } = await withdrawReleases(paths, terms)
-          await repository.forgetReleases(removed)
-          // Gatsby's output and cache may keep the person's processed images: a build makes anew
-          // what is still used.
-          for (const dir of [
-            config.buildOutputDir,
-            path.join(config.siteDir, ".cache"),
-          ])
-            await removeFilesNamed(dir, terms)
-          local.withdrawLater(terms)
-          // A paused site would keep showing them: publishing resumes, recorded as by the eraser.
-          if (liveShows && (await paused())) await unpause(actor, true)
-        }
-        await repository.request({
-          at: iso(),
-          by: actor.email,
-          action: "erase",
-        })
-        start(false)
-      },
-
-      publishNow: (actor) => unpauseAndBuild(actor, "publish_now"),
-      resume: (actor) => unpauseAndBuild(actor, "resume"),
-
-      async restore(buildId, actor) {
-        if (mode !== "local")
-          throw new PublishError(
-            409,
-            "Releases are kept only when this server builds the site (SITE_BUILD=local)"
-          )
-        const release = await repository.release(buildId)
-        const marker = release ? await restoreRelease(paths, buildId) : null
-        if (!release || !marker)
-          throw new PublishError(404, "This release is not kept any more")
-        const at = iso()
-        await fastify.db.transaction().execute(async (trx) => {
-          await recordAudit(trx, {
-            actor,
-            action: "release_restore",
-            resource: "releases",
-            recordId: buildId,
-            changes: { builtAt: release.builtAt },
-          })
-        })
-        await repository.update({
-          paused: true,
-          pausedAt: at,
-          pausedBy: actor.email,
-          state: "idle",
-          error: null,
-          log: null,
-        })
-        await repository.setLive(buildId, release.builtAt, release.startedAt)
-        const { digest: _digest, ...shown } = release
-        return { ...shown, live: true }
-      },
-
-      releases: releaseViews,
-
-      // The warnings are those of the build being served, which its marker carries.
-      status: async () => ({
-        ...(await repository.read()),
-        mode,
-        warnings: (await liveMarker(paths))?.warnings ?? [],
-      }),
-
-      async checkDates(now) {
-        if (mode === "off") return false
-        const status = await repository.read()
-        const live = mode === "local" ? await liveMarker(paths) : null
-        const builtOn =
-          live?.today ?? (status.builtAt ? siteDay(status.builtAt) : null)
-        const today = siteDay(now)
-        if (!builtOn || builtOn === today) return false
-        const requests = await repository.requests()
-        if (requests.some((request) => request.action === "date")) return false
-        const events = await fastify.editorialRepository.liveEvents()
-        const before = upcomingIds(events, builtOn).join()
-        if (before === upcomingIds(events, today).join()) return false
-        await repository.request({ at: iso(), by: "scheduler", action: "date" })
-        return true
-      },
-
-      async pickUpWaiting(now) {
-        if (mode === "off" || queue.state() !== "idle") return
-        const requests = await repository.requests()
-        const waitedSince = now.getTime() - config.PUBLISH_DELAY_MS - LOCK_MS
-        if (!requests.length || Date.parse(requests[0].at) > waitedSince) return
-        if (await repository.lockHolder(iso())) return
-        start(false)
-      },
-
-      async settled() {
-        await startUp
-        await starting
-        await queue.settled()
-      },
-    }
-    fastify.decorate("sitePublisher", publisher)
-
-    let startUp: Promise<void> = Promise.resolve()
-
-    fastify.addHook("onReady", async () => {
-      await jobs.takeBackAbandoned(buildLockClaims)
-      await forgetStoppedBuild(repository, iso())
-      // Read before bringSiteUp starts, which may make a first build live while this awaits.
-      const siteIsLive = (await liveMarker(paths)) !== null
-      startUp = bringSiteUp({
-        paths,
-        repository,
-        log,
-        mode,
-        databaseUrl: config.DATABASE_URL,
-        queueBuild: () => queue.changed(),
-      })
-      if (!siteIsLive) return startUp
-      startUp = startUp.catch((error) =>
-        log.error({ err: error }, "the newer build could not be made live")
-      )
-    })
-
-    fastify.addHook("onClose", async () => {
-      closing = true
-      await startUp
-      queue.stop()
-      await local.stop()
-      await repository.unlock(token).catch(() => {})
-    })
-
+    const { publishing, claims } = publishingOf(fastify)
+    fastify.decorate("sitePublisher", sitePublisherOf(publishing))
+    addLifecycle(fastify, publishing, claims)
     // Releases restorable on disk, for tests and the routes.
-    fastify.decorate("keptReleases", () => keptReleases(paths))
+    fastify.decorate("keptReleases", () => keptReleases(publishing.paths))
   },
   {
     name: "site-publisher",

@@ -47,6 +47,7 @@ const VISITOR_FIELDS = fieldNames("contacts").filter(
   (field) => !["status", "assignee", "notes"].includes(field)
 )
 
+// long: a list of route registrations, each short
 const admin: TypedPlugin = async (fastify) => {
   const repository = fastify.contentRepository
   const editorial = fastify.editorialRepository

@@ -26,6 +26,7 @@ const teacherRefusal = {
     "Your registration as a teacher was not approved, so this account cannot sign in",
 }
 
+// long: a list of route registrations, each short
 const auth: TypedPlugin = async (fastify) => {
   const { httpErrors } = fastify
   const publicStep = {

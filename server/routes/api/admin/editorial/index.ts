@@ -16,6 +16,7 @@ import { NewPreviewLink, previewBody } from "../../../../../schemas/previews"
 // plugins/app/editorial/editorial-repository.ts's; who may call each is schemas/permissions.ts's.
 export const prefixOverride = "/api/admin"
 
+// long: a list of route registrations, each short
 const editorial: TypedPlugin = async (fastify) => {
   const repository = fastify.editorialRepository
   const previews = fastify.previewRepository

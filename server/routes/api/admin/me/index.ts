@@ -11,6 +11,7 @@ import { can, rolesFor } from "../../../../../schemas/permissions"
 // approve it (pendingProfile), and their photo is one of their uploads, never an address
 // elsewhere that could track the site's visitors.
 
+// long: a list of route registrations, each short
 const me: TypedPlugin = async (fastify) => {
   const { httpErrors } = fastify
 

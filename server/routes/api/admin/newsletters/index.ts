@@ -42,6 +42,7 @@ const sentAlready = {
   message: "This newsletter has been sent: it can no longer be changed",
 }
 
+// long: a list of route registrations, each short
 const newsletters: TypedPlugin = async (fastify) => {
   const repository = fastify.newslettersRepository
   const config = { roles: STAFF }

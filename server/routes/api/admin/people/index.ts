@@ -14,6 +14,7 @@ import { ADMIN_ONLY } from "../../../../../schemas/roles"
 // person taken away). Each of the three is recorded in the audit trail with the keyed hash of the
 // address in place of the address. What each kind of record holds and how it is erased is in
 // plugins/app/people/people-repository.ts.
+// long: a list of route registrations, each short
 const people: TypedPlugin = async (fastify) => {
   const config = { roles: ADMIN_ONLY }
   const repository = fastify.peopleRepository

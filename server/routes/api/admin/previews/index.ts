@@ -15,6 +15,7 @@ import type { Actor } from "../../../../plugins/app/people/actor"
 // list sits beside the record's path, so this file sets its own prefix.
 export const prefixOverride = "/api/admin"
 
+// long: a list of route registrations, each short
 const previewLinks: TypedPlugin = async (fastify) => {
   const previews = fastify.previewRepository
   const content = fastify.contentRepository

@@ -30,6 +30,7 @@ const listFilters = ["q", "id", "status"]
 
 const missing = { message: "There is no subscriber with this id" }
 
+// long: a list of route registrations, each short
 const subscribers: TypedPlugin = async (fastify) => {
   const repository = fastify.subscribersRepository
 

@@ -9,6 +9,7 @@ import { Invitation, User, UserUpdate } from "../../../../../schemas/users"
 // link valid 72 hours, usable once), and a change of role or the disabled flag, which counts
 // from the account's next request. The site keeps at least one administrator who can sign in.
 
+// long: a list of route registrations, each short
 const users: TypedPlugin = async (fastify) => {
   const { staffRepository } = fastify
   const missing = "There is no account with this id"

@@ -29,6 +29,7 @@ export const prefixOverride = ""
 // deep, say), its JSON error: no schema, so each is sent as it is.
 const pages = { 200: HtmlPage, 410: HtmlPage }
 
+// long: a list of route registrations, each short
 const links: TypedPlugin = async (fastify) => {
   const base = `/api/v1/${fastify.siteConfig.brand}/newsletter`
   const site = fastify.siteConfig
