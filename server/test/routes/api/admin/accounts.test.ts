@@ -297,7 +297,7 @@ describe("password hashes", () => {
 
   it("are remade at the current cost on the next successful login", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-rehash-"))
-    const database = await createTestDatabase(dir)
+    const database = await createTestDatabase(dir, { migrated: true })
     const storedHash = async (app: TestApp) =>
       (
         await app.db
