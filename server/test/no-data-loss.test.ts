@@ -73,7 +73,7 @@ async function countStored(
 describe("no data loss", () => {
   it(`stores every one of ${SUBMISSIONS} concurrent submissions answered 201`, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-burst-"))
-    const database = await createTestDatabase(dir)
+    const database = await createTestDatabase(dir, { migrated: true })
     try {
       const app = await build({ DATABASE_URL: database.url })
       await app.listen({ host: "127.0.0.1", port: 0 })
@@ -90,7 +90,7 @@ describe("no data loss", () => {
 
   it("keeps every 201 when the server is killed right after answering", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-kill-"))
-    const database = await createTestDatabase(dir)
+    const database = await createTestDatabase(dir, { migrated: true })
     const server = await startServerProcess({ DATABASE_URL: database.url })
     try {
       const statuses = await submitAll(server.port)

@@ -6,15 +6,26 @@ import { root } from "../../plugins/external/env"
 import { createTestDatabase, type TestDatabase } from "../databases"
 import { ADMIN, adminToken, bearer, build, JWT_SECRET } from "../helper"
 
-// `npm run admin -- reset-password EMAIL` (docs/people.md), run as an operator would, on the
-// database a server has just used.
+// `npm run admin -- reset-password EMAIL` (docs/people.md), on the database a server has just
+// used: run as an operator would, through npm, where it changes the password; elsewhere as the
+// script runs it, with tsx's loader in one Node process (npm and tsx's command would start two
+// more processes for each refusal).
 
-function resetPassword(url: string, email: string, stdin: string) {
+function resetPassword(
+  url: string,
+  email: string,
+  stdin: string,
+  through: "npm" | "node" = "node"
+) {
+  const command =
+    through === "npm"
+      ? ["npm", "run", "--silent", "admin", "--"]
+      : [process.execPath, "--import", "tsx", "server/cli/admin.ts"]
   return new Promise<{ status: number | null; stdout: string; stderr: string }>(
     (resolve, reject) => {
       const child = spawn(
-        "npm",
-        ["run", "--silent", "admin", "--", "reset-password", email],
+        command[0],
+        [...command.slice(1), "reset-password", email],
         {
           cwd: root,
           env: {
@@ -42,7 +53,7 @@ describe("npm run admin -- reset-password", () => {
   let oldToken: string
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "coreval-reset-"))
-    database = await createTestDatabase(dir)
+    database = await createTestDatabase(dir, { migrated: true })
     const app = await build({ DATABASE_URL: database.url })
     oldToken = await adminToken(app)
     await app.close()
@@ -101,7 +112,8 @@ describe("npm run admin -- reset-password", () => {
     const result = await resetPassword(
       database.url,
       ADMIN.email.toUpperCase(),
-      "a password from stdin\n"
+      "a password from stdin\n",
+      "npm"
     )
     expect([result.status, result.stderr]).toEqual([0, ""])
     expect(result.stdout).not.toMatch(/a password from stdin/)

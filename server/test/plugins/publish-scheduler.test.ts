@@ -35,7 +35,7 @@ describe("the publishing schedule", () => {
   const apps: TestApp[] = []
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "coreval-schedule-"))
-    database = await createTestDatabase(dir)
+    database = await createTestDatabase(dir, { migrated: true })
   })
   afterAll(async () => {
     for (const app of apps.splice(0)) await app.close()

@@ -93,10 +93,9 @@ describe("POST /api/admin/auth/logout", () => {
 describe("the per-account limit on failed logins", () => {
   let app: TestApp
   // Per-address limits off, so only the account's count is at work; each try from another address.
-  beforeEach(async () => {
-    app = await build({ RATE_LIMIT_LOGIN: 0 })
-  })
-  afterEach(() => app.close())
+  buildForTests((built) => (app = built), { RATE_LIMIT_LOGIN: 0 })
+  // Each test starts with no failure counted: the counts are all the lock keeps.
+  beforeEach(() => app.db.deleteFrom("login_failures").execute())
 
   let address = 0
   const fresh = () => `198.51.100.${(address++ % 250) + 1}`
@@ -171,6 +170,7 @@ describe("the per-account limit on failed logins", () => {
       expect(Number(answer.headers["retry-after"])).toBeGreaterThan(14 * 60)
     // Locked now, for the right password too.
     expect((await login(app, ADMIN, fresh())).statusCode).toBe(429)
+    verify.mockRestore()
   })
 
   it("starts the count again after a success", async () => {
@@ -297,7 +297,7 @@ describe("password hashes", () => {
 
   it("are remade at the current cost on the next successful login", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-rehash-"))
-    const database = await createTestDatabase(dir)
+    const database = await createTestDatabase(dir, { migrated: true })
     const storedHash = async (app: TestApp) =>
       (
         await app.db

@@ -15,10 +15,12 @@ import {
 
 const loginUrl = "/api/admin/auth/login"
 
-describe("POST /api/admin/auth/login", () => {
-  let app: TestApp
-  buildForTests((built) => (app = built))
+// One app for the logins and the bearer tokens: neither changes what the other reads (one wrong
+// password is far from the account's lock).
+let app: TestApp
+buildForTests((built) => (app = built))
 
+describe("POST /api/admin/auth/login", () => {
   const login = (payload: unknown) =>
     app.inject({ method: "POST", url: loginUrl, payload: payload as object })
 
@@ -88,15 +90,12 @@ describe("POST /api/admin/auth/login", () => {
 })
 
 describe("admin bearer tokens", () => {
-  let app: TestApp
   let adminId: string
   beforeAll(async () => {
-    app = await build()
     adminId = (
       await app.inject({ method: "POST", url: loginUrl, payload: ADMIN })
     ).json()._id
   })
-  afterAll(() => app.close())
 
   const list = (headers: Record<string, string> = {}) =>
     app.inject({ url: "/api/admin/banners", headers })
