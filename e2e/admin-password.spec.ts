@@ -14,10 +14,6 @@ test("an administrator changes their password from the user menu", async ({
   page,
   request,
 }) => {
-  // Four sign-ins and two password changes: six scrypt computations at N = 2^17, each slow on
-  // purpose so that a stolen hash is slow to guess. Close to the default 30 s alone, past it beside
-  // the rest of the suite on two cores.
-  test.slow()
   const own = await invitedStaff(request, await administrator(request), "admin")
   const login = new AdminLoginPage(page)
   await login.goto()
@@ -61,8 +57,6 @@ test("the new password must be confirmed and at least 12 characters long", async
   request,
   baseURL,
 }) => {
-  // The invited administrator's acceptance and sign-in: two scrypt computations at N = 2^17.
-  test.slow()
   const own = await invitedStaff(request, await administrator(request), "admin")
   const context = await browser.newContext({
     storageState: storageStateOf(baseURL!, own),
