@@ -79,9 +79,9 @@ await startServer(
       // The production cost is checked in Jest (server/test/routes/api/admin/accounts.test.ts,
       // "are made at scrypt N = 2^17, r = 8, p = 1 by default").
       scryptCost: 10,
-      // The newsletter goes to every subscriber the run has gathered, as fast as it may (at
-      // production's 5 a second it takes a minute by the end of a run); its pacing is checked
-      // in Jest (server/test/newsletter-throttle.test.ts).
+      // An issue reaches the run's confirmed subscribers without production's pause of 200 ms
+      // before each e-mail (NEWSLETTER_RATE=5); the pacing is checked in Jest
+      // (server/test/newsletter-throttle.test.ts).
       NEWSLETTER_RATE: 1000,
     },
   },
