@@ -89,12 +89,12 @@ test("an administrator signs in, sees every list and saves a record across origi
   }
   for (const [resource, text] of Object.entries(shown)) {
     const list = new AdminListPage(page, resource)
-    await list.goto()
+    await list.openFromMenu()
     await expect(list.elements.row(text), resource).toHaveCount(1)
   }
 
   const banners = new AdminListPage(page, "banners")
-  await banners.goto()
+  await banners.openFromMenu()
   await banners.elements.create().click()
   const title = `Saved across origins ${tag}`
   await page.getByLabel(/^Title/).fill(title)

@@ -8,7 +8,13 @@
 // start a build. The server's background work runs on a clock a journey can move ahead
 // (POST /__e2e/clock), so that a schedule falls due without waiting for it; only this server has
 // that route, never the production one (server/server.ts).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import {
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { dirname, join } from "node:path"
 import { e2eDatabaseUrl, e2eMailDir, e2ePort } from "./e2e-server-port.mjs"
 import { startSmtpSink } from "./smtp-sink.mjs"
@@ -29,12 +35,17 @@ if (!process.env.E2E_DATABASE_URL) {
 rmSync(e2eMailDir, { recursive: true, force: true })
 mkdirSync(e2eMailDir, { recursive: true })
 let taken = 0
+// Written under another name and renamed into place, so that a reader never sees half an e-mail
+// (the specs keep each .eml they have read).
 const smtp = await startSmtpSink({
-  onMessage: (raw) =>
-    writeFileSync(
-      join(e2eMailDir, `${Date.now()}-${String(++taken).padStart(6, "0")}.eml`),
-      raw
-    ),
+  onMessage: (raw) => {
+    const name = `${Date.now()}-${String(++taken).padStart(6, "0")}`
+    writeFileSync(join(e2eMailDir, `${name}.part`), raw)
+    renameSync(
+      join(e2eMailDir, `${name}.part`),
+      join(e2eMailDir, `${name}.eml`)
+    )
+  },
 })
 Object.assign(process.env, {
   HOST: "127.0.0.1",
@@ -59,15 +70,30 @@ await import("tsx")
 // The TypeScript server is CommonJS: its exports arrive as the module's default.
 const { startServer } = (await import("../server/start.ts")).default
 let ahead = 0
-await startServer({ clock: () => Date.now() + ahead }, (app) =>
-  // Moves the clock `aheadMs` further ahead and runs the background jobs that are due by it now
-  // (the schedule among them), rather than at their next look; answers the server's new time.
-  app.post("/__e2e/clock", async (request, reply) => {
-    const aheadMs = Number(request.body?.aheadMs)
-    if (!Number.isInteger(aheadMs) || aheadMs <= 0)
-      return reply.code(400).send({ message: "aheadMs: a positive integer" })
-    ahead += aheadMs
-    const ran = await app.jobs.runDue()
-    return { now: new Date(Date.now() + ahead).toISOString(), ran }
-  })
+await startServer(
+  {
+    clock: () => Date.now() + ahead,
+    config: {
+      // Passwords hashed at N = 2^10, as Jest's server hashes them, not production's 2^17: a run
+      // signs in, invites and changes passwords hundreds of times, ~400 ms of CPU each at 2^17.
+      // The production cost is checked in Jest (server/test/routes/api/admin/accounts.test.ts,
+      // "are made at scrypt N = 2^17, r = 8, p = 1 by default").
+      scryptCost: 10,
+      // An issue reaches the run's confirmed subscribers without production's pause of 200 ms
+      // before each e-mail (NEWSLETTER_RATE=5); the pacing is checked in Jest
+      // (server/test/newsletter-throttle.test.ts).
+      NEWSLETTER_RATE: 1000,
+    },
+  },
+  (app) =>
+    // Moves the clock `aheadMs` further ahead and runs the background jobs that are due by it now
+    // (the schedule among them), rather than at their next look; answers the server's new time.
+    app.post("/__e2e/clock", async (request, reply) => {
+      const aheadMs = Number(request.body?.aheadMs)
+      if (!Number.isInteger(aheadMs) || aheadMs <= 0)
+        return reply.code(400).send({ message: "aheadMs: a positive integer" })
+      ahead += aheadMs
+      const ran = await app.jobs.runDue()
+      return { now: new Date(Date.now() + ahead).toISOString(), ran }
+    })
 )

@@ -54,6 +54,18 @@ export class AdminListPage {
     await this.page.goto(`/admin/${this.resource}`)
   }
 
+  // From the panel's menu, as a person moves between lists: the running panel fetches the list,
+  // without loading the page again.
+  async openFromMenu() {
+    await this.page
+      .getByRole("menuitem")
+      .and(this.page.locator(`[href$="/admin/${this.resource}"]`))
+      .click()
+    await expect(this.page).toHaveURL(
+      new RegExp(`/admin/${this.resource}(\\?.*)?$`)
+    )
+  }
+
   // react-admin applies the search after a debounce by rewriting the URL; a click made before
   // that lands on the unfiltered list and is undone when the filter arrives.
   async search(text: string) {

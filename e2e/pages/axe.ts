@@ -1,5 +1,14 @@
+import { createRequire } from "node:module"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+
+// The axe-core that @axe-core/playwright itself depends on (its own copy, another version than
+// the one the Jest projects use), run only where the page has none yet: the builder evaluates
+// its 1.4 MB source twice for every check, and again for each further check on the same page.
+const { source } = createRequire(require.resolve("@axe-core/playwright"))(
+  "axe-core"
+) as { source: string }
+const axeSource = `if (typeof window.axe === "undefined") {\n${source}\n}`
 
 /**
  * axe on a page, run in the page itself (axe.run). By default @axe-core/playwright runs each frame
@@ -7,4 +16,5 @@ import type { Page } from "@playwright/test"
  * check takes; that is for cross-origin frames, and the pages checked here have none (the panel's
  * sandboxed e-mail preview is left out by name, and the chat's frame loads only after consent).
  */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode()
+export const axeOn = (page: Page) =>
+  new AxeBuilder({ page, axeSource }).setLegacyMode()

@@ -14,7 +14,17 @@ export interface Mail {
   header(name: string): string | undefined
 }
 
-async function read(file: string): Promise<Mail> {
+// Each e-mail parsed once per worker: a run leaves hundreds, and a wait polls them all again and
+// again. A file is complete once its name ends in .eml (the server renames it into place whole).
+const parsed = new Map<string, Promise<Mail>>()
+
+function read(file: string): Promise<Mail> {
+  let mail = parsed.get(file)
+  if (!mail) parsed.set(file, (mail = parse(file)))
+  return mail
+}
+
+async function parse(file: string): Promise<Mail> {
   const raw = readFileSync(join(e2eMailDir, file), "utf8")
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ")
   return {
@@ -26,7 +36,8 @@ async function read(file: string): Promise<Mail> {
 
 /** Every e-mail to `address` so far. */
 export async function mailsTo(address: string): Promise<Mail[]> {
-  const mails = await Promise.all(readdirSync(e2eMailDir).sort().map(read))
+  const files = readdirSync(e2eMailDir).filter((file) => file.endsWith(".eml"))
+  const mails = await Promise.all(files.sort().map(read))
   return mails.filter((mail) =>
     [mail.parsed.to ?? []]
       .flat()

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test"
 import { axeOn } from "./axe"
+import { waitForTransitions } from "./site-page"
 
 /**
  * A panel screen meets the bar at a desktop's width and a phone's: axe finds nothing, and at
@@ -13,15 +14,7 @@ export async function expectUsableScreen(page: Page, name: string) {
     await expect(page.locator(".RaSidebar-docked")).toHaveCount(
       width < 600 ? 0 : 1
     )
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== "running" ||
-            animation.effect?.getTiming().iterations === Infinity
-        )
-    )
+    await waitForTransitions(page)
     // On a phone the menu is a drawer over the page, closed until asked for; one left open by
     // the wider screen would hide the page from a screen reader (and from axe).
     const drawer = page.locator(".MuiDrawer-modal")
