@@ -8,3 +8,15 @@ import type { Page } from "@playwright/test"
  * sandboxed e-mail preview is left out by name, and the chat's frame loads only after consent).
  */
 export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode()
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2's target size among them, which axe
+ * runs only when asked), and axe's best practices. */
+export const axeWcag22On = (page: Page) =>
+  axeOn(page).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ])
