@@ -83,6 +83,13 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // The actions on the rows ticked, while none is: out of sight, out of the tab order, and no
+    // longer over the column headers' sort labels (react-admin only shrinks it to no height).
+    RaBulkActionsToolbar: {
+      styleOverrides: {
+        root: { "& .RaBulkActionsToolbar-collapsed": { visibility: "hidden" } },
+      },
+    },
     // A phone's list rows and a record's fields, like a table's cells, break a long word.
     MuiListItemText: {
       styleOverrides: { root: { overflowWrap: "anywhere" } },

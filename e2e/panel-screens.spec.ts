@@ -270,8 +270,9 @@ async function settled(page: Page, who: Who, openCalls: () => number) {
 
 // What a pointer can use but the keyboard cannot reach: a control taken out of the tab order
 // (but for one whose focus is inside it or around it, as a checkbox's input or a drop zone's file
-// input, the buttons of a field its input works, and the tabs of a tab list, reached with the
-// arrow keys), or what acts on a click without being a control at all: a row or an item that opens
+// input, the buttons of a field its input works, as an autocomplete's Open and Clear, which its
+// input does with the arrow keys and Escape, and the tabs of a tab list, reached with the arrow
+// keys), or what acts on a click without being a control at all: a row or an item that opens
 // a record, or anything clickable with no control inside.
 const unreachable = (page: Page) =>
   page.evaluate(() => {
@@ -287,7 +288,7 @@ const unreachable = (page: Page) =>
       control.querySelector(focusable) ||
       control.parentElement?.closest(focusable) ||
       control
-        .closest(".MuiInputBase-root, .MuiAutocomplete-root")
+        .closest(".MuiFormControl-root")
         ?.querySelector('input:not([tabindex="-1"])') ||
       (control.getAttribute("role") === "tab" &&
         control
