@@ -295,9 +295,9 @@ const unreachable = (page: Page) =>
           .closest('[role="tablist"]')
           ?.querySelector('[role="tab"][tabindex="0"]'))
     const found: string[] = []
-    for (const control of document.querySelectorAll<HTMLElement>(
+    const controls =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="slider"]'
-    )) {
+    for (const control of document.querySelectorAll<HTMLElement>(controls)) {
       if (!shown(control) || control.tabIndex >= 0) continue
       if (
         (control as HTMLButtonElement).disabled ||
@@ -314,6 +314,7 @@ const unreachable = (page: Page) =>
       if (getComputedStyle(element.parentElement!).cursor === "pointer")
         continue
       if (
+        element.matches(controls) ||
         element.tabIndex >= 0 ||
         element.closest(focusable) ||
         !shown(element)
