@@ -18,3 +18,15 @@ const axeSource = `if (typeof window.axe === "undefined") {\n${source}\n}`
  */
 export const axeOn = (page: Page) =>
   new AxeBuilder({ page, axeSource }).setLegacyMode()
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2's target size among them, which axe
+ * runs only when asked), and axe's best practices. */
+export const axeWcag22On = (page: Page) =>
+  axeOn(page).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ])
