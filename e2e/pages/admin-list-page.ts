@@ -13,7 +13,8 @@ export class AdminLoginPage {
     email: () => this.page.getByLabel("E-mail"),
     password: () => this.page.getByLabel(/^Password/),
     signIn: () => this.page.getByRole("button", { name: "Sign in" }),
-    error: () => this.page.getByRole("alert"),
+    // The form's own message, not a toast (a toast is an alert too, outside the page's main).
+    error: () => this.page.getByRole("main").getByRole("alert"),
     registerLink: () =>
       this.page.getByRole("link", { name: "Register as a teacher" }),
   }
