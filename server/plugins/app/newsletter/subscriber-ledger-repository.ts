@@ -14,6 +14,17 @@ export type ConsentEntry = Omit<
   "contactId" | "emailHash"
 >
 
+// What an entry of the ledger proves, as the subscriber's proof and a person's export show it.
+export const CONSENT_PROOF = [
+  "at",
+  "event",
+  "page",
+  "consentVersion",
+  "consentDigest",
+  "method",
+  "ip",
+] as const
+
 export type Db = Kysely<Database> | Transaction<Database>
 
 export type ConsentDetails = Partial<
@@ -80,16 +91,7 @@ export function subscriberLedger(
     async ledger(contactId: string): Promise<ConsentEntry[]> {
       return db
         .selectFrom("newsletter_consents")
-        .select([
-          "id",
-          "at",
-          "event",
-          "page",
-          "consentVersion",
-          "consentDigest",
-          "method",
-          "ip",
-        ])
+        .select(["id", ...CONSENT_PROOF])
         .where("emailHash", "=", personHash(await emailOf(db, contactId)))
         .orderBy("at")
         .orderBy("id")

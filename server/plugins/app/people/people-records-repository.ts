@@ -8,6 +8,7 @@ import {
   type Eraser,
   type Row,
 } from "./people-match-repository"
+import { CONSENT_PROOF } from "../newsletter/subscriber-ledger-repository"
 import { ERASED } from "./person-traces"
 
 // The person's own records: requests, newsletter sign-up, teacher registration, staff account,
@@ -55,15 +56,7 @@ export const recordErasers: Eraser[] = [
       for (const contact of contacts) {
         const consents = await db
           .selectFrom("newsletter_consents")
-          .select([
-            "at",
-            "event",
-            "page",
-            "consentVersion",
-            "consentDigest",
-            "method",
-            "ip",
-          ])
+          .select(CONSENT_PROOF)
           .where("contactId", "=", contact.id)
           .orderBy("at")
           .orderBy("id")
