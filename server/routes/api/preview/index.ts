@@ -1,9 +1,5 @@
 import type { TypedPlugin } from "../../../common/type-provider"
-import {
-  htmlCleaner,
-  nodeFields,
-  type HtmlCleaner,
-} from "../../../../common/panel-nodes"
+import type { HtmlCleaner } from "../../../../common/panel-nodes"
 import type { PanelResource } from "../../../../common/panel-content"
 import { previewPath } from "../../../../common/preview-pages"
 import { errorResponses } from "../../../../schemas/common"
@@ -17,7 +13,10 @@ import { contentOf } from "../../../plugins/app/editorial/editorial"
 // token is the only key: forged, expired, or for a record deleted since, it answers 404.
 
 const preview: TypedPlugin = async (fastify) => {
-  // jsdom takes a moment to start: once, on the first preview.
+  // common/panel-nodes.ts brings jsdom, which takes a moment to load and to start: both once, on
+  // the first preview, not when the server starts.
+  let nodes: Promise<typeof import("../../../../common/panel-nodes")> | null =
+    null
   let cleaner: HtmlCleaner | null = null
 
   fastify.get(
@@ -42,6 +41,8 @@ const preview: TypedPlugin = async (fastify) => {
         ...(saved || {}),
         ...contentOf(resource, found.data ?? {}),
       }
+      const { htmlCleaner, nodeFields } = await (nodes ??=
+        import("../../../../common/panel-nodes"))
       cleaner ??= htmlCleaner()
       const now = new Date().toISOString()
       return {
