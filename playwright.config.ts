@@ -17,7 +17,10 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A failure leaves its screenshot and page snapshot (test-results/); a trace of every step
+    // costs a quarter of the run's time, so it is recorded on asking:
+    // `npx playwright test --trace retain-on-failure` (docs/testing.md).
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
