@@ -26,6 +26,7 @@ import {
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
+import { e2eSiteDir } from "../scripts/e2e-server-port.mjs"
 import { filesShowing } from "../server/plugins/app/publishing/site-release"
 
 // The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets,
@@ -687,7 +688,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
 
   await test.step("no page and no kept release shows the teacher: the live release is the one from before they came", async () => {
     expect(await html("/skillset-development")).not.toContain(ERASED_TEACHER)
-    const releases = path.join(__dirname, "..", ".site", "releases")
+    const releases = path.join(e2eSiteDir, "releases")
     for (const release of readdirSync(releases))
       expect(
         await filesShowing(path.join(releases, release), [ERASED_TEACHER]),

@@ -16,7 +16,12 @@ import {
   writeFileSync,
 } from "node:fs"
 import { dirname, join } from "node:path"
-import { e2eDatabaseUrl, e2eMailDir, e2ePort } from "./e2e-server-port.mjs"
+import {
+  e2eDatabaseUrl,
+  e2eMailDir,
+  e2ePort,
+  e2eSiteDir,
+} from "./e2e-server-port.mjs"
 import { startSmtpSink } from "./smtp-sink.mjs"
 
 // The administrator the end-to-end tests log in as; specs read the same file.
@@ -51,6 +56,7 @@ Object.assign(process.env, {
   HOST: "127.0.0.1",
   PORT: port,
   DATABASE_URL: e2eDatabaseUrl,
+  RELEASES_DIR: e2eSiteDir,
   SITE_BUILD: "local",
   PUBLISH_DELAY_MS: "86400000",
   ADMIN_EMAIL: admin.email,

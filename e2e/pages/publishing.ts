@@ -4,6 +4,7 @@ import { axeOn } from "./axe"
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import { BUILD_MARKER, type BuildMarker } from "../../common/panel-content"
 import type { PublishStatus } from "../../schemas/publishing"
+import { e2eSiteDir } from "../../scripts/e2e-server-port.mjs"
 
 type Headers = { authorization: string }
 
@@ -256,10 +257,7 @@ export class PublishBar {
  */
 export function expectLiveSiteBuiltFor(baseURL: string | undefined) {
   const marker = JSON.parse(
-    readFileSync(
-      path.join(__dirname, "..", "..", ".site", "live", BUILD_MARKER),
-      "utf8"
-    )
+    readFileSync(path.join(e2eSiteDir, "live", BUILD_MARKER), "utf8")
   ) as BuildMarker
   expect(
     ["", baseURL],
