@@ -83,6 +83,12 @@ const config: Config = {
       roots: ["<rootDir>"],
       testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
       testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+      // Nor is what a build writes read for modules: npm test builds the site while Jest runs.
+      modulePathIgnorePatterns: [
+        "<rootDir>/public/",
+        "<rootDir>/.cache/",
+        "<rootDir>/.site/",
+      ],
       transform: babelTransform,
       moduleNameMapper: {
         "\\.(css)$": "identity-obj-proxy",

@@ -127,3 +127,14 @@ function gatsby(command) {
   })
   return result.status ?? 1
 }
+
+// Run as a script (npm test does, beside Jest: scripts/test.mjs), it builds when stale and exits
+// with 1 when the build failed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildSiteIfStale()
+  } catch (error) {
+    console.error(String(error))
+    process.exit(1)
+  }
+}

@@ -1,13 +1,21 @@
 // `npm test`: unit and integration tests (Jest; the server's on SQLite and on a private PostgreSQL
 // and Redis that Jest starts), then end-to-end tests (Playwright) against the built site on the
 // real server, in Debian's Chromium. The Debian packages are installed here when missing.
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { once } from "node:events"
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromiumPath as chromium } from "./chromium.mjs"
 import { e2ePort } from "./e2e-server-port.mjs"
-import { buildSiteIfStale, root } from "./site-build.mjs"
+import { root } from "./site-build.mjs"
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(" ")}`)
@@ -70,18 +78,51 @@ try {
   process.exit(1)
 }
 
+// The site is built from the database the end-to-end server then runs on: a fresh one, which holds
+// the seeded courses only, so the prebuilt pages are the same on every run; and for the API's
+// address the end-to-end server is given (scripts/e2e-server.mjs), as a publish on that server
+// builds it: the publishing journey's builds then redo only the pages whose records changed, not
+// every script with another address inlined.
+const e2eDir = mkdtempSync(join(tmpdir(), "coreval-e2e-"))
+const e2eDatabase = `sqlite:${join(e2eDir, "e2e.sqlite")}`
+const e2eEnv = {
+  DATABASE_URL: e2eDatabase,
+  E2E_DATABASE_URL: e2eDatabase,
+  GATSBY_API_URL: `http://127.0.0.1:${e2ePort}`,
+}
+
+// The site builds while Jest runs, at the lowest priority (nice 19): it takes only the CPU that
+// Jest leaves idle while its tests wait on sockets, databases and child processes, so Jest's own
+// timings stay as they were, and most of the build is done when Jest is. Its log is printed after
+// Jest's, not through it.
+function startSiteBuild() {
+  const log = join(e2eDir, "site-build.log")
+  const fd = openSync(log, "w")
+  const child = spawn(
+    "nice",
+    ["-n", "19", process.execPath, join(root, "scripts", "site-build.mjs")],
+    {
+      cwd: root,
+      stdio: ["ignore", fd, fd],
+      env: { ...process.env, ...e2eEnv },
+    }
+  )
+  closeSync(fd)
+  const exited = once(child, "exit").then(([code]) => code ?? 1)
+  return async () => {
+    const code = await exited
+    console.log(`\n$ node scripts/site-build.mjs (beside Jest)`)
+    process.stdout.write(readFileSync(log, "utf8"))
+    return code
+  }
+}
+
 const results = {}
+const siteBuilt = startSiteBuild()
 results.jest = run("npx", ["jest", "--ci"])
-try {
-  // The site is built from the database the end-to-end server then runs on: a fresh one, which
-  // holds the seeded courses only, so the prebuilt pages are the same on every run.
-  process.env.DATABASE_URL =
-    process.env.E2E_DATABASE_URL = `sqlite:${join(mkdtempSync(join(tmpdir(), "coreval-e2e-")), "e2e.sqlite")}`
-  // ...and for the API's address the end-to-end server is given (scripts/e2e-server.mjs), as a
-  // publish on that server builds it: the publishing journey's builds then redo only the pages
-  // whose records changed, not every script with another address inlined.
-  process.env.GATSBY_API_URL = `http://127.0.0.1:${e2ePort}`
-  buildSiteIfStale()
+results.build = await siteBuilt()
+if (results.build === 0) {
+  Object.assign(process.env, e2eEnv)
   // The first-load JavaScript budget of every public page (100 KB gzip, 120 KB on the home page).
   results.pageWeight = run("node", ["scripts/page-weight.mjs"])
   // Valid HTML on every prebuilt page (the Nu HTML Checker).
@@ -93,9 +134,6 @@ try {
     "test",
     "--project=publishing",
   ])
-} catch (error) {
-  console.error(String(error))
-  results.playwright = 1
 }
 
 const failed = Object.entries(results)
