@@ -117,28 +117,43 @@ function startSiteBuild() {
   }
 }
 
+// Each part's exit status, and the seconds it took, printed at the end.
 const results = {}
+const seconds = {}
+const began = Date.now()
+async function part(name, work) {
+  const start = Date.now()
+  results[name] = await work()
+  seconds[name] = Math.round((Date.now() - start) / 1000)
+}
+
 const siteBuilt = startSiteBuild()
-results.jest = run("npx", ["jest", "--ci"])
-results.build = await siteBuilt()
+await part("jest", () => run("npx", ["jest", "--ci"]))
+// What is left of the build once Jest is done.
+await part("build", siteBuilt)
 if (results.build === 0) {
   Object.assign(process.env, e2eEnv)
   // The first-load JavaScript budget of every public page (100 KB gzip, 120 KB on the home page).
-  results.pageWeight = run("node", ["scripts/page-weight.mjs"])
+  await part("pageWeight", () => run("node", ["scripts/page-weight.mjs"]))
   // Valid HTML on every prebuilt page (the Nu HTML Checker).
-  results.html = run("node", ["scripts/check-html.mjs"])
-  results.playwright = run("npx", ["playwright", "test", "--project=chromium"])
+  await part("html", () => run("node", ["scripts/check-html.mjs"]))
+  await part("playwright", () =>
+    run("npx", ["playwright", "test", "--project=chromium"])
+  )
   // Publishing rebuilds the site the other journeys read, so it runs once they are done.
-  results.publishing = run("npx", [
-    "playwright",
-    "test",
-    "--project=publishing",
-  ])
+  await part("publishing", () =>
+    run("npx", ["playwright", "test", "--project=publishing"])
+  )
 }
 
 const failed = Object.entries(results)
   .filter(([, status]) => status !== 0)
   .map(([name]) => name)
+console.log(
+  `\nSeconds: ${Object.entries(seconds)
+    .map(([name, taken]) => `${name} ${taken}`)
+    .join(", ")}; in all ${Math.round((Date.now() - began) / 1000)}`
+)
 console.log(
   failed.length ? `\nFailed: ${failed.join(", ")}` : "\nAll test suites passed"
 )
