@@ -1,4 +1,3 @@
-import type * as React from "react"
 import { defaultTheme, type RaThemeOptions } from "react-admin"
 import { i18nProvider } from "./i18n"
 
@@ -9,8 +8,8 @@ import { i18nProvider } from "./i18n"
 // status colours are darkened to reach 4.5:1 on white as text (MUI's warning and info do not); an
 // empty list's message is secondary text, not the disabled grey; a list's cells, a phone's list
 // rows and a record's fields break long words rather than overflow; every small control is at
-// least 24 × 24 px (WCAG 2.2's target size); a row that opens its record takes the keyboard's
-// focus and Enter; and a checkbox's label goes to its input, not to the span around it, which may
+// least 24 × 24 px (WCAG 2.2's target size); a row that opens its record shows the keyboard's
+// focus; and a checkbox's label goes to its input, not to the span around it, which may
 // not carry one (react-admin's row checkboxes pass `aria-label` to MUI's Checkbox, whose root takes
 // every prop it does not know).
 /** The smallest a control may be, in px, each way (WCAG 2.2, 2.5.8). */
@@ -64,8 +63,8 @@ export const theme: RaThemeOptions = {
         root: { minWidth: TARGET, minHeight: TARGET, overflowWrap: "normal" },
       },
     },
-    // A row that opens its record (react-admin's rowClick) is reached with Tab and opened with
-    // Enter, as a link would be, not by a pointer only.
+    // A row that opens its record shows where the keyboard's focus is (common/ResponsiveList.tsx
+    // gives such rows the focus and Enter).
     RaDataTableRow: {
       styleOverrides: {
         root: {
@@ -73,18 +72,6 @@ export const theme: RaThemeOptions = {
             outline: "2px solid #16356f",
             outlineOffset: -2,
           },
-        },
-      },
-      defaultProps: {
-        tabIndex: 0,
-        onKeyDown: (event: React.KeyboardEvent<HTMLTableRowElement>) => {
-          const row = event.currentTarget
-          if (
-            event.key === "Enter" &&
-            event.target === row &&
-            row.classList.contains("RaDataTable-clickableRow")
-          )
-            row.click()
         },
       },
     },

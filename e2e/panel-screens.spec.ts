@@ -214,6 +214,8 @@ async function walkScreens(
       if (overflow > 0) problems.push(`${at}: ${overflow} px too wide`)
       for (const control of await unreachable(page))
         problems.push(`${at}: ${control} takes no keyboard focus`)
+      for (const row of await idleStops(page))
+        problems.push(`${at}: ${row} takes the focus but opens nothing`)
     }
     widths = widths.reverse()
     if (errors.length) problems.push(`${path}: ${errors.splice(0).join(" | ")}`)
@@ -326,6 +328,27 @@ const unreachable = (page: Page) =>
     }
     return found
   })
+
+// The reverse: a list's row in the tab order that a click does nothing with, a stop a keyboard
+// user must pass on every row.
+const idleStops = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "#main-content tr, #main-content li"
+      ),
+    ]
+      .filter(
+        (row) =>
+          row.tabIndex >= 0 &&
+          row.getClientRects().length > 0 &&
+          getComputedStyle(row).cursor !== "pointer"
+      )
+      .map(
+        (row) =>
+          `${row.tagName.toLowerCase()} "${(row.textContent ?? "").trim().slice(0, 40)}"`
+      )
+  )
 
 // One account per role, signed in once, a record of each resource to open, and the lists'
 // rows (all removed again once every walk is done).

@@ -70,6 +70,18 @@ describe("banners", () => {
     )
   })
 
+  it("opens a banner from its row with the keyboard alone: Tab reaches the row, Enter opens it", async () => {
+    const { location } = renderAdmin("/admin/banners", {
+      getList: jest.fn(() => listOf(banners)),
+      getOne: jest.fn(() => Promise.resolve({ data: banners[1] })),
+    })
+    const row = (await screen.findByText("Procurement academy")).closest("tr")!
+    expect(row).toHaveAttribute("tabindex", "0")
+    row.focus()
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(location()).toBe("/admin/banners/b2/show"))
+  })
+
   it("creates a banner with only the contract's fields and opens it", async () => {
     const create = jest.fn((_resource, { data }) =>
       Promise.resolve({

@@ -242,6 +242,8 @@ it("restores from Trash and says automatic publishing is paused on every screen,
   })
   const row = (await screen.findByText("Rates are not the cost")).closest("tr")!
   expect(within(row).getByText("Blog post")).toBeInTheDocument()
+  // A Trash row opens nothing: the keyboard goes to its Restore button, not to the row.
+  expect(row).not.toHaveAttribute("tabindex")
   await userEvent.click(within(row).getByRole("button", { name: "Restore" }))
   await waitFor(() => expect(restoreFromTrash).toHaveBeenCalledWith("blogs:b1"))
 

@@ -2,13 +2,40 @@ import * as React from "react"
 import { useMediaQuery, type Theme } from "@mui/material"
 import {
   DataTable,
+  DataTableBody,
+  DataTableRow,
   SimpleList,
+  type DataTableBodyProps,
   type DataTableProps,
+  type DataTableRowProps,
   type RaRecord,
   type SimpleListProps,
 } from "react-admin"
 
 type Text<R extends RaRecord> = SimpleListProps<R>["primaryText"]
+
+// A row that opens its record is reached with Tab and opened with Enter, as a link would be, not by
+// a pointer only. Only such rows: a list whose rows open nothing (Trash, releases) keeps them out
+// of the tab order, where they would be stops that do nothing.
+const OpeningRow = React.forwardRef<HTMLTableRowElement, DataTableRowProps>(
+  function OpeningRow(props, ref) {
+    return (
+      <DataTableRow
+        ref={ref}
+        tabIndex={0}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && event.target === event.currentTarget)
+            event.currentTarget.click()
+        }}
+        {...props}
+      />
+    )
+  }
+)
+
+function OpeningRows(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={OpeningRow} />
+}
 
 interface ResponsiveListProps<R extends RaRecord> extends DataTableProps<R> {
   primaryText: Text<R>
@@ -40,7 +67,11 @@ export default function ResponsiveList<R extends RaRecord>({
       />
     )
   return (
-    <DataTable<R> rowClick={rowClick} {...props}>
+    <DataTable<R>
+      rowClick={rowClick}
+      body={rowClick === false ? undefined : OpeningRows}
+      {...props}
+    >
       {children}
     </DataTable>
   )
