@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely"
 // The outbox of enquiry e-mails (docs/mail.md), and the spam flag of contacts.
 //
 // A notification row is written in the same transaction as its contact or teacher, so a 201 means
-// both are on disk; plugins/app/notifier.ts sends it later. `state` is pending, sent or failed.
+// both are on disk; plugins/app/outbox/notifier.ts sends it later. `state` is pending, sent or failed.
 // A pending row is due when "nextAttemptAt" has passed: an instance claims it by moving that time
 // a lease ahead and writing its own "claimToken", so another instance skips it until the lease
 // runs out (the claimer died) or the claimer records the outcome. "failingSince" is the first

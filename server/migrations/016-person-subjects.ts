@@ -1,14 +1,14 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely"
 
 // Who a row is about, stored when it is written, so the view, the export and the erasure of one
-// address (plugins/app/people-repository.ts) match that address exactly and nobody else's:
+// address (plugins/app/people/people-repository.ts) match that address exactly and nobody else's:
 //
 // - mails and audit gain `person`: the lower-cased address of the person the e-mail or the entry
 //   is about (null: nobody in particular). Existing mails are about their recipient; existing
 //   entries about an account, a teacher, an enquiry or a sign-up that still exists are about its
 //   address. The erasure clears it.
 // - newsletter_consents outlives its subscriber: `emailHash` is the keyed hash of the address
-//   (plugins/app/person-hash.ts), and `contactId` becomes null when the sign-up is erased or swept instead
+//   (plugins/app/people/person-hash.ts), and `contactId` becomes null when the sign-up is erased or swept instead
 //   of taking the ledger with it, so proof of consent and of withdrawal survives without the
 //   address, and a new sign-up of the same address finds its history. Rows from before this get
 //   their hash when the server starts (the key is not the database's to know). The ledger stays
