@@ -15,7 +15,8 @@ import os from "node:os"
 // holder: the caller then falls back on its lease or age, which is late but never wrong.
 //
 // Written as one string, `host~pid~started`, '~' being a character no hostname or number holds,
-// and nothing a file name may not: it names claims (plugins/app/jobs/jobs.ts) and folders (plugins/app/publishing/site-release.ts).
+// and nothing a file name may not: it names claims (plugins/app/jobs/jobs.ts) and folders
+// (plugins/app/publishing/site-release.ts).
 
 export interface ProcessOwner {
   host: string

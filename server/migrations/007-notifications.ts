@@ -3,11 +3,12 @@ import { sql, type Kysely } from "kysely"
 // The outbox of enquiry e-mails (docs/mail.md), and the spam flag of contacts.
 //
 // A notification row is written in the same transaction as its contact or teacher, so a 201 means
-// both are on disk; plugins/app/outbox/notifier.ts sends it later. `state` is pending, sent or failed.
-// A pending row is due when "nextAttemptAt" has passed: an instance claims it by moving that time
-// a lease ahead and writing its own "claimToken", so another instance skips it until the lease
-// runs out (the claimer died) or the claimer records the outcome. "failingSince" is the first
-// failure of the current run of failures, from which the 24 hours before giving up are counted.
+// both are on disk; plugins/app/outbox/notifier.ts sends it later. `state` is pending, sent or
+// failed. A pending row is due when "nextAttemptAt" has passed: an instance claims it by moving
+// that time a lease ahead and writing its own "claimToken", so another instance skips it until
+// the lease runs out (the claimer died) or the claimer records the outcome. "failingSince" is the
+// first failure of the current run of failures, from which the 24 hours before giving up are
+// counted.
 // Deleting a contact or teacher deletes its notification (their personal data goes together).
 //
 // Contacts made before this migration get no notification: their enquiries are already in the

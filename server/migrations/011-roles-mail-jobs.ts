@@ -11,8 +11,8 @@ import { sql, type Kysely } from "kysely"
 //   let a row belong to a mail instead of a contact or a teacher (a CHECK cannot be altered in
 //   SQLite); its rows, indexes and views are carried over as they were.
 // - audit: who did what, when and from where; appended to in the transaction of the change it
-//   records (server/plugins/app/audit/audit.ts), never updated or deleted but by the retention sweep and an
-//   erasure's redaction.
+//   records (server/plugins/app/audit/audit.ts), never updated or deleted but by the retention
+//   sweep and an erasure's redaction.
 // - job_runs: one row per periodic job (the scheduler, the retention sweep), claimed with a lease
 //   so that across several instances each run happens once, and its last run survives a restart.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -8,11 +8,12 @@ import { PostgresAdapter, sql, type Kysely } from "kysely"
 //   entries about an account, a teacher, an enquiry or a sign-up that still exists are about its
 //   address. The erasure clears it.
 // - newsletter_consents outlives its subscriber: `emailHash` is the keyed hash of the address
-//   (plugins/app/people/person-hash.ts), and `contactId` becomes null when the sign-up is erased or swept instead
-//   of taking the ledger with it, so proof of consent and of withdrawal survives without the
-//   address, and a new sign-up of the same address finds its history. Rows from before this get
-//   their hash when the server starts (the key is not the database's to know). The ledger stays
-//   append-only: the one change allowed is that pair, a subscriber let go and a missing hash filled.
+//   (plugins/app/people/person-hash.ts), and `contactId` becomes null when the sign-up is erased or
+//   swept instead of taking the ledger with it, so proof of consent and of withdrawal survives
+//   without the address, and a new sign-up of the same address finds its history. Rows from
+//   before this get their hash when the server starts (the key is not the database's to know).
+//   The ledger stays append-only: the one change allowed is that pair, a subscriber let go and a
+//   missing hash filled.
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter
   const run = (query: ReturnType<typeof sql>) => query.execute(db)
