@@ -172,12 +172,9 @@ export function errorHandler(
       : 500
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "database busy")
-    return reply
-      .code(503)
-      .header("retry-after", DATABASE_RETRY_SECONDS)
-      .send({
-        message: "The server is busy; please try again in a few seconds",
-      })
+    return reply.code(503).header("retry-after", DATABASE_RETRY_SECONDS).send({
+      message: "The server is busy; please try again in a few seconds",
+    })
   }
   if (status >= 500) {
     request.log.error({ err: error }, "request failed")
