@@ -16,3 +16,15 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+// Waits until `check` holds: `eventually` for a yes-or-no condition.
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000
+): Promise<void> {
+  await eventually(
+    async () => check(),
+    (held) => held,
+    timeoutMs
+  )
+}

@@ -8,6 +8,7 @@ import {
 } from "node:fs"
 import path from "node:path"
 import { ownDatabase } from "./databases"
+import { until } from "./eventually"
 import {
   ADMIN,
   adminToken,
@@ -143,17 +144,10 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
     }, 0)
   const settled = () =>
     Promise.all(servers.map((server) => server.sitePublisher.settled()))
-  async function until(check: () => Promise<boolean> | boolean) {
-    const end = Date.now() + 30_000
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error("timed out waiting")
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
 
   it("build once, one at a time, for changes published on both, and both serve the new site", async () => {
     const [a, b] = await Promise.all([start("a"), start("b")])
-    await until(async () => (await a.inject("/")).statusCode === 200)
+    await until(async () => (await a.inject("/")).statusCode === 200, 30_000)
     await settled()
     const tokens = await Promise.all([adminToken(a), adminToken(b)])
     const hold = (name: string) => path.join(own.dir, name, "hold")
@@ -192,7 +186,7 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
         })
       ).json().state
       return state === "building"
-    })
+    }, 30_000)
     // An instance that starts now leaves that state alone.
     const c = await start("c")
     const token = await adminToken(c)
@@ -203,7 +197,7 @@ describe("two instances building the site, one PostgreSQL, one RELEASES_DIR", ()
     ).toBe("building")
 
     for (const name of ["a", "b", "c"]) rmSync(hold(name))
-    await until(async () => runs() > before)
+    await until(async () => runs() > before, 30_000)
     await settled()
     expect(runs()).toBe(before + 1)
     for (const server of [a, b, c])

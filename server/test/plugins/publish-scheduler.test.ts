@@ -9,6 +9,7 @@ import {
 import os from "node:os"
 import path from "node:path"
 import { createTestDatabase, type TestDatabase } from "../databases"
+import { until } from "../eventually"
 import { adminToken, bearer, build, type TestApp } from "../helper"
 
 // The scheduler (plugins/app/editorial/publish-scheduler.ts) with the test's clock and no waiting: what is
@@ -19,13 +20,8 @@ import { adminToken, bearer, build, type TestApp } from "../helper"
 
 const fakeBuild = path.join(__dirname, "..", "fixtures", "fake-site-build.mjs")
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out waiting")
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+// A build or a publish request may take a few seconds on a busy machine.
+const BUSY_MS = 15_000
 
 describe("the publishing schedule", () => {
   let dir: string
@@ -63,8 +59,9 @@ describe("the publishing schedule", () => {
     apps.push(app)
     // The stand-in build never matches the database, so a server that starts builds: that
     // build is done before the test goes on.
-    await waitFor(
-      async () => (await app.publishStateRepository.requests()).length === 0
+    await until(
+      async () => (await app.publishStateRepository.requests()).length === 0,
+      BUSY_MS
     )
     await app.sitePublisher.settled()
     return { app, headers: bearer(await adminToken(app)) }
@@ -79,7 +76,7 @@ describe("the publishing schedule", () => {
       .json()
       .data.map((record: { title: string }) => record.title)
   const settle = async (app: TestApp, builds: number) => {
-    await waitFor(() => runs() >= builds)
+    await until(() => runs() >= builds, BUSY_MS)
     await app.sitePublisher.settled()
   }
 
@@ -111,8 +108,9 @@ describe("the publishing schedule", () => {
       headers,
       payload: { unpublishAt: at },
     })
-    await waitFor(
-      async () => (await app.publishStateRepository.requests()).length === 0
+    await until(
+      async () => (await app.publishStateRepository.requests()).length === 0,
+      BUSY_MS
     )
     await app.sitePublisher.settled()
 
