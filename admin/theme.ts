@@ -12,6 +12,8 @@ import { i18nProvider } from "./i18n"
 // focus; and a checkbox's label goes to its input, not to the span around it, which may
 // not carry one (react-admin's row checkboxes pass `aria-label` to MUI's Checkbox, whose root takes
 // every prop it does not know).
+/** The lighter navy (--color-brand-light, src/styles/global.css): buttons, the keyboard's focus. */
+const NAVY = "#16356f"
 /** The smallest a control may be, in px, each way (WCAG 2.2, 2.5.8). */
 export const TARGET = 24
 
@@ -19,7 +21,7 @@ export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
-    primary: { main: "#16356f" },
+    primary: { main: NAVY },
     secondary: { main: "#0b1f44", contrastText: "#ffffff" },
     warning: { main: "#a64b00" },
     info: { main: "#01579b" },
@@ -69,7 +71,7 @@ export const theme: RaThemeOptions = {
       styleOverrides: {
         root: {
           "&:focus-visible": {
-            outline: "2px solid #16356f",
+            outline: `2px solid ${NAVY}`,
             outlineOffset: -2,
           },
         },

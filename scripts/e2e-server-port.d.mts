@@ -2,4 +2,5 @@
 export declare const e2ePort: string
 export declare const e2eMailDir: string
 export declare const e2eDatabaseUrl: string
+export declare const e2eDatabaseDir: string
 export declare const e2eSiteDir: string

@@ -10,10 +10,9 @@ export const e2eMailDir = join(tmpdir(), `coreval-e2e-mail-${e2ePort}`)
 export const e2eDatabaseUrl =
   process.env.E2E_DATABASE_URL ??
   `sqlite:${join(tmpdir(), `coreval-e2e-${e2ePort}`, "e2e.sqlite")}`
+// The run's own folder, which holds that database.
+export const e2eDatabaseDir = dirname(e2eDatabaseUrl.slice("sqlite:".length))
 // Where that server keeps its releases and the live link (RELEASES_DIR), beside its database: a
 // run's own, so that no release of an earlier run, made from another database, is taken for one
 // of this run's (the publishing journey reads every release it keeps).
-export const e2eSiteDir = join(
-  dirname(e2eDatabaseUrl.slice("sqlite:".length)),
-  "site"
-)
+export const e2eSiteDir = join(e2eDatabaseDir, "site")

@@ -15,8 +15,9 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import {
+  e2eDatabaseDir,
   e2eDatabaseUrl,
   e2eMailDir,
   e2ePort,
@@ -32,9 +33,8 @@ const admin = JSON.parse(
 const port = e2ePort
 // A fresh database unless npm test hands over the one it built the site from.
 if (!process.env.E2E_DATABASE_URL) {
-  const dir = dirname(e2eDatabaseUrl.slice("sqlite:".length))
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
+  rmSync(e2eDatabaseDir, { recursive: true, force: true })
+  mkdirSync(e2eDatabaseDir, { recursive: true })
 }
 // Every e-mail the server sends, one file each, for the specs that follow one (e2e/pages/mailbox.ts).
 rmSync(e2eMailDir, { recursive: true, force: true })
