@@ -119,7 +119,13 @@ test.afterAll(async ({ baseURL }) => {
 
 // The run's own folder (Playwright empties the output folder when a run starts), where the
 // workers share the one walk: the first to claim it prepares it, the others read it.
-const walkDir = () => join(test.info().project.outputDir, ".panel-walk")
+// Made by whichever test gets here first: the visitor's walk, which seeds nothing, may end before
+// a signed-in walk has begun.
+function walkDir() {
+  const dir = join(test.info().project.outputDir, ".panel-walk")
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
 
 function claim(dir: string) {
   try {
@@ -133,7 +139,6 @@ function claim(dir: string) {
 
 async function sharedWalk(origin: string): Promise<Walk> {
   const dir = walkDir()
-  mkdirSync(dir, { recursive: true })
   const file = join(dir, "walk.json")
   const failed = join(dir, "failed")
   if (claim(join(dir, "preparing"))) {
