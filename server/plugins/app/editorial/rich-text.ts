@@ -10,7 +10,8 @@ import type { RecordInput } from "./editorial"
 // A record's rich text (its fields of kind "html") is stored cleaned to the one list of
 // common/rich-text.ts, so what is stored is what the editor showed and what the site shows.
 
-const htmlFieldsOf = (resource: ResourceName) =>
+/** The names of a resource's rich-text fields (kind "html"). */
+export const htmlFieldsOf = (resource: ResourceName) =>
   Object.entries(resources[resource].fields as Record<string, FieldSpec>)
     .filter(([, spec]) => spec.kind === "html")
     .map(([name]) => name)
