@@ -3,14 +3,15 @@ import { JSDOM } from "jsdom"
 import type { PanelResource, PanelRow } from "./panel-content"
 import { uploadIdOf } from "./panel-content"
 import { isSafeUrl } from "./links"
-import { sanitizeWith } from "./sanitize"
+import { cleanRichText } from "./rich-text"
 
 // How a record of the panel becomes what the site's templates show: the build makes its GraphQL
 // nodes from it (plugins/gatsby-source-panel) and the server its preview (routes/api/preview), so
 // a preview shows a draft exactly as the build will, down to the HTML cleaned by the same rules.
 // Node-only (jsdom).
 
-// The fields that hold HTML, cleaned here with the site's rules: only clean HTML enters GraphQL.
+// The fields that hold HTML, cleaned here to the rich-text list (common/rich-text.ts), as the
+// server stores them: only clean HTML enters GraphQL, a record stored before that rule included.
 // Each also gives a plain-text `summary`, unless the record has a field for that.
 export const htmlFields: Partial<
   Record<PanelResource, { html: string; summary?: string }>
@@ -98,7 +99,7 @@ export function htmlCleaner(): HtmlCleaner {
   const { window } = new JSDOM("")
   const purify = createDOMPurify(window as unknown as WindowLike)
   return {
-    html: (html) => sanitizeWith(purify, html),
+    html: (html) => cleanRichText(purify, html),
     // Text of HTML already cleaned: a <template> parses it without running or loading anything.
     text(html) {
       const template = window.document.createElement("template")

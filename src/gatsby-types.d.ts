@@ -5274,7 +5274,7 @@ type PanelBlocksJsonSortInput = {
 type PanelBlog = Node & {
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** Sanitised HTML (common/sanitize.ts). */
+  /** Rich text cleaned to its list (common/rich-text.ts). */
   readonly content: Maybe<Scalars['String']>;
   readonly createdAt: Scalars['Date'];
   readonly excerpt: Maybe<Scalars['String']>;
@@ -6133,7 +6133,7 @@ type PanelProgramme = Node & {
   readonly Name: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Scalars['Date'];
-  /** Sanitised HTML (common/sanitize.ts). */
+  /** Rich text cleaned to its list (common/rich-text.ts). */
   readonly description: Maybe<Scalars['String']>;
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];

@@ -252,6 +252,12 @@ const en: TranslationMessages = {
       warnings_title: "Published without their images",
       warnings_help:
         "These records are on the site, but their images could not be read, so the site shows them without. Upload each image again and save the record.",
+      broken_links:
+        "%{smart_count} broken link |||| %{smart_count} broken links",
+      broken_links_title: "Links that lead nowhere",
+      broken_links_help:
+        "These links in the text of published records point to a page the site does not have. Edit each record, fix or remove the link, and publish it again.",
+      broken_link: "links to %{href}",
     },
     state: {
       draft: "Draft",

@@ -45,7 +45,7 @@ export const typeDefs = `
     Name: String!
     Image: String
     imageFile: File @link
-    "Sanitised HTML (common/sanitize.ts)."
+    "Rich text cleaned to its list (common/rich-text.ts)."
     description: String
     "The description's first words as plain text, for cards and the page's meta description."
     summary: String
@@ -79,7 +79,7 @@ export const typeDefs = `
     ${record}
     title: String!
     excerpt: String
-    "Sanitised HTML (common/sanitize.ts)."
+    "Rich text cleaned to its list (common/rich-text.ts)."
     content: String
     "The excerpt, or else the content's first words as plain text."
     summary: String

@@ -214,13 +214,13 @@ function teacherNode(
 
 // The files whose code decides what a node holds. The plugin's package.json has a version, so that
 // Gatsby keeps its cache when only the plugin's tests or README change; this digest is what makes
-// a change of the shaping code, or of common/sanitize.ts, reach every node all the same.
+// a change of the shaping code, or of the rich-text rules, reach every node all the same.
 const shapingCode = [
   "plugins/gatsby-source-panel/source.ts",
   "plugins/gatsby-source-panel/schema.ts",
   "common/panel-content.ts",
   "common/panel-nodes.ts",
-  "common/sanitize.ts",
+  "common/rich-text.ts",
   "common/links.ts",
 ]
 

@@ -225,6 +225,9 @@ export type RevisionsTable = {
   savedAt: string
   savedBy: string
   data: string
+  // An autosave's run: when it began, and the audit entry it keeps up to date (022-autosave.ts).
+  autosaveSince: Generated<string | null>
+  auditId: Generated<string | null>
 }
 
 export type TrashTable = {
