@@ -100,7 +100,8 @@ function AltInputs() {
   const decorative = Boolean(useWatch({ name: "decorative" }))
   const alt: string = useWatch({ name: "alt" }) ?? ""
   React.useEffect(() => {
-    if (decorative) setValue("alt", "", { shouldDirty: true })
+    if (decorative)
+      setValue("alt", "", { shouldDirty: true, shouldValidate: true })
   }, [decorative, setValue])
   return (
     <>
