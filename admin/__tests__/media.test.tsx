@@ -1,8 +1,9 @@
 import "./setup"
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { axeViolations } from "./axe"
 import { listOf, renderAdmin, signIn } from "./render-admin"
-import { mediaItem as item } from "./records"
+import { draftWorkflow, mediaItem as item } from "./records"
 
 // The media library's screens with a jest.fn() data provider: the grid and its flags, the search,
 // the upload's per-file errors and the description asked after it, and an image's page (alt
@@ -38,6 +39,7 @@ it("lists every image, flags those without alt text and searches with q", async 
   expect(cards[2]).toHaveTextContent("Decorative")
   expect(cards[2]).not.toHaveTextContent("Needs alt text")
   expect(cards[1]).toHaveAttribute("href", "/admin/media/m2")
+  expect(await axeViolations(document.body)).toEqual([])
 
   await userEvent.type(screen.getByPlaceholderText("Search"), "rig")
   await waitFor(() =>
@@ -235,6 +237,7 @@ describe("an image's page", () => {
     })
     open({ delete: remove })
     const usedIn = await screen.findByRole("region", { name: "Used in" })
+    expect(await axeViolations(document.body)).toEqual([])
     expect(
       within(usedIn).getByRole("link", { name: "Rates are not the cost" })
     ).toHaveAttribute("href", "/admin/blogs/b1")
@@ -254,4 +257,57 @@ describe("an image's page", () => {
       screen.getByRole("textbox", { name: "Alt text" })
     ).toBeInTheDocument()
   })
+})
+
+it("is in the menu of staff, and not of a teacher", async () => {
+  const view = renderAdmin("/admin/media", {
+    getList: jest.fn(() => listOf([])),
+  })
+  expect(
+    await screen.findByRole("menuitem", { name: /Media/ })
+  ).toBeInTheDocument()
+  view.unmount()
+
+  signIn(3600, "teacher")
+  renderAdmin("/admin/courses", { getList: jest.fn(() => listOf([])) })
+  expect(
+    await screen.findByRole("menuitem", { name: /Courses/ })
+  ).toBeInTheDocument()
+  expect(screen.queryByRole("menuitem", { name: /Media/ })).toBeNull()
+})
+
+it("shows the server's refusal to publish a record whose image has no alt text", async () => {
+  const refusal =
+    "The image /uploads/aaa.jpg has no alt text: describe it in the media library, or mark it decorative, before publishing."
+  renderAdmin("/admin/blogs/b1/show", {
+    getOne: jest.fn(async () => ({
+      data: {
+        id: "b1",
+        title: "Rates are not the cost",
+        excerpt: "",
+        content: "<p>Beyond rates.</p>",
+        image: "/uploads/aaa.jpg",
+        category: "",
+        ...draftWorkflow,
+      },
+    })),
+    getList: jest.fn(() => listOf([])),
+    publish: jest.fn(async () => {
+      throw new Error(refusal)
+    }),
+    publishStatus: jest.fn(async () => ({
+      state: "idle",
+      builtAt: null,
+      startedAt: null,
+      contentAt: null,
+      error: null,
+      log: null,
+      paused: false,
+      pausedAt: null,
+      pausedBy: null,
+      mode: "local",
+    })),
+  })
+  await userEvent.click(await screen.findByRole("button", { name: "Publish" }))
+  expect(await screen.findByText(refusal)).toBeInTheDocument()
 })
