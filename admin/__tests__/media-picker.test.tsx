@@ -7,6 +7,7 @@ import { MediaPickerDialog } from "../media/MediaPickerDialog"
 import { mediaItem } from "./records"
 import { axeViolations } from "./axe"
 import { listOf } from "./render-admin"
+import { forgetScreen, screenOf } from "./screen-of"
 
 // The one image picker, as the record forms and the rich-text editor open it: an image of the
 // library, a new upload or an https address, each described (alt text or decorative) before it
@@ -19,6 +20,8 @@ const rig = mediaItem({
   caption: "North Sea",
 })
 const bare = mediaItem({ id: "m3", src: "/uploads/bare.png", alt: "" })
+
+afterEach(forgetScreen)
 
 function openPicker(calls: Record<string, jest.Mock> = {}) {
   const onChoose = jest.fn()
@@ -195,4 +198,27 @@ it("closes with Escape, and axe finds nothing in it", async () => {
   expect(await axeViolations(baseElement)).toEqual([])
   await userEvent.keyboard("{Escape}")
   expect(onClose).toHaveBeenCalled()
+})
+
+describe("on a phone", () => {
+  beforeEach(() => screenOf(390))
+
+  it("fills the screen at 390 px and is still axe-clean", async () => {
+    const { baseElement } = openPicker()
+    const picker = await screen.findByRole("dialog", {
+      name: "Choose an image",
+    })
+    expect(picker).toHaveClass("MuiDialog-paperFullScreen")
+    await within(picker).findByRole("button", {
+      name: "A drilling rig at dusk",
+    })
+    expect(await axeViolations(baseElement)).toEqual([])
+  })
+})
+
+it("is a dialog of its own size on a wide screen", async () => {
+  screenOf(1280)
+  openPicker()
+  const picker = await screen.findByRole("dialog", { name: "Choose an image" })
+  expect(picker).not.toHaveClass("MuiDialog-paperFullScreen")
 })
