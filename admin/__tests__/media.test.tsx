@@ -229,6 +229,37 @@ describe("an image's page", () => {
     })
   })
 
+  it("replaces its file, keeping the item, and reads it again with its new address", async () => {
+    const replaced = { ...used, src: "/uploads/fresh.jpg" }
+    const replaceMediaFile = jest.fn(async () => replaced)
+    const getOne = jest
+      .fn()
+      .mockResolvedValueOnce({ data: used })
+      .mockResolvedValue({ data: replaced })
+    open({ getOne, replaceMediaFile })
+    const section = await screen.findByRole("region", {
+      name: "Replace the file",
+    })
+    const file = png("fresh.png")
+    await userEvent.upload(
+      within(section).getByLabelText("Choose an image"),
+      file
+    )
+    await waitFor(() =>
+      expect(replaceMediaFile).toHaveBeenCalledWith(
+        "m1",
+        file,
+        expect.any(Function)
+      )
+    )
+    expect(await screen.findByText(/^File replaced/)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        screen.getByRole("img", { name: "Engineers on a rig" })
+      ).toHaveAttribute("src", "/uploads/fresh.jpg")
+    )
+  })
+
   it("links each record that uses it, and shows the server's refusal to delete it naming them", async () => {
     const refusal =
       "This image is used by: Blog post 'Rates are not the cost', page 'Home page'. Take it out of them first."
