@@ -9,7 +9,7 @@ import {
 } from "@mui/material"
 import { useGetList, useTranslate } from "react-admin"
 import AltFields, { type Description } from "./AltFields"
-import { fileName, MediaBadges } from "./MediaList"
+import { fileName, MediaBadges } from "./MediaBadges"
 import { describedEnough, needsAlt, type MediaItem } from "./types"
 
 const PAGE = 24

@@ -4,7 +4,6 @@ import {
   Card,
   CardActionArea,
   Checkbox,
-  Chip,
   FormControlLabel,
   Typography,
 } from "@mui/material"
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from "react-admin"
 import { Link } from "react-router-dom"
+import { fileName, MediaBadges } from "./MediaBadges"
 import MediaUploader from "./MediaUploader"
 import { needsAlt, type MediaItem } from "./types"
 
@@ -170,41 +170,4 @@ function MediaCard({ item }: { item: MediaItem }) {
       </CardActionArea>
     </Card>
   )
-}
-
-/** 'Needs alt text' (a warning) or 'Decorative', as words rather than a colour alone. */
-export function MediaBadges({
-  item,
-}: {
-  item: Pick<MediaItem, "alt" | "decorative">
-}) {
-  const translate = useTranslate()
-  if (item.decorative)
-    return (
-      <Chip
-        size="small"
-        label={translate("admin.media.decorative")}
-        sx={{ alignSelf: "flex-start" }}
-      />
-    )
-  if (needsAlt(item))
-    return (
-      <Chip
-        size="small"
-        color="warning"
-        label={translate("admin.media.needs_alt")}
-        sx={{ alignSelf: "flex-start" }}
-      />
-    )
-  return null
-}
-
-/** The last part of an image's address: what names it when it has no alt text. */
-export function fileName(src: string) {
-  const last = src.split(/[?#]/)[0].split("/").pop() || src
-  try {
-    return decodeURIComponent(last)
-  } catch {
-    return last
-  }
 }

@@ -1,6 +1,7 @@
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary"
 import MediaEdit from "./MediaEdit"
-import MediaList, { fileName } from "./MediaList"
+import { fileName } from "./MediaBadges"
+import MediaList from "./MediaList"
 import type { MediaItem } from "./types"
 
 // The media library, as a resource of the panel (admins and editors): the grid with its upload,
