@@ -159,6 +159,7 @@ const en: TranslationMessages = {
         news: "News",
         blogs: "Blogs",
         uploads: "Uploads",
+        media: "Media",
         audit: "Audit trail",
         people: "Personal data",
       },
@@ -217,17 +218,108 @@ const en: TranslationMessages = {
     html_preview: "Preview",
     html_help:
       "HTML: paragraphs <p>, headings <h2>–<h3>, lists <ul>/<ol> and links <a>. Scripts and styles are removed when the page is shown.",
-    image_help:
-      "Or the https address of an image on another site; it is shown as it is there.",
     image: {
       drop: "Drop an image here, or click to choose one",
       upload_help:
         "JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels. The site shows it in sizes and formats for every screen.",
-      url: "Image address",
       preview: "The image as it is now",
       remove: "Remove the image",
-      https_only:
-        "Use an https:// address or a path on this site, or upload the image.",
+    },
+    media: {
+      grid: "Images",
+      empty: "No images here yet. Drop some above to add them to the library.",
+      needs_alt: "Needs alt text",
+      needs_alt_filter: "Needs alt text only",
+      decorative: "Decorative",
+      used_count:
+        "Used in %{smart_count} record |||| Used in %{smart_count} records",
+      not_used: "Not used yet",
+      uploaded_at: "uploaded %{date}",
+      used_in: "Used in",
+      unused:
+        "No record uses this image yet. It can be deleted; it goes to Trash.",
+      replace: "Replace the file",
+      replace_drop:
+        "Drop a new file here: every record using this image shows it from then on, with this alt text.",
+      replace_help:
+        "JPEG, PNG, WebP or AVIF, at most 10 MB. The image gets a new address, changed in every record that uses it, and the site is published again.",
+      replaced:
+        "File replaced: every record using the image shows the new one once the site is published",
+      delete: "Delete",
+      delete_title: "Delete this image?",
+      delete_help:
+        "It goes to Trash, from where it can be restored. An image that records still use cannot be deleted: take it out of them first.",
+      deleted: "Image moved to Trash",
+      upload: {
+        title: "Add images",
+        drop: "Drop images here to add them to the library",
+        drop_one: "Drop an image here",
+        choose: "Choose images",
+        choose_one: "Choose an image",
+        help: "JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels each. Two files are sent at a time.",
+        list: "Files being added",
+        waiting: "Waiting its turn",
+        busy: "The server is busy: this file is sent again in a moment",
+        uploading: "Uploading %{name}",
+        done: "Added to the library",
+        describe: "Describe %{name}",
+        clear: "Clear finished files",
+        wrong_type:
+          "%{name} was not added: only JPEG, PNG, WebP and AVIF images can be.",
+        too_big: "%{name} was not added: it is larger than %{max} MB.",
+        busy_failed:
+          "%{name} was not added: the server stayed busy. Try again in a few minutes.",
+      },
+      alt: {
+        label: "Alt text",
+        counter:
+          "%{count} / %{max} characters. Say what the image shows for someone who cannot see it.",
+        too_long:
+          "Too long: %{count} characters, at most %{max}. Keep what matters; a caption can say more.",
+        over_max: "At most %{max} characters.",
+        decorative: "Decorative",
+        decorative_help:
+          "A decorative image adds nothing the text does not say: screen readers skip it, so it has no alt text.",
+        save: "Save the description",
+        saved: "Description saved",
+      },
+      focal: {
+        label: "Focal point",
+        help: "Click the image where its subject is, or focus the marker and move it with the arrow keys (Shift for bigger steps): every crop of the image on the site keeps this point in view.",
+        value: "%{x} %, %{y} %",
+        marker: "Focal point at %{x} %, %{y} %",
+        wide: "Wide crop",
+        square: "Square crop",
+      },
+      picker: {
+        title: "Choose an image",
+        sources: "Where the image comes from",
+        library: "Library",
+        upload: "Upload",
+        address: "Address",
+        search: "Search the library",
+        empty: "No image matches.",
+        more: "Show more images",
+        choose: "Choose this image",
+        choose_upload: "Use this image",
+        choose_address: "Add and use this image",
+        describe_first:
+          "This image has no alt text yet: write it, or mark the image decorative, to use it. It is saved to the library.",
+        url: "Image address (https://)",
+        url_help:
+          "The address of an image on another site, shown as it is there.",
+        url_invalid: "Use an https:// address.",
+      },
+      input: {
+        choose: "Choose image",
+        change: "Change image",
+        none: "No image",
+        alt: "Alt text: %{alt}",
+        decorative: "Decorative: no alt text",
+        needs_alt:
+          "This image needs alt text: the record cannot be published until it has some, or is marked decorative.",
+        describe: "Describe it in the library",
+      },
     },
     publish: {
       up_to_date: "Site up to date",
@@ -516,6 +608,20 @@ const en: TranslationMessages = {
         createdAt: "Created",
         updatedAt: "Updated",
         ...workflowFields,
+      },
+    },
+    media: {
+      name: "Image |||| Media",
+      fields: {
+        src: "File",
+        alt: "Alt text",
+        decorative: "Decorative",
+        caption: "Caption",
+        credit: "Credit",
+        focalX: "Focal point across",
+        focalY: "Focal point down",
+        createdAt: "Uploaded",
+        usedBy: "Used in",
       },
     },
     news: {
