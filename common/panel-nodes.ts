@@ -191,7 +191,7 @@ export function htmlCleaner(): HtmlCleaner {
       if (!/<img\b/i.test(html)) return html
       const template = parse(html)
       for (const img of template.content.querySelectorAll("img")) {
-        const item = media.get(img.getAttribute("src") ?? "")
+        const item = media.get(img.getAttribute("src")?.trim() ?? "")
         if (item) img.setAttribute("alt", altOf(item))
         else if (!img.hasAttribute("alt")) img.setAttribute("alt", "")
       }
@@ -199,8 +199,8 @@ export function htmlCleaner(): HtmlCleaner {
     },
     // A <template> parses without running or loading anything.
     imageSources: (html) =>
-      [...parse(html).content.querySelectorAll("img")].flatMap((img) =>
-        img.getAttribute("src") ? [img.getAttribute("src")!] : []
+      [...parse(html).content.querySelectorAll("img")].flatMap(
+        (img) => img.getAttribute("src")?.trim() || []
       ),
     // Text of HTML already cleaned: a <template> parses it without running or loading anything.
     text(html) {
