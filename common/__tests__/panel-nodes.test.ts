@@ -51,7 +51,7 @@ it("describes an image field and the rich text's images from the library, and le
       Name: "Programme",
       Image: "https://img.example/a.jpg",
       description:
-        '<p>x</p><img src="https://img.example/a.jpg" alt="old"><img src="javascript:alert(1)">',
+        '<p>x</p><img src="https://img.example/a.jpg" alt="old"><img src="javascript:alert(1)"><img src="https://img.example/unknown.jpg">',
     },
     clean,
     media
@@ -60,6 +60,6 @@ it("describes an image field and the rich text's images from the library, and le
     ImageAlt: "A rig",
     ImageFocus: "13% 88%",
     description:
-      '<p>x</p><img src="https://img.example/a.jpg" alt="A rig"><img alt="">',
+      '<p>x</p><img src="https://img.example/a.jpg" alt="A rig"><img src="https://img.example/unknown.jpg" alt="">',
   })
 })
