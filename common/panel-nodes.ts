@@ -1,7 +1,8 @@
 import createDOMPurify, { type WindowLike } from "dompurify"
 import { JSDOM } from "jsdom"
 import type { PanelResource, PanelRow } from "./panel-content"
-import { uploadIdOf } from "./panel-content"
+import { panelResources, uploadIdOf } from "./panel-content"
+import { IMAGE_FIELDS } from "../schemas/media"
 import { isSafeUrl } from "./links"
 import { sanitizeWith } from "./sanitize"
 
@@ -19,17 +20,15 @@ export const htmlFields: Partial<
   blogs: { html: "content", summary: "excerpt" },
 }
 
-// The field naming each resource's image (programmes keep the spec's capitals).
-export const imageFields: Partial<Record<PanelResource, string>> = {
-  banners: "image",
-  stories: "image",
-  templates: "image",
-  programmes: "Image",
-  team: "image",
-  news: "image",
-  blogs: "image",
-  courses: "image",
-}
+// The field naming each resource's image (programmes keep the spec's capitals): the first of its
+// image fields in the media library's one list.
+export const imageFields: Partial<Record<PanelResource, string>> =
+  Object.fromEntries(
+    panelResources.flatMap((resource) => {
+      const [field] = IMAGE_FIELDS[resource] ?? []
+      return field ? [[resource, field]] : []
+    })
+  )
 
 // The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
 // URL (common/links.ts) is published as no link.
