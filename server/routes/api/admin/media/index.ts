@@ -40,6 +40,7 @@ const LIST_FIELDS: Record<string, FieldSpec> = {
   decorative: { kind: "boolean" },
   needsAlt: { kind: "boolean" },
 }
+const JSON_LIMIT = 64 * 1024
 const FILTERS = ["q", "id", "needsAlt", "decorative", "src", "contentType"]
 
 const answers = (success: 200 | 201, ...codes: number[]) => ({
@@ -99,6 +100,18 @@ const media: TypedPlugin = async (fastify) => {
     "/",
     {
       bodyLimit: MAX_UPLOAD_BYTES,
+      // The image's limit is the route's; JSON keeps every other route's, read before the body.
+      preParsing: async (request, _reply, payload) => {
+        const length = Number(request.headers["content-length"] ?? 0)
+        if (
+          /json/i.test(request.headers["content-type"] ?? "") &&
+          length > JSON_LIMIT
+        )
+          throw Object.assign(new Error("A JSON body is at most 64 KB"), {
+            statusCode: 413,
+          })
+        return payload
+      },
       config: {
         ...roles("create"),
         rateLimit: fastify.rateLimitFor("uploads"),

@@ -1,6 +1,6 @@
 /** @dialect-dependent the library's search (lower, LIKE), its one item an address (a partial unique index) and the rewrites of JSON copies are SQL */
 import sharp from "sharp"
-import { build, type TestApp } from "../../../helper"
+import { build, buildForTests, type TestApp } from "../../../helper"
 import { admin, staff, teacher, type Person } from "../../../people"
 
 // The media library (/api/admin/media): items made from bytes and from an https address, listed
@@ -512,6 +512,12 @@ describe("hostile input", () => {
       const response = await call("POST", "/api/admin/media", body)
       expect([body, response.statusCode]).toEqual([body, 400])
     }
+    const huge = await call("POST", "/api/admin/media", {
+      url: "https://cdn.example.com/x.jpg",
+      alt: "a".repeat(70_000),
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json().message).toBe("A JSON body is at most 64 KB")
     for (const id of ["../etc", "a b", "x".repeat(65)])
       expect(
         (await call("GET", `/api/admin/media/${encodeURIComponent(id)}`))
@@ -587,5 +593,42 @@ describe("an erasure", () => {
     ).json().data
     expect(live.image).toBe("")
     expect(live.content).not.toContain(photo.url)
+  })
+})
+
+describe("uploads while every place to decode is taken", () => {
+  let busy: TestApp
+  // One image decoded at a time and none waiting: a second at once is refused.
+  buildForTests((built) => (busy = built), {
+    imageConcurrency: 1,
+    imageQueue: 0,
+  })
+
+  it("answer 429 with Retry-After, and store nothing for them", async () => {
+    const person = await staff(busy)
+    // 12 megapixels, small to send: its decoding holds the one place while the others arrive.
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: "#0b1f44" },
+    })
+      .jpeg({ quality: 50 })
+      .toBuffer()
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        busy.inject({
+          method: "POST",
+          url: "/api/admin/media?alt=Busy",
+          headers: { ...person.headers, "content-type": "image/jpeg" },
+          payload: photo,
+        })
+      )
+    )
+    const codes = answers.map((answer) => answer.statusCode).sort()
+    expect(codes[0]).toBe(201)
+    const refused = answers.filter((answer) => answer.statusCode === 429)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused)
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThanOrEqual(1)
+    const items = await busy.db.selectFrom("media").select("id").execute()
+    expect(items.length).toBe(codes.filter((code) => code === 201).length)
   })
 })
