@@ -132,6 +132,16 @@ export async function imageUses(db: Db): Promise<Map<string, RecordUse[]>> {
       .execute()
     for (const row of rows) add(resource, row)
   }
+  // A teacher's photo waiting for staff's review is used too: approving it puts it on the site.
+  const pending = await db
+    .selectFrom("teachers")
+    .select(["id", "name", "pendingProfile"])
+    .where("pendingProfile", "is not", null)
+    .execute()
+  for (const teacher of pending) {
+    const change = JSON.parse(teacher.pendingProfile!) as { photo?: string }
+    add("teachers", { ...teacher, photo: change.photo ?? "" })
+  }
   const published = await db
     .selectFrom("published")
     .select(["resource", "id", "data"])

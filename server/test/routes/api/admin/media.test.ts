@@ -468,6 +468,24 @@ describe("who may use the library", () => {
       payload: await png(3),
     })
     expect(photo.statusCode).toBe(201)
+    // Their photo waiting for review is in use: staff cannot delete it from under them.
+    const proposed = await app.inject({
+      method: "PUT",
+      url: "/api/admin/me",
+      headers: person.headers,
+      payload: { photo: photo.json().url },
+    })
+    expect(proposed.statusCode).toBe(200)
+    const filter = encodeURIComponent(JSON.stringify({ src: photo.json().url }))
+    const [own] = (
+      await call("GET", `/api/admin/media?filter=${filter}`)
+    ).json()
+    expect(own.usedBy).toEqual([
+      { resource: "teachers", id: person.id, title: person.name },
+    ])
+    expect(
+      (await call("DELETE", `/api/admin/media/${own.id}`)).statusCode
+    ).toBe(409)
   })
 })
 
