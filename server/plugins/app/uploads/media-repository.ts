@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool, type Expression } from "kysely"
 import { newId } from "../../../db/ids"
 import type { Database, MediaTable } from "../../../db/tables"
 import type { Selectable } from "kysely"
-import { dbRepositoryPlugin } from "../../../common/db-repository-plugin"
+import fp from "fastify-plugin"
 import type { ListParams } from "../../../common/list-query"
 import { recordAudit } from "../audit/audit-repository"
 import type { AuditEntry } from "../audit/audit"
@@ -90,7 +90,12 @@ function conditions(params: ListParams, needsAlt: boolean | undefined) {
 }
 
 // long: a repository factory: its body is the list of its methods, each short
-export function createMediaRepository(db: Kysely<Database>) {
+export function createMediaRepository(
+  db: Kysely<Database>,
+  { clock = Date.now }: { clock?: () => number } = {}
+) {
+  // The server's clock, which the daily sweep reads too.
+  const now = () => new Date(clock()).toISOString()
   const live = (on: Db, id: string) =>
     on
       .selectFrom("media")
@@ -157,7 +162,7 @@ export function createMediaRepository(db: Kysely<Database>) {
     ) {
       return db.transaction().execute(async (trx) => {
         const upload = await createUploadsRepository(trx).create(image)
-        const at = upload.createdAt
+        const at = now()
         const row = {
           id: newId(Date.parse(at)),
           ...uploadFacts(upload),
@@ -192,7 +197,7 @@ export function createMediaRepository(db: Kysely<Database>) {
           .where("deletedAt", "is", null)
           .executeTakeFirst()
         if (known) return { created: false, item: await withUses(trx, known) }
-        const at = new Date().toISOString()
+        const at = now()
         const id = newId(Date.parse(at))
         await trx
           .insertInto("media")
@@ -222,7 +227,7 @@ export function createMediaRepository(db: Kysely<Database>) {
           ...rest,
           ...(rest.alt !== undefined && { alt: rest.alt.trim() }),
           ...(decorative !== undefined && { decorative: decorative ? 1 : 0 }),
-          updatedAt: new Date().toISOString(),
+          updatedAt: now(),
         }
         await trx.updateTable("media").set(next).where("id", "=", id).execute()
         const after = (await live(trx, id))!
@@ -257,7 +262,7 @@ export function createMediaRepository(db: Kysely<Database>) {
           .set({
             ...facts,
             ...(fileName?.trim() && { fileName: fileName.trim() }),
-            updatedAt: upload.createdAt,
+            updatedAt: now(),
           })
           .where("id", "=", id)
           .execute()
@@ -279,7 +284,7 @@ export function createMediaRepository(db: Kysely<Database>) {
         if (!row) return { outcome: "missing" as const }
         const usedBy = (await imageUses(trx)).get(row.src) ?? []
         if (usedBy.length) return { outcome: "in-use" as const, usedBy }
-        const at = new Date().toISOString()
+        const at = now()
         await trx
           .updateTable("media")
           .set({ deletedAt: at, updatedAt: at })
@@ -332,4 +337,12 @@ declare module "fastify" {
   }
 }
 
-export default dbRepositoryPlugin("mediaRepository", createMediaRepository)
+export default fp(
+  async (fastify, opts: { clock?: () => number }) => {
+    fastify.decorate(
+      "mediaRepository",
+      createMediaRepository(fastify.db, { clock: opts.clock })
+    )
+  },
+  { name: "media-repository", dependencies: ["db"] }
+)

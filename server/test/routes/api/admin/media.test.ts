@@ -303,6 +303,28 @@ describe("where an item is used", () => {
   })
 })
 
+describe("the daily sweep", () => {
+  it("purges items deleted for longer than the Trash keeps records, with bytes nothing else names", async () => {
+    const item = await upload("?alt=Old")
+    expect(
+      (await call("DELETE", `/api/admin/media/${item.id}`)).statusCode
+    ).toBe(200)
+    now += 29 * 24 * 60 * 60_000
+    await app.jobs.runDue()
+    expect((await app.inject(item.src)).statusCode).toBe(200)
+    now += 2 * 24 * 60 * 60_000
+    await app.jobs.runDue()
+    expect(
+      await app.db
+        .selectFrom("media")
+        .select("id")
+        .where("id", "=", item.id)
+        .execute()
+    ).toEqual([])
+    expect((await app.inject(item.src)).statusCode).toBe(404)
+  })
+})
+
 describe("a new file for an item", () => {
   it("gives it a new address, rewritten in every record, published copy and rich text, and queues a build", async () => {
     const item = await upload("?alt=Old%20photo")
