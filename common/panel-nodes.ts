@@ -1,7 +1,8 @@
 import createDOMPurify, { type WindowLike } from "dompurify"
 import { JSDOM } from "jsdom"
 import type { PanelMedia, PanelResource, PanelRow } from "./panel-content"
-import { uploadIdOf } from "./panel-content"
+import { panelResources, uploadIdOf } from "./panel-content"
+import { IMAGE_FIELDS } from "../schemas/media"
 import { isSafeUrl } from "./links"
 import { cleanRichText } from "./rich-text"
 
@@ -20,35 +21,24 @@ export const htmlFields: Partial<
   blogs: { html: "content", summary: "excerpt" },
 }
 
-// The field naming each resource's image (programmes keep the spec's capitals).
-export const imageFields: Partial<Record<PanelResource, string>> = {
-  banners: "image",
-  stories: "image",
-  templates: "image",
-  programmes: "Image",
-  team: "image",
-  news: "image",
-  blogs: "image",
-  courses: "image",
-}
+// The field naming each resource's image (programmes keep the spec's capitals): the first of its
+// image fields in the media library's one list.
+export const imageFields: Partial<Record<PanelResource, string>> =
+  Object.fromEntries(
+    panelResources.flatMap((resource) => {
+      const [field] = IMAGE_FIELDS[resource] ?? []
+      return field ? [[resource, field]] : []
+    })
+  )
 
 // Every field of a record (and a teacher's photo) that names an image of the media library: each
 // gets `<field>Alt` and `<field>Focus` on its node (schema.ts declares them from this list).
-export const libraryImageFields: Record<
-  PanelResource | "teachers",
-  readonly string[]
-> = {
-  banners: ["image"],
-  stories: ["image"],
-  templates: ["image"],
-  programmes: ["Image"],
-  team: ["image"],
-  events: [],
-  news: ["image"],
-  blogs: ["image"],
-  courses: ["image"],
-  teachers: ["photo"],
-}
+export const libraryImageFields = Object.fromEntries(
+  [...panelResources, "teachers" as const].map((resource) => [
+    resource,
+    IMAGE_FIELDS[resource] ?? [],
+  ])
+) as Record<PanelResource | "teachers", readonly string[]>
 
 // The library's items by their `src`: how an image's address finds its description.
 export type MediaLookup = ReadonlyMap<string, PanelMedia>

@@ -71,6 +71,16 @@ test("a visitor signs up and confirms, receives the newsletter once, and leaves 
   })
   expect(upload.status()).toBe(201)
   const image = (await upload.json()).url as string
+  // A record whose image has no alt text is not published: the library's item gets one.
+  const filter = encodeURIComponent(JSON.stringify({ src: image }))
+  const [item] = (await (
+    await request.get(`/api/admin/media?filter=${filter}`, { headers })
+  ).json()) as { id: string }[]
+  const described = await request.put(`/api/admin/media/${item.id}`, {
+    headers,
+    data: { alt: "A blue card" },
+  })
+  expect(described.status()).toBe(200)
   const titles = [`Tender traps ${unique()}`, `Rates are not cost ${unique()}`]
   const blogs = []
   for (const title of titles) {

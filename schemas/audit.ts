@@ -38,6 +38,7 @@ export const AUDIT_RESOURCES = [
   "courses",
   ...STAFF_CONTENT,
   "uploads",
+  "media",
   "audit",
   "people",
 ] as const

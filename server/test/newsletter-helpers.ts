@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import { sql } from "kysely"
-import { BRAND, bearer } from "./helper"
+import { BRAND, bearer, describeImages } from "./helper"
 import type { ReceivedMail } from "./smtp-sink"
 
 // Shared steps of the newsletter's tests: sign-ups confirmed through their real links (read from
@@ -112,6 +112,7 @@ export async function publishedRecord(
     throw new Error(`${resource}: ${created.statusCode} ${created.body}`)
   const record = created.json()
   if (record.status === "draft") {
+    await describeImages(app, headers)
     await app.inject({
       method: "POST",
       url: `/api/admin/${resource}/${record.id}/publish`,

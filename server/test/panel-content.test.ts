@@ -5,7 +5,7 @@ import {
   openPanelStore,
   panelResources,
 } from "../../common/panel-content"
-import { bearer, buildAsAdmin, type TestApp } from "./helper"
+import { bearer, buildAsAdmin, describeImages, type TestApp } from "./helper"
 
 // What the build reads of the server's database (common/panel-content.ts, the source plugin's
 // reader), on the database this project runs on: SQLite, and PostgreSQL with its own driver. The
@@ -74,6 +74,7 @@ describe("the build's reading of the server's database", () => {
         url: `/api/admin/team/${created.json().id}/publish`,
         headers: bearer(token),
       })
+    await describeImages(app, bearer(token))
     expect((await publish()).statusCode).toBe(200)
 
     const content = await read()

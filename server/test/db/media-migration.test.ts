@@ -120,9 +120,13 @@ it("makes every image already stored or named a library item that needs alt text
       createdAt: at,
       updatedAt: at,
     }
+    // Matched by message: better-sqlite3's errors come from another realm than Jest's Error.
     await expect(
       db.insertInto("media").values(again).execute()
-    ).rejects.toThrow()
+    ).rejects.toHaveProperty(
+      "message",
+      expect.stringMatching(/unique|duplicate key/i)
+    )
     await db
       .updateTable("media")
       .set({ deletedAt: at })

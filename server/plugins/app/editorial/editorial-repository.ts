@@ -26,6 +26,12 @@ import { editorialLive } from "./editorial-live-repository"
 import { editorialAutosave } from "./editorial-autosave-repository"
 import { cleanRichTextFields } from "./rich-text"
 import type { Revision } from "../../../../schemas/editorial"
+import {
+  registerImages,
+  unlabelledImage,
+  type Db,
+} from "../uploads/media-uses-repository"
+import { imagesOf, missingAlt } from "../uploads/media-images"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
 // row in each resource's table is the working copy, the draft an editor edits; `published` holds
@@ -55,6 +61,31 @@ export interface SaveAccess {
 
 const inScope = (row: Record<string, unknown>, scope: Scope) =>
   Object.entries(scope).every(([column, value]) => row[column] === value)
+
+// A record's images are the media library's: a save adds those it does not have yet (with no
+// alt text), and a publish (or a schedule, which is one) is refused while one has no alt text
+// and is not marked decorative.
+async function saveImages(
+  trx: Db,
+  resource: ResourceName,
+  row: Record<string, unknown>,
+  at: string
+) {
+  await registerImages(trx, imagesOf(resource, row), at)
+  if (row.publishAt)
+    await checkImages(trx, resource, row, " It is scheduled to be published.")
+}
+
+async function checkImages(
+  trx: Db,
+  resource: ResourceName,
+  row: Record<string, unknown>,
+  when = ""
+) {
+  const unlabelled = await unlabelledImage(trx, imagesOf(resource, row))
+  if (unlabelled)
+    throw new EditorialError(400, `${missingAlt(unlabelled)}${when}`)
+}
 
 // long: a repository factory: its body is the list of its methods, each short
 export function createEditorialRepository(
@@ -113,6 +144,7 @@ export function createEditorialRepository(
         row.state = stateOf(row)
         checkSchedule(resource, row)
         await dynamic(trx).insertInto(resource).values(row).execute()
+        await saveImages(trx, resource, row, at)
         await writeRevision(trx, resource, row, actor, at)
         await audit(trx, actor, "create", resource, row.id, fields)
         return adminRecord(trx, resource, row.id)
@@ -163,6 +195,7 @@ export function createEditorialRepository(
             unpublishAt: next.unpublishAt ?? null,
           }
         )
+        await saveImages(trx, resource, next, at)
         if (autosave)
           await saveAutosave(trx, resource, next, changes, actor, changed)
         else {
@@ -178,6 +211,7 @@ export function createEditorialRepository(
       transition(resource, id, actor, "publish", async (trx, row, at) => {
         const problem = publishProblem(resource, row)
         if (problem) throw new EditorialError(400, problem)
+        await checkImages(trx, resource, row)
         await putLive(trx, resource, row, at, actor)
         await setStatus(trx, resource, row, {
           status: "published",
@@ -281,6 +315,7 @@ export function createEditorialRepository(
           fields,
           actor
         )
+        await registerImages(trx, imagesOf(resource, fields), at)
         await audit(trx, actor, "restore", resource, id, {
           revision,
           ...changedFields(contentOf(resource, row), fields),

@@ -8,7 +8,7 @@ import { EditorialError, SCHEDULER } from "./editorial"
 //   what falls due together makes one build, started at once. Requests a stopped instance left
 //   unbuilt are picked up here too.
 // - daily: empty what has been in Trash for RETENTION_TRASH_DAYS (30 unless set; 0 keeps it for
-//   good), and forget expired preview links.
+//   good), the media library's deleted items with it, and forget expired preview links.
 //
 // Each action is the scheduler's in the audit trail.
 
@@ -55,10 +55,13 @@ export default fp(
       everyMs: SWEEP_EVERY_MS,
       async run(now) {
         const days = fastify.config.RETENTION_TRASH_DAYS
+        const before = new Date(
+          now.getTime() - days * 24 * 60 * 60_000
+        ).toISOString()
+        // The media library's deleted items go after as long as records do.
         const purged = days
-          ? await repository.purgeTrash(
-              new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString()
-            )
+          ? (await repository.purgeTrash(before)) +
+            (await fastify.mediaRepository.purge(before))
           : 0
         const expired = await fastify.previewRepository.purge()
         if (purged || expired)
@@ -72,6 +75,7 @@ export default fp(
       "jobs",
       "editorial-repository",
       "preview-repository",
+      "media-repository",
       "site-publisher",
     ],
   }

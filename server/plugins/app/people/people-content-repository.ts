@@ -8,6 +8,7 @@ import {
 } from "./person-traces"
 import { UPLOADS_PATH } from "../../../../common/panel-content"
 import { editorialResources } from "../../../../schemas/content"
+import { removeItemsOfUploads } from "../uploads/media-uses-repository"
 import {
   contains,
   ids,
@@ -187,5 +188,20 @@ export const contentErasers: Eraser[] = [
         )
       return Number(removed.numAffectedRows ?? 0)
     },
+  },
+  {
+    // Their images' items in the media library (alt text, caption, credit), in Trash or not.
+    name: "mediaItems",
+    async find(db, _email, { traces: { uploadIds } }) {
+      if (!uploadIds.length) return []
+      return (await db
+        .selectFrom("media")
+        .select(["id", "src", "alt", "caption", "credit", "createdAt"])
+        .where("uploadId", "in", uploadIds)
+        .orderBy("id")
+        .execute()) as Row[]
+    },
+    erase: (trx, _found, { traces: { uploadIds } }) =>
+      removeItemsOfUploads(trx, uploadIds),
   },
 ]

@@ -61,6 +61,11 @@ export function createUploadsRepository(database: Kysely<Database>) {
       )
     },
 
+    // An upload's bytes deleted for good (the library's purge of an item nothing uses).
+    async remove(id: string) {
+      await db.deleteFrom("uploads").where("id", "=", id).execute()
+    },
+
     async data(id: string): Promise<Buffer | null> {
       const row = await db
         .selectFrom("uploads")

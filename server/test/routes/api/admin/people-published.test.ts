@@ -10,7 +10,13 @@ import path from "node:path"
 import { sql } from "kysely"
 import { uploadPng } from "../../../fixtures/images"
 import { filesShowing } from "../../../../plugins/app/publishing/site-release"
-import { adminToken, bearer, build, type TestApp } from "../../../helper"
+import {
+  adminToken,
+  bearer,
+  build,
+  describeImages,
+  type TestApp,
+} from "../../../helper"
 import { eventually } from "../../../eventually"
 import { teacher } from "../../../people"
 
@@ -121,6 +127,7 @@ describe("erasing a teacher whom the site shows", () => {
       })
     ).json()
     let runsBefore = runs()
+    await describeImages(app, headers)
     for (const record of [`courses/${course.id}`, `blogs/${blog.id}`])
       expect(
         (await call("POST", `/api/admin/${record}/publish`)).statusCode

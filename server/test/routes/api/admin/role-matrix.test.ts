@@ -57,6 +57,8 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [new RegExp(`^(GET|HEAD|POST|PUT) ${A}/courses(/:id)?$`), ALL],
   [new RegExp(`^DELETE ${A}/courses/:id$`), STAFF],
   [new RegExp(`^POST ${A}/uploads$`), ALL],
+  // The media library: staff's (a teacher's photo goes through uploads).
+  [new RegExp(`^(GET|HEAD|POST|PUT|DELETE) ${A}/media(/:id(/file)?)?$`), STAFF],
   [new RegExp(`^(GET|HEAD|POST) ${A}/publish$`), STAFF],
   // The editorial workflow: staff publish (and schedule), read the history and restore from it,
   // empty the Trash and make a release live again; a teacher previews their own course.
