@@ -6,7 +6,7 @@ import {
   TableHeader,
   TableRow,
 } from "@tiptap/extension-table"
-import { isLinkAddress } from "./addresses"
+import { isImageAddress, isLinkAddress } from "./addresses"
 
 /** What the editor's own keys ask of the screen around it (the link dialog, the toolbar). */
 export interface EditorKeys {
@@ -78,7 +78,8 @@ declare module "@tiptap/core" {
 /**
  * An image with its alt text and caption: `<figure><img src alt><figcaption>` (the caption only
  * when there is one). One block, replaced as a whole from the picker, so the alt text always
- * travels with its image. A bare `<img>` (from a paste or older HTML) becomes one too.
+ * travels with its image. A bare `<img>` (from a paste or older HTML) becomes one too; an image
+ * the site would not show (a file on someone's disk, a data: address) is left out.
  */
 export const Figure = Node.create({
   name: "figure",
@@ -95,7 +96,7 @@ export const Figure = Node.create({
       tag: "figure",
       getAttrs: (element) => {
         const img = (element as HTMLElement).querySelector("img")
-        if (!img?.getAttribute("src")) return false
+        if (!isImageAddress(img?.getAttribute("src") ?? "")) return false
         const caption = (element as HTMLElement)
           .querySelector("figcaption")
           ?.textContent?.trim()
@@ -108,10 +109,11 @@ export const Figure = Node.create({
     },
     {
       tag: "img[src]",
-      getAttrs: (element) => ({
-        src: (element as HTMLElement).getAttribute("src"),
-        alt: (element as HTMLElement).getAttribute("alt") ?? "",
-      }),
+      getAttrs: (element) => {
+        const src = (element as HTMLElement).getAttribute("src") ?? ""
+        if (!isImageAddress(src)) return false
+        return { src, alt: (element as HTMLElement).getAttribute("alt") ?? "" }
+      },
     },
   ],
   renderHTML: ({ node }) => {
