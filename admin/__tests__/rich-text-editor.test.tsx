@@ -1,10 +1,19 @@
 import "./setup"
-import { editable } from "./editor-dom"
-import { screen, waitFor, within } from "@testing-library/react"
+import { editable, paste } from "./editor-dom"
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { Editor } from "@tiptap/core"
+import { RICH_TEXT_TAGS } from "../../common/rich-text"
+import { storedHtml } from "../common/editor/RichTextEditor"
 import { draftWorkflow } from "./records"
-import { renderAdmin, signIn } from "./render-admin"
+import { listOf, renderAdmin, signIn } from "./render-admin"
+
+// The panel's rich-text editor in a blog's edit form, with a jest.fn() data provider: its toolbar
+// makes each element of the site's rich text and no other, its link dialog refuses what the
+// cleaner would drop and picks pages by title, images carry their alt text, and pastes keep
+// structure (or are refused when too large).
 
 const blog = (overrides: object = {}) => ({
   id: "b1",
@@ -23,19 +32,357 @@ beforeEach(() => {
 })
 
 async function openBlog(overrides: object = {}, calls = {}) {
+  const update = jest.fn((_resource: string, { data }: { data: object }) =>
+    Promise.resolve({ data: blog({ ...data, version: 2 }) })
+  )
   const view = renderAdmin("/admin/blogs/b1", {
     getOne: () => Promise.resolve({ data: blog(overrides) }),
+    getList: () => listOf([]),
+    update,
     ...calls,
   })
   await waitFor(() => expect(editable(/^content/i)).toBeTruthy())
   const element = editable(/^content/i)!
   const editor = (element as unknown as { editor: Editor }).editor
-  return { view, element, editor }
+  const toolbar = screen.getByRole("toolbar", { name: "Text formatting" })
+  const press = (name: string) =>
+    fireEvent.click(within(toolbar).getByRole("button", { name }))
+  // The text replaced, and its first block's words selected, as a person would before pressing
+  // a button.
+  const start = (html: string) =>
+    act(() => {
+      editor.commands.setContent(html)
+      const first = editor.state.doc.firstChild!
+      editor.commands.setTextSelection({ from: 1, to: first.nodeSize - 1 })
+    })
+  const stored = () => storedHtml(editor)
+  return { view, element, editor, toolbar, press, start, stored, update }
 }
 
-it("renders the editor with its toolbar", async () => {
-  const { element } = await openBlog()
-  expect(element).toHaveAccessibleName(/content/i)
-  const toolbar = screen.getByRole("toolbar", { name: "Text formatting" })
-  expect(within(toolbar).getByRole("button", { name: "Bold" })).toBeInTheDocument()
+/** The tags of `html`, each once. */
+const tagsOf = (html: string) => {
+  const template = document.createElement("template")
+  template.innerHTML = html
+  return new Set(
+    Array.from(template.content.querySelectorAll("*")).map((element) =>
+      element.tagName.toLowerCase()
+    )
+  )
+}
+
+it("names the text by its field's label and its toolbar's buttons, each with a tooltip, one tab stop", async () => {
+  const { element, toolbar } = await openBlog()
+  expect(element).toHaveAccessibleName("Content")
+  expect(element).toHaveAttribute("role", "textbox")
+  expect(element).toHaveAttribute("aria-multiline", "true")
+  const buttons = within(toolbar).getAllByRole("button")
+  expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+    "Paragraph",
+    "Heading 2",
+    "Heading 3",
+    "Heading 4",
+    "Bold",
+    "Italic",
+    "Link",
+    "Bulleted list",
+    "Numbered list",
+    "Quote",
+    "Horizontal rule",
+    "Image",
+    "Insert a table",
+  ])
+  expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1)
+  expect(within(toolbar).getByRole("button", { name: "Bold" })).toHaveAttribute(
+    "aria-keyshortcuts",
+    "Control+B"
+  )
+
+  // Alt+F10 in the text goes to the toolbar; the arrows move along it.
+  act(() => element.focus())
+  fireEvent.keyDown(element, { key: "F10", altKey: true })
+  expect(buttons[0]).toHaveFocus()
+  fireEvent.keyDown(buttons[0], { key: "ArrowRight" })
+  expect(buttons[1]).toHaveFocus()
+  expect(buttons[1].tabIndex).toBe(0)
+  fireEvent.keyDown(buttons[1], { key: "End" })
+  expect(buttons[buttons.length - 1]).toHaveFocus()
+
+  // Each button's tooltip names it, with its shortcut.
+  const user = userEvent.setup()
+  await user.hover(within(toolbar).getByRole("button", { name: "Italic" }))
+  expect(await screen.findByText("Italic (Ctrl+I)")).toBeInTheDocument()
+})
+
+it("makes each element the site's rich text holds from the toolbar, and saves it cleaned", async () => {
+  const { press, start, stored, update, editor } = await openBlog()
+  const made: string[] = []
+  const check = (html: string) => {
+    made.push(stored())
+    expect(stored()).toBe(html)
+  }
+  start("<p>Word</p>")
+  press("Heading 2")
+  check("<h2>Word</h2>")
+  press("Heading 3")
+  check("<h3>Word</h3>")
+  press("Heading 4")
+  check("<h4>Word</h4>")
+  press("Paragraph")
+  check("<p>Word</p>")
+  start("<p>Word</p>")
+  press("Bold")
+  check("<p><strong>Word</strong></p>")
+  start("<p>Word</p>")
+  press("Italic")
+  check("<p><em>Word</em></p>")
+  start("<p>Word</p>")
+  press("Bulleted list")
+  check("<ul><li><p>Word</p></li></ul>")
+  start("<p>Word</p>")
+  press("Numbered list")
+  check("<ol><li><p>Word</p></li></ol>")
+  start("<p>Word</p>")
+  press("Quote")
+  check("<blockquote><p>Word</p></blockquote>")
+  start("<p>Word</p>")
+  press("Horizontal rule")
+  expect(stored()).toContain("<hr>")
+  made.push(stored())
+
+  start("<p>Word</p>")
+  press("Insert a table")
+  const rows = () => editor.view.dom.querySelectorAll("tr").length
+  const columns = () => editor.view.dom.querySelectorAll("tr:first-child > *").length
+  expect(stored()).toMatch(/^<table><tbody><tr><th><p><\/p><\/th>/)
+  expect([rows(), columns()]).toEqual([3, 3])
+  made.push(stored())
+  press("Add a row below")
+  expect(rows()).toBe(4)
+  press("Delete the row")
+  expect(rows()).toBe(3)
+  press("Add a column to the right")
+  expect(columns()).toBe(4)
+  press("Delete the column")
+  expect(columns()).toBe(3)
+  press("Delete the table")
+  expect(editor.view.dom.querySelector("table")).toBeNull()
+
+  // Nothing made by a button is outside the list.
+  const tags = new Set(made.flatMap((html) => [...tagsOf(html)]))
+  for (const tag of tags) expect(RICH_TEXT_TAGS).toContain(tag)
+  expect([...tags].sort()).toEqual(
+    [
+      "blockquote", "em", "h2", "h3", "h4", "hr", "li", "ol", "p", "strong",
+      "table", "tbody", "th", "td", "tr", "ul",
+    ].sort()
+  )
+
+  // What is saved is what the editor shows, cleaned.
+  start(
+    '<h2>Scope</h2><p><strong>Bold</strong> and <em>italic</em></p><table><tr><td>Cell</td></tr></table>'
+  )
+  fireEvent.click(screen.getByRole("button", { name: "Save" }))
+  await waitFor(() => expect(update).toHaveBeenCalled())
+  expect(update.mock.calls[0][1].data.content).toBe(stored())
+  expect(update.mock.calls[0][1].data.content).toBe(
+    "<h2>Scope</h2><p><strong>Bold</strong> and <em>italic</em></p><table><tbody><tr><td><p>Cell</p></td></tr></tbody></table>"
+  )
+})
+
+it("has no underline, strike, code, colour or h1, h5, h6: their keys do nothing and their HTML is not kept", async () => {
+  const { element, start, stored, editor } = await openBlog()
+  start("<p>Word</p>")
+  for (const [key, extra] of [
+    ["u", {}],
+    ["e", {}],
+    ["s", { shiftKey: true }],
+    ["x", { shiftKey: true }],
+    ["1", { altKey: true }],
+    ["5", { altKey: true }],
+  ] as const)
+    fireEvent.keyDown(element, { key, ctrlKey: true, ...extra })
+  expect(stored()).toBe("<p>Word</p>")
+
+  act(() => {
+    editor.commands.setContent(
+      '<h1>One</h1><h5>Five</h5><p><u>u</u><s>s</s><code>c</code><span style="color:red">red</span><mark>m</mark></p><pre>pre</pre>'
+    )
+  })
+  expect(stored()).toBe("<p>One</p><p>Five</p><p>uscredm</p><p>pre</p>")
+})
+
+it("keeps the field's value when the form's value changes from elsewhere, and shows it", async () => {
+  const { stored } = await openBlog({
+    content: '<h2 style="color:red">Kept</h2><script>alert(1)</script><p>Text</p>',
+  })
+  expect(stored()).toBe("<h2>Kept</h2><p>Text</p>")
+  expect(screen.getByRole("heading", { name: "Kept" })).toBeInTheDocument()
+})
+
+describe("links", () => {
+  it("refuses addresses the cleaner would drop, with the reason, and picks a page by its title", async () => {
+    const getList = jest.fn((resource: string) =>
+      resource === "blogs"
+        ? listOf([{ id: "b7", title: "Cost of delay", slug: "cost-of-delay" }])
+        : resource === "programmes"
+          ? listOf([{ id: "p3", Name: "Cost recovery programme" }])
+          : listOf([])
+    )
+    const { element, start, stored } = await openBlog({}, { getList })
+    const user = userEvent.setup()
+    start("<p>Read this</p>")
+    act(() => element.focus())
+    fireEvent.keyDown(element, { key: "k", ctrlKey: true })
+    const dialog = await screen.findByRole("dialog", { name: "Link" })
+    const address = within(dialog).getByRole("textbox", { name: "Address" })
+    for (const hostile of [
+      "javascript:alert(document.cookie)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "//evil.example/x",
+      "/\\evil.example/x",
+      "ftp://files.example/",
+    ]) {
+      await user.clear(address)
+      await user.type(address, hostile.replace(/[{[]/g, "$&$&"))
+      await user.click(within(dialog).getByRole("button", { name: "Apply" }))
+      expect(address).toHaveAttribute("aria-invalid", "true")
+      expect(within(dialog).getByText(/this address cannot be used/i)).toBeInTheDocument()
+    }
+    expect(stored()).toBe("<p>Read this</p>")
+
+    // The picker: the site's own pages and published records, searched by title.
+    await user.type(
+      within(dialog).getByRole("combobox", { name: /find a page/i }),
+      "Cost"
+    )
+    expect(
+      await screen.findByRole("option", { name: "Cost and Value Philosophy" })
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByRole("option", { name: "Cost recovery programme" })
+    ).toBeInTheDocument()
+    await user.click(await screen.findByRole("option", { name: "Cost of delay" }))
+    expect(address).toHaveValue("/blog/cost-of-delay")
+    expect(getList).toHaveBeenCalledWith(
+      "blogs",
+      expect.objectContaining({ filter: { q: "Cost", status: "published" } })
+    )
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(stored()).toBe('<p><a href="/blog/cost-of-delay">Read this</a></p>')
+  })
+
+  it("links a programme by id until it has a slug, and takes a typed https address", async () => {
+    const getList = jest.fn((resource: string) =>
+      resource === "programmes"
+        ? listOf([{ id: "p3", Name: "Cost recovery programme" }])
+        : listOf([])
+    )
+    const { start, stored, press } = await openBlog({}, { getList })
+    const user = userEvent.setup()
+    start("<p>Programme</p>")
+    press("Link")
+    const dialog = await screen.findByRole("dialog", { name: "Link" })
+    await user.type(
+      within(dialog).getByRole("combobox", { name: /find a page/i }),
+      "recovery"
+    )
+    await user.click(
+      await screen.findByRole("option", { name: "Cost recovery programme" })
+    )
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }))
+    expect(stored()).toBe('<p><a href="/service/p3">Programme</a></p>')
+
+    start("<p>Elsewhere</p>")
+    press("Link")
+    const again = await screen.findByRole("dialog", { name: "Link" })
+    await user.type(
+      within(again).getByRole("textbox", { name: "Address" }),
+      "www.example.org/guide"
+    )
+    await user.click(within(again).getByRole("button", { name: "Apply" }))
+    expect(stored()).toBe(
+      '<p><a href="https://www.example.org/guide">Elsewhere</a></p>'
+    )
+  })
+})
+
+describe("images", () => {
+  it("inserts the chosen image with its alt text and caption, and a decorative one with alt=\"\"", async () => {
+    const { start, stored, press } = await openBlog()
+    const user = userEvent.setup()
+    start("<p>Before</p>")
+    press("Image")
+    let dialog = await screen.findByRole("dialog", { name: "Insert an image" })
+    await user.type(within(dialog).getByRole("textbox", { name: /image address/i }), "javascript:alert(1)")
+    await user.type(within(dialog).getByRole("textbox", { name: /alt text/i }), "Rig at dusk")
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }))
+    // An address the site would not show is refused in the dialog.
+    expect(within(dialog).getByRole("textbox", { name: /image address/i })).toHaveAttribute("aria-invalid", "true")
+    await user.clear(within(dialog).getByRole("textbox", { name: /image address/i }))
+    await user.type(within(dialog).getByRole("textbox", { name: /image address/i }), "/uploads/rig.webp")
+    await user.type(within(dialog).getByRole("textbox", { name: /caption/i }), "North Sea, 2024")
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(stored()).toContain(
+      '<figure><img src="/uploads/rig.webp" alt="Rig at dusk"><figcaption>North Sea, 2024</figcaption></figure>'
+    )
+
+    start("<p>Then</p>")
+    press("Image")
+    dialog = await screen.findByRole("dialog", { name: "Insert an image" })
+    await user.type(within(dialog).getByRole("textbox", { name: /image address/i }), "https://cdn.example.org/line.svg")
+    await user.click(within(dialog).getByRole("checkbox", { name: /decorative/i }))
+    await user.click(within(dialog).getByRole("button", { name: "Insert" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(stored()).toContain('<figure><img src="https://cdn.example.org/line.svg" alt=""></figure>')
+  })
+})
+
+describe("pasting", () => {
+  const fixture = (name: string) =>
+    readFileSync(path.join(__dirname, "fixtures", name), "utf8")
+
+  it.each([
+    ["paste-word.html", "Supplier onboarding in five steps", "Bank details"],
+    ["paste-gdocs.html", "Tender checklist", "Scope agreed"],
+    ["paste-web.html", "Five myths about <em>cost recovery</em>", "<strong>Rates"],
+  ])("keeps the structure of %s in the editor", async (file, heading, item) => {
+    const { element, start, stored } = await openBlog()
+    start("<p></p>")
+    act(() => {
+      paste(element, fixture(file), "plain text")
+    })
+    const html = stored()
+    expect(html).toContain(`<h2>${heading}</h2>`)
+    expect(html).toMatch(new RegExp(`<li><p>${item}`))
+    expect(html).toContain("<table>")
+    expect(html).toMatch(/<strong>/)
+    expect(html).toMatch(/<a href="https:/)
+    expect(html).not.toMatch(/style=|class=|mso-|<span|<font|<p><\/p>/)
+    for (const tag of tagsOf(html)) expect(RICH_TEXT_TAGS).toContain(tag)
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
+  it("refuses a 5 MB paste with a message, and one that would pass the field's limit", async () => {
+    const { element, start, stored } = await openBlog()
+    start("<p>Kept</p>")
+    const huge = `<p>${"x".repeat(5 * 1024 * 1024)}</p>`
+    let event!: Event
+    act(() => {
+      event = paste(element, huge, "x")
+    })
+    expect(event.defaultPrevented).toBe(true)
+    expect(await screen.findByRole("alert")).toHaveTextContent(/over 5 MB/)
+    expect(stored()).toBe("<p>Kept</p>")
+
+    const long = `<p>${"word ".repeat(13_000)}</p>`
+    act(() => {
+      paste(element, long, "word")
+    })
+    expect(await screen.findByRole("alert")).toHaveTextContent(/60,000 characters/)
+    expect(stored()).toBe("<p>Kept</p>")
+  })
 })
