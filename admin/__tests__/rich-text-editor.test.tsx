@@ -32,7 +32,7 @@ beforeEach(() => {
 })
 
 async function openBlog(overrides: object = {}, calls = {}) {
-  const update = jest.fn((_resource: string, { data }: { data: object }) =>
+  const update = jest.fn((_resource: string, { data }: { data: { content?: string } }) =>
     Promise.resolve({ data: blog({ ...data, version: 2 }) })
   )
   const view = renderAdmin("/admin/blogs/b1", {

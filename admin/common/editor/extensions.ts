@@ -96,13 +96,14 @@ export const Figure = Node.create({
       tag: "figure",
       getAttrs: (element) => {
         const img = (element as HTMLElement).querySelector("img")
-        if (!isImageAddress(img?.getAttribute("src") ?? "")) return false
+        const src = img?.getAttribute("src") ?? ""
+        if (!isImageAddress(src)) return false
         const caption = (element as HTMLElement)
           .querySelector("figcaption")
           ?.textContent?.trim()
         return {
-          src: img.getAttribute("src"),
-          alt: img.getAttribute("alt") ?? "",
+          src,
+          alt: img?.getAttribute("alt") ?? "",
           caption: caption || null,
         }
       },
