@@ -5,7 +5,7 @@ import type { InputProps } from "react-admin"
 // The rich-text editor (TipTap and ProseMirror, a few hundred KB) is fetched only when a form
 // with an HTML field opens, so the panel's other screens, and never a public page, carry it.
 const RichTextEditor = React.lazy(
-  () => import(/* webpackChunkName: "rich-text-editor" */ "./editor/RichTextEditor")
+  () => import(/* webpackChunkName: "admin-editor" */ "./editor/RichTextEditor")
 )
 
 export default function HtmlInput(props: InputProps) {
