@@ -271,7 +271,10 @@ function pageOf(all: RaRecord[], { sort, pagination }: GetListParams) {
 // revision and one audit entry. Its body, the version included, is a save's.
 function withAutosave(
   provider: DataProvider,
-  httpClient: (url: string, options?: fetchUtils.Options) => Promise<{ json: unknown }>,
+  httpClient: (
+    url: string,
+    options?: fetchUtils.Options
+  ) => Promise<{ json: unknown }>,
   apiBase: string
 ): DataProvider {
   return {

@@ -136,13 +136,18 @@ it("says when an autosave was refused for another reason, and tries again after 
   const update = jest
     .fn()
     .mockRejectedValueOnce(
-      Object.assign(new Error("body/title must NOT have fewer than 1 characters"), {
-        status: 400,
+      Object.assign(
+        new Error("body/title must NOT have fewer than 1 characters"),
+        {
+          status: 400,
+        }
+      )
+    )
+    .mockImplementation(
+      async (_resource: string, params: { data: object }) => ({
+        data: blog({ ...params.data, version: 2 }),
       })
     )
-    .mockImplementation(async (_resource: string, params: { data: object }) => ({
-      data: blog({ ...params.data, version: 2 }),
-    }))
   const title = await openForm("/admin/blogs/b1", {
     getOne: async () => ({ data: blog() }),
     update,

@@ -57,13 +57,17 @@ describe("a paste from Microsoft Word", () => {
       expect.arrayContaining(["Why it matters:", "Insurance", "Step", "Owner"])
     )
     expect(texts(doc, "em")).toEqual(["three times"])
-    expect(doc.querySelector("a")?.getAttribute("href")).toBe("https://www.coreval.example/cost-recovery")
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe(
+      "https://www.coreval.example/cost-recovery"
+    )
   })
 
   it("turns list paragraphs into real lists, nested by level, without the typed bullets", () => {
     const bullets = doc.querySelector("ul")!
     expect(
-      Array.from(bullets.children).map((li) => li.firstChild?.textContent?.trim())
+      Array.from(bullets.children).map((li) =>
+        li.firstChild?.textContent?.trim()
+      )
     ).toEqual(["Bank details", "Insurance", "Health and safety record"])
     expect(texts(bullets, "li > ul > li")).toEqual(["Public liability"])
     expect(texts(doc, "ol > li")).toEqual([
@@ -89,7 +93,9 @@ describe("a paste from Google Docs", () => {
     expect(texts(doc, "strong")).toEqual(["Before", "Stage", "Weeks"])
     expect(texts(doc, "em")).toEqual(["twice"])
     expect(doc.querySelector("h2 strong")).toBeNull()
-    expect(doc.querySelector("a")?.getAttribute("href")).toBe("https://www.coreval.example/category-strategy")
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe(
+      "https://www.coreval.example/category-strategy"
+    )
   })
 
   it("keeps lists, nesting a sub-list in its item, and the table", () => {
@@ -123,11 +129,15 @@ describe("a paste from a web page", () => {
     expect(texts(doc, "blockquote")).toEqual(["Recovery pays for itself."])
     expect(texts(doc, "thead th")).toEqual(["Sector", "Leakage"])
     expect(texts(doc, "tbody td")).toEqual(["Offshore", "4.1%"])
-    expect(doc.querySelector("a")?.getAttribute("href")).toBe("https://example.org/guide?utm_source=copy")
+    expect(doc.querySelector("a")?.getAttribute("href")).toBe(
+      "https://example.org/guide?utm_source=copy"
+    )
   })
 
   it("drops scripts, styles, frames, handlers, fonts and javascript: links", () => {
-    expect(html).not.toMatch(/script|pasted|iframe|onclick|track\(|javascript:|<font|<u>|<code>/i)
+    expect(html).not.toMatch(
+      /script|pasted|iframe|onclick|track\(|javascript:|<font|<u>|<code>/i
+    )
     expect(html).toContain("this")
     expectOnlyRichText(html)
     noEmptyParagraphs(doc)

@@ -32,8 +32,9 @@ beforeEach(() => {
 })
 
 async function openBlog(overrides: object = {}, calls = {}) {
-  const update = jest.fn((_resource: string, { data }: { data: { content?: string } }) =>
-    Promise.resolve({ data: blog({ ...data, version: 2 }) })
+  const update = jest.fn(
+    (_resource: string, { data }: { data: { content?: string } }) =>
+      Promise.resolve({ data: blog({ ...data, version: 2 }) })
   )
   const view = renderAdmin("/admin/blogs/b1", {
     getOne: () => Promise.resolve({ data: blog(overrides) }),
@@ -152,7 +153,8 @@ it("makes each element the site's rich text holds from the toolbar, and saves it
   start("<p>Word</p>")
   press("Insert a table")
   const rows = () => editor.view.dom.querySelectorAll("tr").length
-  const columns = () => editor.view.dom.querySelectorAll("tr:first-child > *").length
+  const columns = () =>
+    editor.view.dom.querySelectorAll("tr:first-child > *").length
   expect(stored()).toMatch(/^<table><tbody><tr><th><p><\/p><\/th>/)
   expect([rows(), columns()]).toEqual([3, 3])
   made.push(stored())
@@ -172,14 +174,28 @@ it("makes each element the site's rich text holds from the toolbar, and saves it
   for (const tag of tags) expect(RICH_TEXT_TAGS).toContain(tag)
   expect([...tags].sort()).toEqual(
     [
-      "blockquote", "em", "h2", "h3", "h4", "hr", "li", "ol", "p", "strong",
-      "table", "tbody", "th", "td", "tr", "ul",
+      "blockquote",
+      "em",
+      "h2",
+      "h3",
+      "h4",
+      "hr",
+      "li",
+      "ol",
+      "p",
+      "strong",
+      "table",
+      "tbody",
+      "th",
+      "td",
+      "tr",
+      "ul",
     ].sort()
   )
 
   // What is saved is what the editor shows, cleaned.
   start(
-    '<h2>Scope</h2><p><strong>Bold</strong> and <em>italic</em></p><table><tr><td>Cell</td></tr></table>'
+    "<h2>Scope</h2><p><strong>Bold</strong> and <em>italic</em></p><table><tr><td>Cell</td></tr></table>"
   )
   fireEvent.click(screen.getByRole("button", { name: "Save" }))
   await waitFor(() => expect(update).toHaveBeenCalled())
@@ -213,7 +229,8 @@ it("has no underline, strike, code, colour or h1, h5, h6: their keys do nothing 
 
 it("keeps the field's value when the form's value changes from elsewhere, and shows it", async () => {
   const { stored } = await openBlog({
-    content: '<h2 style="color:red">Kept</h2><script>alert(1)</script><p>Text</p>',
+    content:
+      '<h2 style="color:red">Kept</h2><script>alert(1)</script><p>Text</p>',
   })
   expect(stored()).toBe("<h2>Kept</h2><p>Text</p>")
   expect(screen.getByRole("heading", { name: "Kept" })).toBeInTheDocument()
@@ -248,7 +265,9 @@ describe("links", () => {
       await user.type(address, hostile.replace(/[{[]/g, "$&$&"))
       await user.click(within(dialog).getByRole("button", { name: "Apply" }))
       expect(address).toHaveAttribute("aria-invalid", "true")
-      expect(within(dialog).getByText(/this address cannot be used/i)).toBeInTheDocument()
+      expect(
+        within(dialog).getByText(/this address cannot be used/i)
+      ).toBeInTheDocument()
     }
     expect(stored()).toBe("<p>Read this</p>")
 
@@ -263,7 +282,9 @@ describe("links", () => {
     expect(
       await screen.findByRole("option", { name: "Cost recovery programme" })
     ).toBeInTheDocument()
-    await user.click(await screen.findByRole("option", { name: "Cost of delay" }))
+    await user.click(
+      await screen.findByRole("option", { name: "Cost of delay" })
+    )
     expect(address).toHaveValue("/blog/cost-of-delay")
     expect(getList).toHaveBeenCalledWith(
       "blogs",
@@ -310,20 +331,36 @@ describe("links", () => {
 })
 
 describe("images", () => {
-  it("inserts the chosen image with its alt text and caption, and a decorative one with alt=\"\"", async () => {
+  it('inserts the chosen image with its alt text and caption, and a decorative one with alt=""', async () => {
     const { start, stored, press } = await openBlog()
     const user = userEvent.setup()
     start("<p>Before</p>")
     press("Image")
     let dialog = await screen.findByRole("dialog", { name: "Insert an image" })
-    await user.type(within(dialog).getByRole("textbox", { name: /image address/i }), "javascript:alert(1)")
-    await user.type(within(dialog).getByRole("textbox", { name: /alt text/i }), "Rig at dusk")
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /image address/i }),
+      "javascript:alert(1)"
+    )
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /alt text/i }),
+      "Rig at dusk"
+    )
     await user.click(within(dialog).getByRole("button", { name: "Insert" }))
     // An address the site would not show is refused in the dialog.
-    expect(within(dialog).getByRole("textbox", { name: /image address/i })).toHaveAttribute("aria-invalid", "true")
-    await user.clear(within(dialog).getByRole("textbox", { name: /image address/i }))
-    await user.type(within(dialog).getByRole("textbox", { name: /image address/i }), "/uploads/rig.webp")
-    await user.type(within(dialog).getByRole("textbox", { name: /caption/i }), "North Sea, 2024")
+    expect(
+      within(dialog).getByRole("textbox", { name: /image address/i })
+    ).toHaveAttribute("aria-invalid", "true")
+    await user.clear(
+      within(dialog).getByRole("textbox", { name: /image address/i })
+    )
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /image address/i }),
+      "/uploads/rig.webp"
+    )
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /caption/i }),
+      "North Sea, 2024"
+    )
     await user.click(within(dialog).getByRole("button", { name: "Insert" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
     expect(stored()).toContain(
@@ -333,11 +370,18 @@ describe("images", () => {
     start("<p>Then</p>")
     press("Image")
     dialog = await screen.findByRole("dialog", { name: "Insert an image" })
-    await user.type(within(dialog).getByRole("textbox", { name: /image address/i }), "https://cdn.example.org/line.svg")
-    await user.click(within(dialog).getByRole("checkbox", { name: /decorative/i }))
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /image address/i }),
+      "https://cdn.example.org/line.svg"
+    )
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: /decorative/i })
+    )
     await user.click(within(dialog).getByRole("button", { name: "Insert" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
-    expect(stored()).toContain('<figure><img src="https://cdn.example.org/line.svg" alt=""></figure>')
+    expect(stored()).toContain(
+      '<figure><img src="https://cdn.example.org/line.svg" alt=""></figure>'
+    )
   })
 })
 
@@ -348,7 +392,11 @@ describe("pasting", () => {
   it.each([
     ["paste-word.html", "Supplier onboarding in five steps", "Bank details"],
     ["paste-gdocs.html", "Tender checklist", "Scope agreed"],
-    ["paste-web.html", "Five myths about <em>cost recovery</em>", "<strong>Rates"],
+    [
+      "paste-web.html",
+      "Five myths about <em>cost recovery</em>",
+      "<strong>Rates",
+    ],
   ])("keeps the structure of %s in the editor", async (file, heading, item) => {
     const { element, start, stored } = await openBlog()
     start("<p></p>")
@@ -382,7 +430,9 @@ describe("pasting", () => {
     act(() => {
       paste(element, long, "word")
     })
-    expect(await screen.findByRole("alert")).toHaveTextContent(/60,000 characters/)
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /60,000 characters/
+    )
     expect(stored()).toBe("<p>Kept</p>")
   })
 })

@@ -269,9 +269,7 @@ function ContentForm({
   const { canAccess: schedules } = useCanAccess({ action: "publish" })
   return (
     <SimpleForm
-      toolbar={
-        editorial ? <EditorialToolbar autosave={autosave} /> : undefined
-      }
+      toolbar={editorial ? <EditorialToolbar autosave={autosave} /> : undefined}
       // Leaving with unsaved changes asks first.
       warnWhenUnsavedChanges
     >

@@ -250,7 +250,8 @@ const en: TranslationMessages = {
       kind_programme: "Programmes",
       image_title: "Insert an image",
       image_src: "Image address",
-      image_src_help: "An upload of this site (/uploads/…) or an https:// address.",
+      image_src_help:
+        "An upload of this site (/uploads/…) or an https:// address.",
       image_alt: "Alt text",
       image_alt_help:
         "What the image shows, for people who cannot see it (at most 250 characters).",

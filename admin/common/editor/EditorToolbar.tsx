@@ -218,7 +218,9 @@ export default React.forwardRef<HTMLDivElement, ToolbarProps>(
                 size="small"
                 aria-label={name}
                 aria-keyshortcuts={tool.keys}
-                aria-pressed={tool.active === undefined ? undefined : tool.active}
+                aria-pressed={
+                  tool.active === undefined ? undefined : tool.active
+                }
                 data-tool={tool.name}
                 tabIndex={index === shown ? 0 : -1}
                 onFocus={() => setCurrent(index)}
@@ -238,9 +240,7 @@ export default React.forwardRef<HTMLDivElement, ToolbarProps>(
 )
 
 // A table's own buttons, shown while the cursor is in one.
-function tableTools(
-  chain: () => ReturnType<Editor["chain"]>
-): Tool[] {
+function tableTools(chain: () => ReturnType<Editor["chain"]>): Tool[] {
   return [
     {
       name: "addRow",

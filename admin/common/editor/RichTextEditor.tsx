@@ -1,5 +1,11 @@
 import * as React from "react"
-import { Alert, Box, FormControl, FormHelperText, FormLabel } from "@mui/material"
+import {
+  Alert,
+  Box,
+  FormControl,
+  FormHelperText,
+  FormLabel,
+} from "@mui/material"
 import { EditorContent, useEditor, type Editor } from "@tiptap/react"
 import DOMPurify from "dompurify"
 import {
@@ -167,7 +173,11 @@ export default function RichTextEditor(props: InputProps) {
         <EditorContent editor={editor} />
       </Box>
       {refusal && (
-        <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mt: 1 }}>
+        <Alert
+          severity="warning"
+          onClose={() => setRefusal(null)}
+          sx={{ mt: 1 }}
+        >
           {refusal}
         </Alert>
       )}

@@ -19,6 +19,7 @@ export function normaliseAddress(value: string): string {
 /** An image in rich text: an upload of this site (/uploads/…) or an https address. */
 export function isImageAddress(value: string): boolean {
   const address = value.trim()
-  if (address.startsWith("/")) return /^\/uploads\/[^/]/.test(address) && isSafeUrl(address)
+  if (address.startsWith("/"))
+    return /^\/uploads\/[^/]/.test(address) && isSafeUrl(address)
   return isSafeUrl(address, { httpsOnly: true })
 }

@@ -18,8 +18,7 @@ export function cleanPastedHtml(html: string, purify: DOMPurify): string {
   headingsInRange(body)
   nestedListsInItems(body)
   blockDivsToParagraphs(body)
-  for (const br of Array.from(body.querySelectorAll(":scope > br")))
-    br.remove()
+  for (const br of Array.from(body.querySelectorAll(":scope > br"))) br.remove()
   return withoutEmptyBlocks(cleanRichText(purify, body.innerHTML))
 }
 
@@ -42,7 +41,8 @@ function wordListsToLists(body: HTMLElement) {
   let last: Element | null = null
   for (const item of Array.from(body.querySelectorAll("p"))) {
     if (wordLevel(item) === null) continue
-    if (last && item.previousElementSibling === last) runs[runs.length - 1].push(item)
+    if (last && item.previousElementSibling === last)
+      runs[runs.length - 1].push(item)
     else runs.push([item])
     last = item
   }
@@ -55,7 +55,8 @@ function listFromRun(run: Element[]) {
   for (const paragraph of run) {
     const level = wordLevel(paragraph)!
     const ordered = isOrderedMarker(takeWordMarker(paragraph))
-    while (stack.length > 0 && stack[stack.length - 1].level > level) stack.pop()
+    while (stack.length > 0 && stack[stack.length - 1].level > level)
+      stack.pop()
     const top = stack[stack.length - 1]
     if (!top || top.level < level) {
       const list = doc.createElement(ordered ? "ol" : "ul")
@@ -132,7 +133,8 @@ function stylesToMarks(body: HTMLElement) {
     renamed.append(...Array.from(element.childNodes))
     element.replaceWith(renamed)
   }
-  for (const bold of Array.from(body.querySelectorAll("b"))) rename(bold, "strong")
+  for (const bold of Array.from(body.querySelectorAll("b")))
+    rename(bold, "strong")
   for (const italic of Array.from(body.querySelectorAll("i")))
     rename(italic, "em")
   for (const span of Array.from(body.querySelectorAll("span[style]"))) {

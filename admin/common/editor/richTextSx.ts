@@ -14,7 +14,11 @@ export const richTextSx: SxProps<Theme> = {
     px: 2,
     py: 1,
     bgcolor: "background.paper",
-    "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 },
+    "&:focus-visible": {
+      outline: 2,
+      outlineColor: "primary.main",
+      outlineOffset: -2,
+    },
     "& h2, & h3, & h4": { fontWeight: 600, lineHeight: 1.3, mt: 2, mb: 1 },
     "& h2": { fontSize: "1.5rem" },
     "& h3": { fontSize: "1.25rem" },
