@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import axe from "axe-core"
 import type { Editor } from "@tiptap/core"
 import { RICH_TEXT_TAGS } from "../../common/rich-text"
 import { storedHtml } from "../common/editor/RichTextEditor"
@@ -227,7 +228,7 @@ it("has no underline, strike, code, colour or h1, h5, h6: their keys do nothing 
   expect(stored()).toBe("<p>One</p><p>Five</p><p>uscredm</p><p>pre</p>")
 })
 
-it("keeps the field's value when the form's value changes from elsewhere, and shows it", async () => {
+it("opens stored HTML as the server keeps it: styles and scripts gone, structure shown", async () => {
   const { stored } = await openBlog({
     content:
       '<h2 style="color:red">Kept</h2><script>alert(1)</script><p>Text</p>',
@@ -434,5 +435,65 @@ describe("pasting", () => {
       /60,000 characters/
     )
     expect(stored()).toBe("<p>Kept</p>")
+  })
+})
+
+describe("accessibility", () => {
+  // axe's WCAG 2.x A and AA rules and best practices; contrast needs layout, which jsdom does not
+  // do (Playwright checks it), and landmarks belong to the whole page, not to a field.
+  const violations = async (context: Element) => {
+    const { violations } = await axe.run(context, {
+      runOnly: {
+        type: "tag",
+        values: [
+          "wcag2a",
+          "wcag2aa",
+          "wcag21a",
+          "wcag21aa",
+          "wcag22aa",
+          "best-practice",
+        ],
+      },
+      rules: {
+        "color-contrast": { enabled: false },
+        region: { enabled: false },
+      },
+    })
+    return violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map((node) => node.html),
+    }))
+  }
+
+  it("finds nothing on the editor, in a table, in the link dialog and in the image dialog", async () => {
+    const { element, editor, toolbar, start, press } = await openBlog()
+    start(
+      '<h2>Title</h2><p>Text with <a href="/faq">a link</a></p><table><tr><th>A</th></tr><tr><td>B</td></tr></table><figure><img src="/uploads/a.webp" alt="A rig"><figcaption>Rig</figcaption></figure>'
+    )
+    // The cursor in a cell, so the table's own buttons are there too.
+    let cell = 0
+    editor.state.doc.descendants((node, position) => {
+      if (!cell && node.type.name === "tableCell") cell = position + 2
+    })
+    act(() => {
+      element.focus()
+      editor.commands.setTextSelection(cell)
+    })
+    expect(
+      within(toolbar).getByRole("button", { name: "Add a row below" })
+    ).toBeInTheDocument()
+    expect(await violations(element.closest(".MuiFormControl-root")!)).toEqual(
+      []
+    )
+
+    press("Link")
+    const link = await screen.findByRole("dialog", { name: "Link" })
+    expect(await violations(link.closest(".MuiDialog-root")!)).toEqual([])
+    fireEvent.click(within(link).getByRole("button", { name: "Cancel" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+
+    press("Image")
+    const image = await screen.findByRole("dialog", { name: "Insert an image" })
+    expect(await violations(image.closest(".MuiDialog-root")!)).toEqual([])
   })
 })
