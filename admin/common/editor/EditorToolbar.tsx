@@ -202,9 +202,6 @@ export default React.forwardRef<HTMLDivElement, ToolbarProps>(
           borderColor: "divider",
           borderRadius: "4px 4px 0 0",
           bgcolor: "background.paper",
-          position: "sticky",
-          top: 0,
-          zIndex: 1,
         }}
       >
         {tools.map((tool, index) => {
