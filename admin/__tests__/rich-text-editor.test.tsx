@@ -206,6 +206,27 @@ it("makes each element the site's rich text holds from the toolbar, and saves it
   )
 })
 
+it("does with its keyboard shortcuts what its buttons do", async () => {
+  const { element, start, stored } = await openBlog()
+  const keys = (key: string, extra: object = {}) =>
+    fireEvent.keyDown(element, { key, ctrlKey: true, ...extra })
+  start("<p>Word</p>")
+  keys("b")
+  keys("i")
+  expect(stored()).toBe("<p><strong><em>Word</em></strong></p>")
+  start("<p>Word</p>")
+  keys("2", { altKey: true })
+  expect(stored()).toBe("<h2>Word</h2>")
+  keys("0", { altKey: true })
+  expect(stored()).toBe("<p>Word</p>")
+  keys("8", { shiftKey: true })
+  expect(stored()).toBe("<ul><li><p>Word</p></li></ul>")
+  keys("k")
+  expect(
+    await screen.findByRole("dialog", { name: "Link" })
+  ).toBeInTheDocument()
+})
+
 it("has no underline, strike, code, colour or h1, h5, h6: their keys do nothing and their HTML is not kept", async () => {
   const { element, start, stored, editor } = await openBlog()
   start("<p>Word</p>")

@@ -87,7 +87,12 @@ export default function Autosave() {
       if (code === 409) {
         state.current.stopped = true
         setStatus({ kind: "stale" })
-        notify(message, { type: "error", autoHideDuration: null })
+        // The server's own words, shown as they are (not an i18n key), until read.
+        notify(message, {
+          type: "error",
+          autoHideDuration: null,
+          messageArgs: { _: message },
+        })
       } else setStatus({ kind: "failed", message })
     } finally {
       state.current.saving = false
