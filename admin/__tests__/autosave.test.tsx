@@ -84,6 +84,8 @@ it("saves the draft once typing has stopped for a few seconds, then moves to the
   expect(update.mock.calls[0][1].data).not.toHaveProperty("state")
   expect(await screen.findByText("Saved 10:42")).toBeInTheDocument()
   expect(publish).not.toHaveBeenCalled()
+  // Saved: nothing is left unsaved, so leaving does not ask.
+  expect(screen.getByRole("button", { name: "Save" })).toBeDisabled()
 
   // Nothing typed since: nothing more is sent.
   await quiet(AUTOSAVE_QUIET_MS * 3)
@@ -103,6 +105,40 @@ it("saves the draft once typing has stopped for a few seconds, then moves to the
   await waitFor(() => expect(update).toHaveBeenCalledTimes(3))
   expect(update.mock.calls[2][1]).not.toHaveProperty("meta.autosave")
   expect(update.mock.calls[2][1].data.version).toBe(3)
+})
+
+it("keeps what was typed while an autosave was on its way as unsaved, and saves it next", async () => {
+  let answer!: () => void
+  const update = jest
+    .fn()
+    .mockImplementationOnce(
+      (_resource: string, params: { data: object }) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: blog({ ...params.data, version: 2 }) })
+        })
+    )
+    .mockImplementation(
+      async (_resource: string, params: { data: object }) => ({
+        data: blog({ ...params.data, version: 3 }),
+      })
+    )
+  const title = await openForm("/admin/blogs/b1", {
+    getOne: async () => ({ data: blog() }),
+    update,
+  })
+  type(title, "First")
+  await quiet()
+  expect(update).toHaveBeenCalledTimes(1)
+  type(title, "First and second")
+  await act(async () => answer())
+  expect(await screen.findByText("Saved 10:42")).toBeInTheDocument()
+  expect(screen.getByRole("button", { name: "Save" })).toBeEnabled()
+  await quiet()
+  expect(update).toHaveBeenCalledTimes(2)
+  expect(update.mock.calls[1][1].data).toMatchObject({
+    title: "First and second",
+    version: 2,
+  })
 })
 
 it("says so when another tab saved first (409), keeps the message in view, and stops autosaving", async () => {
@@ -161,6 +197,22 @@ it("says when an autosave was refused for another reason, and tries again after 
   await quiet()
   expect(update).toHaveBeenCalledTimes(2)
   expect(await screen.findByText("Saved 10:42")).toBeInTheDocument()
+})
+
+it("sends nothing for a form only opened, even one whose text the editor reads differently", async () => {
+  const update = jest.fn()
+  await openForm("/admin/blogs/b1", {
+    getOne: async () => ({
+      data: blog({
+        content:
+          '<p style="color:red">Styled</p><table><tr><td>Last</td></tr></table>',
+      }),
+    }),
+    update,
+  })
+  await quiet(AUTOSAVE_QUIET_MS * 5)
+  expect(update).not.toHaveBeenCalled()
+  expect(screen.getByRole("status")).toBeEmptyDOMElement()
 })
 
 it("does not autosave a record being created", async () => {

@@ -65,7 +65,8 @@ export default function Autosave() {
       return
     }
     if (current.changes === current.saved) return
-    const values = form.getValues()
+    // A copy: getValues() answers the form's own object, which goes on changing.
+    const values = { ...form.getValues() }
     const sending = current.changes
     state.current.saving = true
     setStatus({ kind: "saving" })
@@ -77,10 +78,10 @@ export default function Autosave() {
         meta: { autosave: true },
       })
       // What was saved is the form's new starting point, at the server's version; anything typed
-      // meanwhile stays, and still counts as unsaved.
+      // while it was on its way stays, and still counts as unsaved (leaving asks first).
       current.saved = sending
+      form.setValue("version", data.version)
       form.reset({ ...values, version: data.version }, { keepValues: true })
-      form.setValue("version", data.version, { shouldDirty: false })
       setStatus({ kind: "saved", at: new Date() })
     } catch (error) {
       const { status: code, message } = error as Error & { status?: number }
@@ -107,11 +108,10 @@ export default function Autosave() {
       clearTimeout(timer.current)
       timer.current = setTimeout(save, AUTOSAVE_QUIET_MS)
     })
-    return () => {
-      subscription.unsubscribe()
-      clearTimeout(timer.current)
-    }
+    return () => subscription.unsubscribe()
   }, [form, save])
+  // A pending autosave goes with the form (the form's object may change; its timer stays).
+  React.useEffect(() => () => clearTimeout(timer.current), [])
 
   // A save pressed by hand takes over from a pending autosave.
   const submitting = form.formState.isSubmitting
