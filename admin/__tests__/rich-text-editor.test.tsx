@@ -322,7 +322,7 @@ describe("links", () => {
     expect(stored()).toBe('<p><a href="/blog/cost-of-delay">Read this</a></p>')
   })
 
-  it("links a programme by id until it has a slug, and takes a typed https address", async () => {
+  it("links a programme by id until it has a slug, takes a typed address, and takes a link away", async () => {
     const getList = jest.fn((resource: string) =>
       resource === "programmes"
         ? listOf([{ id: "p3", Name: "Cost recovery programme" }])
@@ -354,6 +354,15 @@ describe("links", () => {
     expect(stored()).toBe(
       '<p><a href="https://www.example.org/guide">Elsewhere</a></p>'
     )
+
+    // In a link, the dialog shows its address; cleared, the link goes and its words stay.
+    press("Link")
+    const current = await screen.findByRole("dialog", { name: "Link" })
+    const field = within(current).getByRole("textbox", { name: "Address" })
+    expect(field).toHaveValue("https://www.example.org/guide")
+    await user.clear(field)
+    await user.click(within(current).getByRole("button", { name: "Apply" }))
+    expect(stored()).toBe("<p>Elsewhere</p>")
   })
 })
 

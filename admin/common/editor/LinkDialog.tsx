@@ -67,7 +67,10 @@ interface LinkDialogProps {
   /** The address of the link being changed, if the cursor is in one. */
   initial: string
   onClose: () => void
-  /** The address chosen, and the title of the page picked (for a link with no text yet). */
+  /**
+   * The address chosen ("" to take the link away), and the title of the page picked (for a link
+   * with no text yet).
+   */
   onChoose: (href: string, title: string | null) => void
 }
 
@@ -91,6 +94,8 @@ function LinkForm({ initial, onClose, onChoose }: LinkDialogProps) {
     event.preventDefault()
     event.stopPropagation()
     const href = normaliseAddress(address)
+    // An address cleared in a link's dialog takes the link away.
+    if (!href && initial) return onChoose("", null)
     if (!isLinkAddress(href)) {
       setRefused(true)
       return

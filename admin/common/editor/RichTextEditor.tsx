@@ -139,7 +139,8 @@ export default function RichTextEditor(props: InputProps) {
     setLinkOpen(false)
     if (!editor) return
     const chain = editor.chain().focus().extendMarkRange("link")
-    if (editor.state.selection.empty && !editor.isActive("link"))
+    if (!href) chain.unsetLink().run()
+    else if (editor.state.selection.empty && !editor.isActive("link"))
       chain
         .insertContent({
           type: "text",
