@@ -30,6 +30,7 @@ import { i18nProvider } from "./i18n"
 import AccessDenied from "./layout/AccessDenied"
 import Layout from "./layout/Layout"
 import Login from "./layout/Login"
+import media from "./media"
 import Notification from "./layout/Notification"
 import news from "./news"
 import newsletters from "./newsletters"
@@ -93,6 +94,7 @@ function Panel({
       <Resource name="banners" {...banners} />
       <Resource name="programmes" {...programmes} />
       <Resource name="blogs" {...blogs} />
+      <Resource name="media" {...media} />
       <Resource name="news" {...news} />
       <Resource name="events" {...events} />
       <Resource name="courses" {...courses} />

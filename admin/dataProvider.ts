@@ -28,6 +28,8 @@ import type { Message } from "../schemas/common"
 import type { Me } from "../schemas/auth"
 import { PROFILE_FIELDS } from "../schemas/content"
 import { withImageUploads, withUploadsDone } from "./uploads"
+import type { MediaItem } from "./media/types"
+import { sendFile, type Progress } from "./media/sendFile"
 
 export type NotifiedResource = "contacts" | "teachers"
 
@@ -91,6 +93,19 @@ export type PanelDataProvider = DataProvider & {
     id: Identifier,
     decision: "approve" | "reject"
   ): Promise<unknown>
+  // The media library: a file as a new item (its alt text if known), new bytes for an item (a new
+  // address, rewritten wherever it is used), and an image elsewhere, by its https address. A
+  // refused upload rejects with an UploadError (its status, and a 429's Retry-After).
+  uploadMedia(
+    file: File,
+    options?: { alt?: string; onProgress?: Progress }
+  ): Promise<MediaItem>
+  replaceMediaFile(
+    id: Identifier,
+    file: File,
+    onProgress?: Progress
+  ): Promise<MediaItem>
+  addMediaAddress(url: string, alt: string): Promise<MediaItem>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
@@ -245,6 +260,24 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         `${baseUrl}/api/admin/teachers/${encodeURIComponent(id)}/profile/${decision}`,
         { method: "POST" }
       ).then(({ json }) => json),
+    uploadMedia: (file, { alt, onProgress } = {}) =>
+      sendFile(
+        `${baseUrl}/api/admin/media?${new URLSearchParams({
+          name: file.name,
+          ...(alt && { alt }),
+        })}`,
+        "POST",
+        file,
+        onProgress
+      ),
+    replaceMediaFile: (id, file, onProgress) =>
+      sendFile(
+        `${baseUrl}/api/admin/media/${encodeURIComponent(id)}/file?${new URLSearchParams({ name: file.name })}`,
+        "PUT",
+        file,
+        onProgress
+      ),
+    addMediaAddress: (url, alt) => call("/media", "POST", { url, alt }),
   }
 }
 

@@ -13,11 +13,21 @@ export function isSafeUrl(
 ): value is string {
   if (typeof value !== "string" || value === "" || /\s/.test(value))
     return false
-  if (!URL.canParse(value, SITE)) return false
-  const url = new URL(value, SITE)
+  const url = parsed(value)
+  if (!url) return false
   if (value.startsWith("/")) return url.origin === SITE
   return (
     /^https?:\/\//i.test(value) &&
     (url.protocol === "https:" || (!httpsOnly && url.protocol === "http:"))
   )
+}
+
+// The URL `value` names, read against this site, or null: a try rather than URL.canParse, which
+// Safari before 17 lacks, since the panel and the site's fallback run this too (rich-text.ts).
+function parsed(value: string): URL | null {
+  try {
+    return new URL(value, SITE)
+  } catch {
+    return null
+  }
 }

@@ -47,6 +47,17 @@ export interface UploadInfo {
   height: number
 }
 
+// An item of the media library as the site shows it (server/migrations/021-media.ts): the image
+// at `src` is described by `alt`, or is `decorative` (alt ""), and every crop keeps the point
+// (focalX %, focalY %) in view.
+export interface PanelMedia {
+  src: string
+  alt: string
+  decorative: boolean
+  focalX: number
+  focalY: number
+}
+
 // The GraphQL type of an approved teacher's node.
 export const PANEL_TEACHER = "PanelTeacher"
 
@@ -68,7 +79,9 @@ export interface PanelContent {
   // courses.
   teachers: PanelRow[]
   uploads: UploadInfo[]
-  // Changes whenever a published record changes: the site shows this database exactly when the
+  // The library's items not in Trash, by `src` order.
+  media: PanelMedia[]
+  // Changes whenever a published record changes, or the description of an image one shows: the site shows this database exactly when the
   // digest its build recorded equals this one.
   digest: string
 }
@@ -106,6 +119,10 @@ type PanelTables = Record<PanelResource, PanelRow> & {
   published: { resource: string; id: string; data: string }
   teachers: PanelRow & { status: string }
   uploads: UploadInfo & { data: Buffer }
+  media: Omit<PanelMedia, "decorative"> & {
+    decorative: number
+    deletedAt: string | null
+  }
 }
 
 export interface PanelStore {
@@ -144,11 +161,13 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
             .orderBy("id")
             .execute()
         : []
+      const media = tables.has("media") ? await libraryItems(db) : []
       return {
         records,
         teachers,
         uploads,
-        digest: digestOf(records, teachers),
+        media,
+        digest: digestOf(records, teachers, media),
       }
     },
     async uploadData(id) {
@@ -183,6 +202,22 @@ async function publishedRecords(db: Kysely<PanelTables>) {
   return records
 }
 
+// The library's items not in Trash, with what the site shows of them.
+async function libraryItems(db: Kysely<PanelTables>): Promise<PanelMedia[]> {
+  const rows = await db
+    .selectFrom("media")
+    .select(["src", "alt", "decorative", "focalX", "focalY"])
+    .where("deletedAt", "is", null)
+    .orderBy("src")
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    decorative: Boolean(row.decorative),
+    focalX: Number(row.focalX),
+    focalY: Number(row.focalY),
+  }))
+}
+
 // A database from before the editorial workflow: every record was live as it was saved.
 async function everyRecord(db: Kysely<PanelTables>, tables: Set<string>) {
   const records = {} as PanelContent["records"]
@@ -210,23 +245,53 @@ export async function contentDigest(url: string): Promise<string> {
 
 export function digestOf(
   records: PanelContent["records"],
-  teachers: PanelRow[] = []
+  teachers: PanelRow[] = [],
+  media: PanelMedia[] = []
 ): string {
   const hash = createHash("sha256")
+  const named = new Set<string>()
+  const add = (row: PanelRow) => {
+    const text = JSON.stringify(row)
+    hash.update(text)
+    for (const address of addressesIn(text)) named.add(address)
+  }
   for (const resource of panelResources) {
     hash.update(resource)
-    for (const row of records[resource]) hash.update(JSON.stringify(row))
+    for (const row of records[resource]) add(row)
   }
   hash.update("teachers")
-  for (const row of teachers) hash.update(JSON.stringify(row))
+  for (const row of teachers) add(row)
+  // Only the items the site shows: a new upload, or an edit of an image no published record
+  // uses, leaves the live site as it is, so it needs no build.
+  hash.update("media")
+  for (const item of media)
+    if (named.has(item.src)) hash.update(JSON.stringify(item))
   return hash.digest("hex")
+}
+
+// Every image address a record's JSON may name, in a field or in its rich text's src="…" (where
+// `&` may be written `&amp;`). Generous: an address that is no image's costs nothing.
+const ADDRESS = /(?:\/uploads\/|https:\/\/)[^\s"'<>\\]+/g
+
+function addressesIn(text: string): string[] {
+  return [...text.matchAll(ADDRESS)].flatMap(([address]) =>
+    address.includes("&amp;")
+      ? [address, address.replaceAll("&amp;", "&")]
+      : [address]
+  )
 }
 
 function emptyContent(): PanelContent {
   const records = Object.fromEntries(
     panelResources.map((resource) => [resource, []])
   ) as unknown as PanelContent["records"]
-  return { records, teachers: [], uploads: [], digest: digestOf(records) }
+  return {
+    records,
+    teachers: [],
+    uploads: [],
+    media: [],
+    digest: digestOf(records),
+  }
 }
 
 function openDatabase(url: string): Kysely<PanelTables> | null {

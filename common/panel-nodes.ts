@@ -1,16 +1,17 @@
 import createDOMPurify, { type WindowLike } from "dompurify"
 import { JSDOM } from "jsdom"
-import type { PanelResource, PanelRow } from "./panel-content"
+import type { PanelMedia, PanelResource, PanelRow } from "./panel-content"
 import { uploadIdOf } from "./panel-content"
 import { isSafeUrl } from "./links"
-import { sanitizeWith } from "./sanitize"
+import { cleanRichText } from "./rich-text"
 
 // How a record of the panel becomes what the site's templates show: the build makes its GraphQL
 // nodes from it (plugins/gatsby-source-panel) and the server its preview (routes/api/preview), so
 // a preview shows a draft exactly as the build will, down to the HTML cleaned by the same rules.
 // Node-only (jsdom).
 
-// The fields that hold HTML, cleaned here with the site's rules: only clean HTML enters GraphQL.
+// The fields that hold HTML, cleaned here to the rich-text list (common/rich-text.ts), as the
+// server stores them: only clean HTML enters GraphQL, a record stored before that rule included.
 // Each also gives a plain-text `summary`, unless the record has a field for that.
 export const htmlFields: Partial<
   Record<PanelResource, { html: string; summary?: string }>
@@ -31,6 +32,30 @@ export const imageFields: Partial<Record<PanelResource, string>> = {
   courses: "image",
 }
 
+// Every field of a record (and a teacher's photo) that names an image of the media library: each
+// gets `<field>Alt` and `<field>Focus` on its node (schema.ts declares them from this list).
+export const libraryImageFields: Record<
+  PanelResource | "teachers",
+  readonly string[]
+> = {
+  banners: ["image"],
+  stories: ["image"],
+  templates: ["image"],
+  programmes: ["Image"],
+  team: ["image"],
+  events: [],
+  news: ["image"],
+  blogs: ["image"],
+  courses: ["image"],
+  teachers: ["photo"],
+}
+
+// The library's items by their `src`: how an image's address finds its description.
+export type MediaLookup = ReadonlyMap<string, PanelMedia>
+
+export const mediaLookup = (media: readonly PanelMedia[]): MediaLookup =>
+  new Map(media.map((item) => [item.src, item]))
+
 // The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
 // URL (common/links.ts) is published as no link.
 export const linkFields: Partial<Record<PanelResource, string>> = {
@@ -43,18 +68,25 @@ const SUMMARY_LENGTH = 200
 export type HtmlCleaner = {
   html: (html: string) => string
   text: (html: string) => string
+  // Cleaned HTML whose every <img> has its library item's alt text ("" when decorative); an
+  // image that is no item's keeps the alt it has, or gets "".
+  describeImages: (html: string, media: MediaLookup) => string
+  // The addresses of the images HTML shows, as a browser reads them.
+  imageSources: (html: string) => string[]
 }
 
 /**
  * A record's fields as the templates read them: empty text is null, a date that is not one is
  * null, HTML is cleaned and summarised, and an image address that cannot be shown, or a link
  * that is not a path on this site or an http(s) URL, is null. An
- * uploaded image keeps its /uploads/… address; the build links it to its processed File.
+ * uploaded image keeps its /uploads/… address; the build links it to its processed File. Each
+ * image, in a field or in the HTML, carries its library item's alt text and focal point (`media`).
  */
 export function nodeFields(
   resource: PanelResource,
   row: Omit<PanelRow, "id">,
-  clean: HtmlCleaner
+  clean: HtmlCleaner,
+  media: MediaLookup = new Map()
 ): Record<string, unknown> {
   const node: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(row)) {
@@ -67,7 +99,7 @@ export function nodeFields(
   if (html) {
     const cleaned =
       typeof node[html.html] === "string"
-        ? clean.html(node[html.html] as string)
+        ? clean.describeImages(clean.html(node[html.html] as string), media)
         : ""
     node[html.html] = cleaned || null
     node.summary =
@@ -86,7 +118,59 @@ export function nodeFields(
     node[image] = null
   const link = linkFields[resource]
   if (link && !isSafeUrl(node[link])) node[link] = null
+  describeImageFields(node, libraryImageFields[resource], media)
   return node
+}
+
+/**
+ * Sets `<field>Alt` and `<field>Focus` of each image field of `node`: the library item's alt text
+ * ("" when it is decorative, or when the address is no item's: a deleted one, an upload from
+ * before the library) and its focal point as a CSS object-position ("50% 30%"). Both are null
+ * when the field shows no image.
+ */
+export function describeImageFields(
+  node: Record<string, unknown>,
+  fields: readonly string[],
+  media: MediaLookup
+) {
+  for (const field of fields) {
+    const address = node[field]
+    const item =
+      typeof address === "string" ? media.get(address.trim()) : undefined
+    const shown = typeof address === "string" && address !== ""
+    node[`${field}Alt`] = shown ? altOf(item) : null
+    node[`${field}Focus`] = shown
+      ? `${percent(item?.focalX)}% ${percent(item?.focalY)}%`
+      : null
+  }
+}
+
+const altOf = (item: PanelMedia | undefined) =>
+  !item || item.decorative ? "" : item.alt
+
+// A focal coordinate as a whole percentage, 0–100; the middle when there is none.
+function percent(value: number | undefined) {
+  return typeof value === "number" && Number.isFinite(value)
+    ? Math.min(100, Math.max(0, Math.round(value)))
+    : 50
+}
+
+// Every address the record's images have: its image fields and the images of its HTML, the
+// library items a preview looks up.
+export function imageSources(
+  resource: PanelResource,
+  row: Omit<PanelRow, "id">,
+  clean: HtmlCleaner
+): string[] {
+  const found = new Set<string>()
+  for (const field of libraryImageFields[resource]) {
+    const value = row[field]
+    if (typeof value === "string" && value.trim()) found.add(value.trim())
+  }
+  const html = htmlFields[resource] && row[htmlFields[resource].html]
+  if (typeof html === "string")
+    for (const src of clean.imageSources(html)) found.add(src)
+  return [...found]
 }
 
 function isDate(value: unknown) {
@@ -97,8 +181,28 @@ export function htmlCleaner(): HtmlCleaner {
   // One DOM for many records; DOMPurify parses each field into it and serialises the result.
   const { window } = new JSDOM("")
   const purify = createDOMPurify(window as unknown as WindowLike)
+  const parse = (html: string) => {
+    const template = window.document.createElement("template")
+    template.innerHTML = html
+    return template
+  }
   return {
-    html: (html) => sanitizeWith(purify, html),
+    html: (html) => cleanRichText(purify, html),
+    describeImages(html, media) {
+      if (!/<img\b/i.test(html)) return html
+      const template = parse(html)
+      for (const img of template.content.querySelectorAll("img")) {
+        const item = media.get(img.getAttribute("src")?.trim() ?? "")
+        if (item) img.setAttribute("alt", altOf(item))
+        else if (!img.hasAttribute("alt")) img.setAttribute("alt", "")
+      }
+      return template.innerHTML
+    },
+    // A <template> parses without running or loading anything.
+    imageSources: (html) =>
+      [...parse(html).content.querySelectorAll("img")].flatMap(
+        (img) => img.getAttribute("src")?.trim() || []
+      ),
     // Text of HTML already cleaned: a <template> parses it without running or loading anything.
     text(html) {
       const template = window.document.createElement("template")

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from "dompurify"
+import { isSafeUrl } from "./links"
 
 // What a record's rich text may hold (a blog's content, a programme's description): the one list
 // the panel's editor offers, the server keeps at save and the build and the site show. Anything
@@ -40,10 +41,50 @@ export const richTextConfig = {
   ALLOW_ARIA_ATTR: false,
 } satisfies Config
 
-/** `html` cleaned to the list above by `purify` (a DOMPurify instance bound to a window). */
+/** Whether a link may keep `href`: a path on this site, an http(s) URL, an e-mail or a phone. */
+export function isRichTextHref(href: string): boolean {
+  return isSafeUrl(href) || /^(mailto|tel):[^\s]+$/i.test(href)
+}
+
+/** Whether an image may be shown: a library item's address, an upload or an https URL. */
+export function isRichTextImage(src: string): boolean {
+  if (src.startsWith("/"))
+    return (
+      isSafeUrl(src) &&
+      new URL(src, "https://site.invalid").pathname.startsWith("/uploads/")
+    )
+  return /^https:\/\//i.test(src) && isSafeUrl(src, { httpsOnly: true })
+}
+
+// A paragraph with nothing to show: no text but spaces (no-break ones too), and no image.
+function isEmptyParagraph(p: Element): boolean {
+  return !/[^\s\u00a0]/.test(p.textContent ?? "") && !p.querySelector("img")
+}
+
+/**
+ * `html` cleaned to the list above by `purify` (a DOMPurify instance bound to a window), then
+ * held to the rules DOMPurify has no option for: an image keeps only a library item's address or
+ * goes, a link keeps only an address a visitor may follow or becomes its text, and empty
+ * paragraphs go.
+ */
 export function cleanRichText(purify: DOMPurify, html: string): string {
-  return purify.sanitize(html, {
+  const fragment = purify.sanitize(html, {
     ...richTextConfig,
-    RETURN_TRUSTED_TYPE: false,
+    RETURN_DOM_FRAGMENT: true,
   })
+  for (const img of Array.from(fragment.querySelectorAll("img"))) {
+    const src = img.getAttribute("src")?.trim() ?? ""
+    if (isRichTextImage(src)) img.setAttribute("src", src)
+    else img.remove()
+  }
+  for (const a of Array.from(fragment.querySelectorAll("a"))) {
+    const href = a.getAttribute("href")?.trim() ?? ""
+    if (isRichTextHref(href)) a.setAttribute("href", href)
+    else a.replaceWith(...Array.from(a.childNodes))
+  }
+  for (const p of Array.from(fragment.querySelectorAll("p")))
+    if (isEmptyParagraph(p)) p.remove()
+  const holder = fragment.ownerDocument.createElement("div")
+  holder.append(fragment)
+  return holder.innerHTML
 }

@@ -1,12 +1,8 @@
 import type { Config, DOMPurify } from "dompurify"
 
-// The one set of rules for HTML an administrator saves (a programme's description, a blog's
-// content). It is stored exactly as sent, so that tightening a rule needs no data migration, and
-// cleaned wherever it is shown: by the build, which writes it into the prebuilt pages
-// (plugins/gatsby-source-panel, DOMPurify over jsdom), by the browser's client-side fallback for a
-// record newer than the last build (src/components/safe-html.tsx) and by the panel's preview
-// (admin/common/HtmlField.tsx). Each brings its own DOMPurify instance (a DOM is needed to parse),
-// and all of them use this config.
+// The rules for the HTML of a newsletter issue's introduction, cleaned by the server wherever it
+// is rendered (server/plugins/app/newsletter/html-sanitizer.ts). A record's rich text (a
+// programme's description, a blog's content) has its own, narrower list: common/rich-text.ts.
 //
 // DOMPurify already removes scripts, event-handler attributes and javascript: URLs. Besides those,
 // nothing that could restyle or imitate the page reaches a visitor: style sheets and style

@@ -14,9 +14,18 @@ test.describe("admin content", () => {
     await programmes.elements.create().click()
 
     await page.getByLabel(/^Name/).fill(name)
-    await page
-      .getByLabel(/^Image address/)
+    // An image elsewhere, registered in the media library with its alt text by the picker.
+    await page.getByRole("button", { name: "Choose image" }).click()
+    const picker = page.getByRole("dialog", { name: "Choose an image" })
+    await picker.getByRole("tab", { name: "Address" }).click()
+    await picker
+      .getByRole("textbox", { name: /^Image address/ })
       .fill("https://images.example/category-strategy.jpg")
+    await picker
+      .getByRole("textbox", { name: "Alt text" })
+      .fill("A buyer's cost model on a whiteboard")
+    await picker.getByRole("button", { name: "Add and use this image" }).click()
+    await expect(picker).toBeHidden()
     await page
       .getByLabel(/^Description/)
       .fill(

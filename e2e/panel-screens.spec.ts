@@ -412,6 +412,16 @@ async function prepare(origin: string): Promise<Walk> {
   ids.teachers = (await pending.json()).teacher.id
   created.push(["teachers", ids.teachers], ["teachers", teacher.id])
   ids.users = editor.id
+  // An image of the media library with no alt text yet: its page shows the flag and the focal point.
+  const image = await request.post("/api/admin/media?name=walk.jpg", {
+    headers: { ...admin.headers, "Content-Type": "image/jpeg" },
+    data: readFileSync(
+      join(__dirname, "..", "content", "images", "theme-people.jpg")
+    ),
+  })
+  expect(image.status(), "media").toBe(201)
+  ids.media = (await image.json()).id
+  created.push(["media", ids.media])
   const seeded = await seeding
   const subscribers = await request.get(
     '/api/admin/subscribers?range=[0,0]&sort=["signedUpAt","DESC"]',

@@ -419,6 +419,16 @@ export const updateSchema = (resource: ResourceName): TObject =>
     { additionalProperties: false }
   )
 
+// A PUT's query: `autosave=1` is the panel saving a draft by itself while its editor types. It is
+// a save like any other (a new version, the stale-save 409) that never publishes, and those of one
+// person on one record within ten minutes make one revision and one audit entry.
+export const SaveQuery = Type.Object(
+  {
+    autosave: Type.Optional(Type.Union([Type.Literal("1"), Type.Literal("0")])),
+  },
+  { additionalProperties: false }
+)
+
 // What a published version needs: the fields a save requires, and those its page needs besides
 // (`publishRequires`), filled in.
 export const publishSchema = (resource: ResourceName): TObject =>

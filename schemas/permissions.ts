@@ -53,6 +53,14 @@ export const PERMISSIONS = {
     preview: EVERYONE,
   },
   uploads: { create: EVERYONE },
+  // The media library: staff's; a teacher uploads only their own photo (uploads, above).
+  media: {
+    list: STAFF,
+    show: STAFF,
+    create: STAFF,
+    edit: STAFF,
+    delete: STAFF,
+  },
   // The site's publishing state, Publish now, Trash and the releases.
   site: { show: STAFF, publish: STAFF },
   trash: { list: STAFF, edit: STAFF, delete: STAFF },

@@ -6,6 +6,14 @@ import { RecordRef } from "./common"
 
 const OptionalTime = Type.Union([Type.String(), Type.Null()])
 
+// An internal link (href="/…") in a published record's rich text that leads to no page of the
+// live site: the record to fix, and the link as written.
+export const BrokenLink = Type.Object({
+  ...RecordRef.properties,
+  href: Type.String(),
+})
+export type BrokenLink = Static<typeof BrokenLink>
+
 export const PublishStatus = Type.Object({
   state: Type.Union([
     Type.Literal("idle"),
@@ -30,6 +38,9 @@ export const PublishStatus = Type.Object({
   // What the live site publishes short of what the records say, one sentence each: a record
   // shown without its image because the image cannot be read. Empty when nothing is missing.
   warnings: Type.Array(Type.String()),
+  // The internal links of the published rich text that lead to no page of the live site, found
+  // once per build that goes live. Empty when every one leads somewhere.
+  brokenLinks: Type.Array(BrokenLink),
   // What a change triggers here: SITE_BUILD (a hook's URL is not shown, it may hold a secret).
   mode: Type.Union([
     Type.Literal("local"),

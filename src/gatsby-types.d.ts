@@ -4933,7 +4933,11 @@ type PanelBanner = Node & {
   readonly createdAt: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly link: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
@@ -5010,7 +5014,9 @@ type PanelBannerFieldSelector = {
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -5026,7 +5032,9 @@ type PanelBannerFilterInput = {
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -5083,7 +5091,9 @@ type PanelBannerSortInput = {
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
@@ -5274,14 +5284,18 @@ type PanelBlocksJsonSortInput = {
 type PanelBlog = Node & {
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** Sanitised HTML (common/sanitize.ts). */
+  /** Rich text cleaned to its list (common/rich-text.ts). */
   readonly content: Maybe<Scalars['String']>;
   readonly createdAt: Scalars['Date'];
   readonly excerpt: Maybe<Scalars['String']>;
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
@@ -5366,7 +5380,9 @@ type PanelBlogFieldSelector = {
   readonly gatsbyPath: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
@@ -5384,7 +5400,9 @@ type PanelBlogFilterInput = {
   readonly gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
@@ -5443,7 +5461,9 @@ type PanelBlogSortInput = {
   readonly gatsbyPath: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
@@ -5459,7 +5479,11 @@ type PanelCourse = Node & {
   readonly durationDays: Maybe<Scalars['Int']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
@@ -5539,7 +5563,9 @@ type PanelCourseFieldSelector = {
   readonly durationDays: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
@@ -5556,7 +5582,9 @@ type PanelCourseFilterInput = {
   readonly durationDays: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
@@ -5618,7 +5646,9 @@ type PanelCourseSortInput = {
   readonly durationDays: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
@@ -5813,7 +5843,11 @@ type PanelGalleryItem = Node & {
   readonly createdAt: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
@@ -5888,7 +5922,9 @@ type PanelGalleryItemFieldSelector = {
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
@@ -5902,7 +5938,9 @@ type PanelGalleryItemFilterInput = {
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
@@ -5957,7 +5995,9 @@ type PanelGalleryItemSortInput = {
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
@@ -5973,7 +6013,11 @@ type PanelNews = Node & {
   readonly date: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
@@ -6049,7 +6093,9 @@ type PanelNewsFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
@@ -6064,7 +6110,9 @@ type PanelNewsFilterInput = {
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
@@ -6120,7 +6168,9 @@ type PanelNewsSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
@@ -6130,10 +6180,14 @@ type PanelNewsSortInput = {
 
 type PanelProgramme = Node & {
   readonly Image: Maybe<Scalars['String']>;
+  /** The alt text of Image, empty when it is decorative. */
+  readonly ImageAlt: Maybe<Scalars['String']>;
+  /** The focal point of Image, as a CSS object-position. */
+  readonly ImageFocus: Maybe<Scalars['String']>;
   readonly Name: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Scalars['Date'];
-  /** Sanitised HTML (common/sanitize.ts). */
+  /** Rich text cleaned to its list (common/rich-text.ts). */
   readonly description: Maybe<Scalars['String']>;
   readonly gatsbyPath: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -6214,6 +6268,8 @@ type PanelProgrammeEdge = {
 
 type PanelProgrammeFieldSelector = {
   readonly Image: InputMaybe<FieldSelectorEnum>;
+  readonly ImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly ImageFocus: InputMaybe<FieldSelectorEnum>;
   readonly Name: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
@@ -6230,6 +6286,8 @@ type PanelProgrammeFieldSelector = {
 
 type PanelProgrammeFilterInput = {
   readonly Image: InputMaybe<StringQueryOperatorInput>;
+  readonly ImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly ImageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly Name: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -6287,6 +6345,8 @@ type PanelProgrammeGroupConnection_sumArgs = {
 
 type PanelProgrammeSortInput = {
   readonly Image: InputMaybe<SortOrderEnum>;
+  readonly ImageAlt: InputMaybe<SortOrderEnum>;
+  readonly ImageFocus: InputMaybe<SortOrderEnum>;
   readonly Name: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
@@ -6426,7 +6486,11 @@ type PanelStory = Node & {
   readonly createdAt: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
@@ -6501,7 +6565,9 @@ type PanelStoryFieldSelector = {
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
@@ -6515,7 +6581,9 @@ type PanelStoryFilterInput = {
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
@@ -6570,7 +6638,9 @@ type PanelStorySortInput = {
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
@@ -6590,7 +6660,11 @@ type PanelTeacher = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<Scalars['String']>;
+  /** The alt text of photo, empty when it is decorative. */
+  readonly photoAlt: Maybe<Scalars['String']>;
   readonly photoFile: Maybe<File>;
+  /** The focal point of photo, as a CSS object-position. */
+  readonly photoFocus: Maybe<Scalars['String']>;
   readonly recordId: Scalars['String'];
   readonly subject: Maybe<Scalars['String']>;
   readonly updatedAt: Scalars['Date'];
@@ -6669,7 +6743,9 @@ type PanelTeacherFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
   readonly photoFile: InputMaybe<FileFieldSelector>;
+  readonly photoFocus: InputMaybe<FieldSelectorEnum>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
@@ -6685,7 +6761,9 @@ type PanelTeacherFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
   readonly photoFile: InputMaybe<FileFilterInput>;
+  readonly photoFocus: InputMaybe<StringQueryOperatorInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -6742,7 +6820,9 @@ type PanelTeacherSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<SortOrderEnum>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
   readonly photoFile: InputMaybe<FileSortInput>;
+  readonly photoFocus: InputMaybe<SortOrderEnum>;
   readonly recordId: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
@@ -6754,7 +6834,11 @@ type PanelTeamMember = Node & {
   readonly createdAt: Scalars['Date'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
+  /** The alt text of image, empty when it is decorative. */
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly imageFile: Maybe<File>;
+  /** The focal point of image, as a CSS object-position. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -6830,7 +6914,9 @@ type PanelTeamMemberFieldSelector = {
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6845,7 +6931,9 @@ type PanelTeamMemberFilterInput = {
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6901,7 +6989,9 @@ type PanelTeamMemberSortInput = {
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly imageFile: InputMaybe<FileSortInput>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -7798,7 +7888,9 @@ type Query_panelBannerArgs = {
   createdAt: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -7834,7 +7926,9 @@ type Query_panelBlogArgs = {
   gatsbyPath: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
@@ -7851,7 +7945,9 @@ type Query_panelCourseArgs = {
   durationDays: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
@@ -7883,7 +7979,9 @@ type Query_panelGalleryItemArgs = {
   createdAt: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
@@ -7899,7 +7997,9 @@ type Query_panelNewsArgs = {
   date: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
@@ -7910,6 +8010,8 @@ type Query_panelNewsArgs = {
 
 type Query_panelProgrammeArgs = {
   Image: InputMaybe<StringQueryOperatorInput>;
+  ImageAlt: InputMaybe<StringQueryOperatorInput>;
+  ImageFocus: InputMaybe<StringQueryOperatorInput>;
   Name: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -7940,7 +8042,9 @@ type Query_panelStoryArgs = {
   createdAt: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
@@ -7959,7 +8063,9 @@ type Query_panelTeacherArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<StringQueryOperatorInput>;
+  photoAlt: InputMaybe<StringQueryOperatorInput>;
   photoFile: InputMaybe<FileFilterInput>;
+  photoFocus: InputMaybe<StringQueryOperatorInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
   subject: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -7972,7 +8078,9 @@ type Query_panelTeamMemberArgs = {
   createdAt: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   imageFile: InputMaybe<FileFilterInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -10171,18 +10279,18 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly story: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly sectors: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly themes: { readonly title: string, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly stories: { readonly title: string, readonly intro: string | null }, readonly gallery: { readonly title: string, readonly intro: string | null, readonly otherCategory: string | null }, readonly team: { readonly title: string, readonly intro: string | null } } | null, readonly allPanelStory: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelGalleryItem: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeamMember: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type AboutPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly story: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly sectors: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly themes: { readonly title: string, readonly intro: string | null, readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly closing: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly stories: { readonly title: string, readonly intro: string | null }, readonly gallery: { readonly title: string, readonly intro: string | null, readonly otherCategory: string | null }, readonly team: { readonly title: string, readonly intro: string | null } } | null, readonly allPanelStory: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelGalleryItem: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeamMember: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type AcademyCourseFragment = { readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AcademyCourseFragment = { readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type AcademyCoursesCopyFragment = { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string };
 
 type AcademyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string }, readonly teachers: { readonly title: string, readonly intro: string | null, readonly teaches: string } } | null, readonly allPanelCourse: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeacher: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly subject: string | null, readonly bio: string | null, readonly photo: string | null, readonly photoFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly courses: ReadonlyArray<{ readonly recordId: string, readonly title: string } | null> | null }> } };
+type AcademyPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly intro: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly ecmt: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly isc: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly speciality: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly how: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly courses: { readonly title: string, readonly intro: string | null, readonly oneDay: string, readonly days: string }, readonly teachers: { readonly title: string, readonly intro: string | null, readonly teaches: string } } | null, readonly allPanelCourse: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly description: string | null, readonly durationDays: number | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allPanelTeacher: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly name: string, readonly subject: string | null, readonly bio: string | null, readonly photo: string | null, readonly photoAlt: string | null, readonly photoFocus: string | null, readonly photoFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly courses: ReadonlyArray<{ readonly recordId: string, readonly title: string } | null> | null }> } };
 
-type AcademyTeacherFragment = { readonly recordId: string, readonly name: string, readonly subject: string | null, readonly bio: string | null, readonly photo: string | null, readonly photoFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly courses: ReadonlyArray<{ readonly recordId: string, readonly title: string } | null> | null };
+type AcademyTeacherFragment = { readonly recordId: string, readonly name: string, readonly subject: string | null, readonly bio: string | null, readonly photo: string | null, readonly photoAlt: string | null, readonly photoFocus: string | null, readonly photoFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly courses: ReadonlyArray<{ readonly recordId: string, readonly title: string } | null> | null };
 
 type AcademyTeachersCopyFragment = { readonly title: string, readonly intro: string | null, readonly teaches: string };
 
@@ -10208,22 +10316,22 @@ type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ArticleViewFragment = { readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BannerBandCopyFragment = { readonly title: string };
 
-type BannerBandItemFragment = { readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BannerBandItemFragment = { readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogCardFragment = { readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogCardFragment = { readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CallToActionFragment = { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null };
 
 type CapexOpexProgramPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ChallengePickerFragment = { readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } };
 
@@ -10231,7 +10339,7 @@ type CheckListFragment = { readonly bullets: ReadonlyArray<string> | null };
 
 type ClientStoriesCopyFragment = { readonly title: string, readonly intro: string | null };
 
-type ClientStoryFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ClientStoryFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CmPlusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10303,7 +10411,7 @@ type FormsCopyQuery = { readonly formsJson: { readonly sending: string, readonly
 
 type GalleryCopyFragment = { readonly title: string, readonly intro: string | null, readonly otherCategory: string | null };
 
-type GalleryItemFragment = { readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type GalleryItemFragment = { readonly recordId: string, readonly title: string, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -10338,7 +10446,7 @@ type HomeAccordionFragment = { readonly id: string, readonly title: string, read
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly home: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } } | null, readonly panelBlocksJson: { readonly banners: { readonly title: string } } | null, readonly allPanelBanner: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type HomePageQuery = { readonly home: { readonly title: string, readonly description: string, readonly sectorsTitle: string, readonly solutionsTitle: string, readonly solutionsIntro: string, readonly teasersTitle: string, readonly faqTitle: string, readonly accordionTitle: string, readonly heroSlides: ReadonlyArray<{ readonly id: string, readonly imageAlt: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly description2: string, readonly gradient: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly value: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly help: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }, readonly solutions: ReadonlyArray<{ readonly id: string, readonly title: string, readonly imageAlt: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly borderColor: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly teasers: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }>, readonly faq: ReadonlyArray<{ readonly id: string, readonly question: string, readonly answer: ReadonlyArray<string>, readonly links: ReadonlyArray<string> }>, readonly accordion: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly link: string, readonly caseTitle: string | null, readonly caseText: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } } | null, readonly panelBlocksJson: { readonly banners: { readonly title: string } } | null, readonly allPanelBanner: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type KeyFiguresFragment = { readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null };
 
@@ -10362,9 +10470,9 @@ type MoreArticlesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ re
 type NewsAndEventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string, readonly pastTitle: string }, readonly news: { readonly title: string } } | null, readonly panelSite: { readonly today: string } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type NewsAndEventsPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly panelBlocksJson: { readonly events: { readonly upcomingTitle: string, readonly pastTitle: string }, readonly news: { readonly title: string } } | null, readonly panelSite: { readonly today: string } | null, readonly allPanelEvent: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly date: string | null, readonly location: string | null, readonly description: string | null }> }, readonly allPanelNews: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type NewsItemFragment = { readonly recordId: string, readonly title: string, readonly content: string | null, readonly date: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type NewsletterConsentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10390,7 +10498,7 @@ type PanelBlogPageQueryVariables = Exact<{
 }>;
 
 
-type PanelBlogPageQuery = { readonly panelBlog: { readonly title: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PanelBlogPageQuery = { readonly panelBlog: { readonly title: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PanelCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -10399,11 +10507,11 @@ type PanelProgrammePageQueryVariables = Exact<{
 }>;
 
 
-type PanelProgrammePageQuery = { readonly panelProgramme: { readonly Name: string, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PanelProgrammePageQuery = { readonly panelProgramme: { readonly Name: string, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PanelWideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ProgrammeCardFragment = { readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProgrammeCardFragment = { readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProgrammeCardsCopyFragment = { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null };
 
@@ -10447,7 +10555,7 @@ type SupplyChainBySlaPageQuery = { readonly page: { readonly slug: string, reado
 
 type TeamGridCopyFragment = { readonly title: string, readonly intro: string | null };
 
-type TeamMemberFragment = { readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type TeamMemberFragment = { readonly recordId: string, readonly name: string, readonly role: string | null, readonly bio: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ThemeBlocksFragment = { readonly linksTitle: string | null, readonly items: ReadonlyArray<{ readonly anchor: string | null, readonly title: string | null, readonly text: string | null, readonly bullets: ReadonlyArray<string> | null, readonly links: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null };
 

@@ -97,3 +97,71 @@ it("lists the records the live site shows without their image", async () => {
     within(dialog).getByText(/Blog "Tender season" \(0190aaaa\)/)
   ).toBeInTheDocument()
 })
+
+it("lists the links that lead nowhere, each with its record to edit", async () => {
+  const getOne = jest.fn(async (_resource: string, { id }: { id: string }) => ({
+    data: {
+      id,
+      title: "Tender season",
+      content: '<p><a href="/no-such-page">x</a></p>',
+      createdAt: "2025-03-01T09:00:00.000Z",
+      updatedAt: "2025-03-01T09:00:00.000Z",
+      status: "published",
+      state: "published",
+      version: 2,
+    },
+  }))
+  renderWithStatus(
+    {
+      brokenLinks: [
+        {
+          resource: "blogs",
+          id: "0190aaaa",
+          title: "Tender season",
+          href: "/no-such-page",
+        },
+        {
+          resource: "programmes",
+          id: "0190bbbb",
+          title: "",
+          href: "/service/gone",
+        },
+      ],
+    },
+    { getOne }
+  )
+  await userEvent.click(
+    await screen.findByRole("button", { name: "2 broken links" })
+  )
+  const dialog = await screen.findByRole("dialog")
+  expect(
+    within(dialog).getByRole("heading", { name: "Links that lead nowhere" })
+  ).toBeInTheDocument()
+  const items = within(dialog).getAllByRole("listitem")
+  expect(items[0]).toHaveTextContent("Tender season links to /no-such-page")
+  // A record without a title is named by its kind.
+  expect(items[1]).toHaveTextContent("Programme links to /service/gone")
+  expect(
+    within(items[1]).getByRole("link", { name: "Programme" })
+  ).toHaveAttribute("href", expect.stringMatching(/\/programmes\/0190bbbb$/))
+
+  await userEvent.click(
+    within(items[0]).getByRole("link", { name: "Tender season" })
+  )
+  await screen.findByDisplayValue("Tender season")
+  expect(getOne).toHaveBeenCalledWith(
+    "blogs",
+    expect.objectContaining({ id: "0190aaaa" })
+  )
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+})
+
+it("shows no broken-links button when every link leads somewhere", async () => {
+  renderWithStatus({ brokenLinks: [] })
+  expect(await screen.findByTestId("publish-state")).toHaveTextContent(
+    "Site up to date"
+  )
+  expect(
+    screen.queryByRole("button", { name: /broken link/ })
+  ).not.toBeInTheDocument()
+})

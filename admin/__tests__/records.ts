@@ -22,3 +22,22 @@ export const draftWorkflow = {
   unpublishAt: null,
   publishedAt: null,
 }
+
+/** A media library item, as GET /api/admin/media answers it. */
+export const mediaItem = (overrides: object = {}) => ({
+  id: "m1",
+  src: "/uploads/0123456789abcdef01234567.jpg",
+  alt: "",
+  decorative: false,
+  caption: null,
+  credit: null,
+  focalX: 50,
+  focalY: 50,
+  width: 1200,
+  height: 800,
+  contentType: "image/jpeg",
+  size: 240_000,
+  createdAt: "2025-03-01T09:30:00.000Z",
+  usedBy: [] as Array<{ resource: string; id: string; title: string }>,
+  ...overrides,
+})

@@ -1,22 +1,15 @@
 import * as React from "react"
 import { Box, Button } from "@mui/material"
-import { ImageInput, regex, TextInput, useTranslate } from "react-admin"
+import { ImageInput, useCanAccess, useTranslate } from "react-admin"
 import { useFormContext, useWatch } from "react-hook-form"
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "../../common/uploads"
+import MediaImageInput from "../media/MediaImageInput"
 
-// A record's image: a file uploaded from the administrator's computer (react-admin's ImageInput;
-// the data provider sends it to POST /api/admin/uploads on save and keeps the returned
-// /uploads/… address), or the https address of an image elsewhere. Both edit the same field.
-// The preview is ours rather than ImageInput's, whose remove button is labelled "Delete", like
-// the record's own Delete button beside it. With `uploadOnly` (a teacher's photo) there is no
-// address to type: the server takes only an upload there.
-
-// http:// would be blocked as mixed content on the https site; a path on the site itself is fine.
-const httpsOrPath = regex(
-  /^(https:\/\/\S+|\/(?!\/)\S*)?$/,
-  "admin.image.https_only"
-)
-
+// A record's image. Staff choose it in the media library's picker (an image there, a new upload
+// or an https address, each with its alt text). A teacher, who has no library, uploads a file
+// from their computer (their photo, their course's image): react-admin's ImageInput, which the
+// data provider sends to POST /api/admin/uploads on save, keeping the returned /uploads/…
+// address. `uploadOnly` asks for the upload whatever the role (one's own profile photo).
 export default function ImageUrlInput({
   source,
   uploadOnly = false,
@@ -24,6 +17,19 @@ export default function ImageUrlInput({
   source: string
   uploadOnly?: boolean
 }) {
+  const { canAccess, isPending } = useCanAccess({
+    resource: "media",
+    action: "list",
+  })
+  if (uploadOnly || (!isPending && !canAccess))
+    return <UploadImageInput source={source} />
+  if (isPending) return null
+  return <MediaImageInput source={source} />
+}
+
+// The preview is ours rather than ImageInput's, whose remove button is labelled "Delete", like
+// the record's own Delete button beside it.
+function UploadImageInput({ source }: { source: string }) {
   const translate = useTranslate()
   const { setValue } = useFormContext()
   const value: unknown = useWatch({ name: source })
@@ -58,15 +64,6 @@ export default function ImageUrlInput({
             {translate("admin.image.remove")}
           </Button>
         </Box>
-      )}
-      {!uploadOnly && (
-        <TextInput
-          source={source}
-          label="admin.image.url"
-          helperText="admin.image_help"
-          format={(saved: unknown) => (typeof saved === "string" ? saved : "")}
-          validate={httpsOrPath}
-        />
       )}
     </Box>
   )

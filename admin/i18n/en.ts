@@ -159,6 +159,7 @@ const en: TranslationMessages = {
         news: "News",
         blogs: "Blogs",
         uploads: "Uploads",
+        media: "Media",
         audit: "Audit trail",
         people: "Personal data",
       },
@@ -240,24 +241,14 @@ const en: TranslationMessages = {
       link_search: "Find a page of the site by its title",
       link_address: "Address",
       link_help:
-        "A page of this site (/…), an https:// address or a mailto: address.",
+        "A page of this site (/…), an https:// address, or a mailto: or tel: address.",
       link_refused:
-        "This address cannot be used: use a page of this site (/…), an http(s):// address or a mailto: address. javascript:, data: and addresses starting with // are refused.",
+        "This address cannot be used: use a page of this site (/…), an http(s):// address, or a mailto: or tel: address. javascript:, data: and addresses starting with // are refused.",
       link_none: "No page has that title",
       link_apply: "Apply",
       kind_page: "Pages of the site",
       kind_blog: "Blogs",
       kind_programme: "Programmes",
-      image_title: "Insert an image",
-      image_src: "Image address",
-      image_src_help:
-        "An upload of this site (/uploads/…) or an https:// address.",
-      image_alt: "Alt text",
-      image_alt_help:
-        "What the image shows, for people who cannot see it (at most 250 characters).",
-      image_decorative: "Decorative: it adds nothing to the text",
-      image_caption: "Caption (optional)",
-      insert: "Insert",
       paste_too_big:
         "That paste is over 5 MB, too large to read: paste the document in smaller parts.",
       paste_too_long:
@@ -270,17 +261,108 @@ const en: TranslationMessages = {
       stale:
         "Saved automatically no more: this record was saved elsewhere since you opened it.",
     },
-    image_help:
-      "Or the https address of an image on another site; it is shown as it is there.",
     image: {
       drop: "Drop an image here, or click to choose one",
       upload_help:
         "JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels. The site shows it in sizes and formats for every screen.",
-      url: "Image address",
       preview: "The image as it is now",
       remove: "Remove the image",
-      https_only:
-        "Use an https:// address or a path on this site, or upload the image.",
+    },
+    media: {
+      grid: "Images",
+      empty: "No images here yet. Drop some above to add them to the library.",
+      needs_alt: "Needs alt text",
+      needs_alt_filter: "Needs alt text only",
+      decorative: "Decorative",
+      used_count:
+        "Used in %{smart_count} record |||| Used in %{smart_count} records",
+      not_used: "Not used yet",
+      uploaded_at: "uploaded %{date}",
+      used_in: "Used in",
+      unused:
+        "No record uses this image yet. It can be deleted; it goes to Trash.",
+      replace: "Replace the file",
+      replace_drop:
+        "Drop a new file here: every record using this image shows it from then on, with this alt text.",
+      replace_help:
+        "JPEG, PNG, WebP or AVIF, at most 10 MB. The image gets a new address, changed in every record that uses it, and the site is published again.",
+      replaced:
+        "File replaced: every record using the image shows the new one once the site is published",
+      delete: "Delete",
+      delete_title: "Delete this image?",
+      delete_help:
+        "It goes to Trash, from where it can be restored. An image that records still use cannot be deleted: take it out of them first.",
+      deleted: "Image moved to Trash",
+      upload: {
+        title: "Add images",
+        drop: "Drop images here to add them to the library",
+        drop_one: "Drop an image here",
+        choose: "Choose images",
+        choose_one: "Choose an image",
+        help: "JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels each. Two files are sent at a time.",
+        list: "Files being added",
+        waiting: "Waiting its turn",
+        busy: "The server is busy: this file is sent again in a moment",
+        uploading: "Uploading %{name}",
+        done: "Added to the library",
+        describe: "Describe %{name}",
+        clear: "Clear finished files",
+        wrong_type:
+          "%{name} was not added: only JPEG, PNG, WebP and AVIF images can be.",
+        too_big: "%{name} was not added: it is larger than %{max} MB.",
+        busy_failed:
+          "%{name} was not added: the server stayed busy. Try again in a few minutes.",
+      },
+      alt: {
+        label: "Alt text",
+        counter:
+          "%{count} / %{max} characters. Say what the image shows for someone who cannot see it.",
+        too_long:
+          "Too long: %{count} characters, at most %{max}. Keep what matters; a caption can say more.",
+        over_max: "At most %{max} characters.",
+        decorative: "Decorative",
+        decorative_help:
+          "A decorative image adds nothing the text does not say: screen readers skip it, so it has no alt text.",
+        save: "Save the description",
+        saved: "Description saved",
+      },
+      focal: {
+        label: "Focal point",
+        help: "Click the image where its subject is, or focus the marker and move it with the arrow keys (Shift for bigger steps): every crop of the image on the site keeps this point in view.",
+        value: "%{x} %, %{y} %",
+        marker: "Focal point at %{x} %, %{y} %",
+        wide: "Wide crop",
+        square: "Square crop",
+      },
+      picker: {
+        title: "Choose an image",
+        sources: "Where the image comes from",
+        library: "Library",
+        upload: "Upload",
+        address: "Address",
+        search: "Search the library",
+        empty: "No image matches.",
+        more: "Show more images",
+        choose: "Choose this image",
+        choose_upload: "Use this image",
+        choose_address: "Add and use this image",
+        describe_first:
+          "This image has no alt text yet: write it, or mark the image decorative, to use it. It is saved to the library.",
+        url: "Image address (https://)",
+        url_help:
+          "The address of an image on another site, shown as it is there.",
+        url_invalid: "Use an https:// address.",
+      },
+      input: {
+        choose: "Choose image",
+        change: "Change image",
+        none: "No image",
+        alt: "Alt text: %{alt}",
+        decorative: "Decorative: no alt text",
+        needs_alt:
+          "This image needs alt text: the record cannot be published until it has some, or is marked decorative.",
+        describe: "Describe it in the library",
+      },
     },
     publish: {
       up_to_date: "Site up to date",
@@ -305,6 +387,12 @@ const en: TranslationMessages = {
       warnings_title: "Published without their images",
       warnings_help:
         "These records are on the site, but their images could not be read, so the site shows them without. Upload each image again and save the record.",
+      broken_links:
+        "%{smart_count} broken link |||| %{smart_count} broken links",
+      broken_links_title: "Links that lead nowhere",
+      broken_links_help:
+        "These links in the text of published records point to a page the site does not have. Edit each record, fix or remove the link, and publish it again.",
+      broken_link: "links to %{href}",
     },
     state: {
       draft: "Draft",
@@ -563,6 +651,20 @@ const en: TranslationMessages = {
         createdAt: "Created",
         updatedAt: "Updated",
         ...workflowFields,
+      },
+    },
+    media: {
+      name: "Image |||| Media",
+      fields: {
+        src: "File",
+        alt: "Alt text",
+        decorative: "Decorative",
+        caption: "Caption",
+        credit: "Credit",
+        focalX: "Focal point across",
+        focalY: "Focal point down",
+        createdAt: "Uploaded",
+        usedBy: "Used in",
       },
     },
     news: {

@@ -14,16 +14,24 @@ import CheckCircleOutline from "@mui/icons-material/CheckCircleOutlined"
 import ErrorOutline from "@mui/icons-material/ErrorOutlined"
 import PauseCircleOutline from "@mui/icons-material/PauseCircleOutlined"
 import Schedule from "@mui/icons-material/Schedule"
+import LinkOff from "@mui/icons-material/LinkOff"
 import WarningAmber from "@mui/icons-material/WarningAmber"
 import { useQueryClient } from "@tanstack/react-query"
-import { useDataProvider, useNotify, useTranslate } from "react-admin"
+import {
+  Link,
+  useCreatePath,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from "react-admin"
 import { PUBLISH_STATUS, usePublishStatus } from "../editorial/usePublishStatus"
 import type { PanelDataProvider } from "../dataProvider"
 import type { PublishStatus as Status } from "../../schemas/publishing"
 
 // The site's state, always in view in the app bar: up to date as of the last build, waiting,
 // publishing, or failed with the build's error and the end of its log; the records the live site
-// shows without their image, when an image could not be read; and 'Publish now' (which also
+// shows without their image, when an image could not be read; the internal links of published
+// rich text that lead to no page, each with its record to edit; and 'Publish now' (which also
 // resumes automatic publishing when it is paused).
 
 export default function PublishStatus() {
@@ -36,6 +44,7 @@ export default function PublishStatus() {
     queryClient.setQueryData(PUBLISH_STATUS, next)
   const [showError, setShowError] = React.useState(false)
   const [showWarnings, setShowWarnings] = React.useState(false)
+  const [showLinks, setShowLinks] = React.useState(false)
 
   const publish = () =>
     dataProvider.publishNow().then(
@@ -49,6 +58,7 @@ export default function PublishStatus() {
   if (!status) return null
   // A server from before warnings existed sends none.
   const warnings = status.warnings ?? []
+  const brokenLinks = status.brokenLinks ?? []
   const time = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(undefined, {
@@ -98,6 +108,19 @@ export default function PublishStatus() {
           })}
         </Button>
       )}
+      {brokenLinks.length > 0 && (
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<LinkOff fontSize="small" />}
+          onClick={() => setShowLinks(true)}
+          sx={{ whiteSpace: "nowrap" }}
+        >
+          {translate("admin.publish.broken_links", {
+            smart_count: brokenLinks.length,
+          })}
+        </Button>
+      )}
       {status.mode !== "off" && (
         <Button
           color="inherit"
@@ -141,6 +164,50 @@ export default function PublishStatus() {
           ))}
         </Box>
       </ExplainDialog>
+      <ExplainDialog
+        open={showLinks}
+        onClose={() => setShowLinks(false)}
+        about="broken_links"
+      >
+        <BrokenLinks links={brokenLinks} onOpen={() => setShowLinks(false)} />
+      </ExplainDialog>
+    </Box>
+  )
+}
+
+// Each broken link under the record that holds it, named by its title and linked to its form.
+function BrokenLinks({
+  links,
+  onOpen,
+}: {
+  links: Status["brokenLinks"]
+  onOpen: () => void
+}) {
+  const translate = useTranslate()
+  const createPath = useCreatePath()
+  return (
+    <Box component="ul" sx={{ mt: 2, pl: 3 }}>
+      {links.map((link) => (
+        <Typography
+          component="li"
+          variant="body2"
+          key={`${link.resource}/${link.id} ${link.href}`}
+          sx={{ mb: 1 }}
+        >
+          <Link
+            to={createPath({
+              resource: link.resource,
+              id: link.id,
+              type: "edit",
+            })}
+            onClick={onOpen}
+          >
+            {link.title ||
+              translate(`resources.${link.resource}.name`, { smart_count: 1 })}
+          </Link>{" "}
+          {translate("admin.publish.broken_link", { href: link.href })}
+        </Typography>
+      ))}
     </Box>
   )
 }
@@ -155,7 +222,7 @@ function ExplainDialog({
 }: {
   open: boolean
   onClose: () => void
-  about: "error" | "warnings"
+  about: "error" | "warnings" | "broken_links"
   children: React.ReactNode
 }) {
   const translate = useTranslate()

@@ -1,108 +1,149 @@
 import * as React from "react"
 import {
+  Alert,
+  Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
+  IconButton,
+  Tab,
+  Tabs,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material"
-import { useTranslate } from "react-admin"
-import { isImageAddress } from "../common/editor/addresses"
-
-// TEMPORARY stand-in until the media library's picker is merged (same file, same props): it takes
-// an image's address and its alt text as typed, so the editor's image button works and is tested
-// on its own branch. The library's picker replaces this file whole.
-
-export interface MediaChoice {
-  src: string
-  alt: string
-  decorative: boolean
-  caption?: string | null
-}
+import CloseIcon from "@mui/icons-material/Close"
+import { useDataProvider, useTranslate } from "react-admin"
+import type { PanelDataProvider } from "../dataProvider"
+import AddressTab from "./AddressTab"
+import LibraryTab from "./LibraryTab"
+import UploadTab from "./UploadTab"
+import { chosen, type ChosenImage, type MediaItem } from "./types"
+import type { Description } from "./AltFields"
 
 export interface MediaPickerDialogProps {
   open: boolean
   onClose: () => void
-  onChoose: (item: MediaChoice) => void
+  /** Called with the image chosen; the dialog then closes (onClose). */
+  onChoose: (item: ChosenImage) => void
 }
 
+const TABS = ["library", "upload", "address"] as const
+type TabName = (typeof TABS)[number]
+
+/**
+ * The one way the panel's forms take an image: an image of the library (searched), a file uploaded
+ * there and then, or the https address of an image elsewhere. Whichever it is, it carries alt
+ * text or is marked decorative before it can be chosen; an image chosen from the library without
+ * either is described here, and that description is saved to the library item. On a phone the
+ * dialog fills the screen.
+ */
 export function MediaPickerDialog({
   open,
   onClose,
   onChoose,
 }: MediaPickerDialogProps) {
   const translate = useTranslate()
-  const [src, setSrc] = React.useState("")
-  const [alt, setAlt] = React.useState("")
-  const [caption, setCaption] = React.useState("")
-  const [decorative, setDecorative] = React.useState(false)
-  const [tried, setTried] = React.useState(false)
-  const badSrc = !isImageAddress(src)
-  const badAlt = !decorative && !alt.trim()
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    // The dialog sits in a form's React tree: its submit must not submit the record.
-    event.stopPropagation()
-    setTried(true)
-    if (badSrc || badAlt) return
-    onChoose({
-      src: src.trim(),
-      alt: decorative ? "" : alt.trim(),
-      decorative,
-      caption: caption.trim() || null,
-    })
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down("sm"))
+  const titleId = React.useId()
+  const [tab, setTab] = React.useState<TabName>("library")
+  const [error, setError] = React.useState<string | null>(null)
+  const dataProvider = useDataProvider<PanelDataProvider>()
+  React.useEffect(() => {
+    if (!open) {
+      setTab("library")
+      setError(null)
+    }
+  }, [open])
+
+  // The chosen item with the description given here, saved first when it changed.
+  const choose = async (item: MediaItem, description?: Description) => {
+    setError(null)
+    try {
+      let final = item
+      if (
+        description &&
+        (description.alt !== item.alt ||
+          description.decorative !== item.decorative)
+      ) {
+        const { data } = await dataProvider.update<MediaItem>("media", {
+          id: item.id,
+          data: {
+            alt: description.decorative ? "" : description.alt,
+            decorative: description.decorative,
+          },
+          previousData: item,
+        })
+        final = { ...item, ...data }
+      }
+      onChoose(chosen(final))
+      onClose()
+    } catch (failure) {
+      setError((failure as Error).message || translate("admin.error.unknown"))
+    }
   }
+
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{translate("admin.editor.image_title")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={translate("admin.editor.image_src")}
-              value={src}
-              onChange={(event) => setSrc(event.target.value)}
-              error={tried && badSrc}
-              helperText={translate("admin.editor.image_src_help")}
-              required
-              autoFocus
-            />
-            <TextField
-              label={translate("admin.editor.image_alt")}
-              value={alt}
-              onChange={(event) => setAlt(event.target.value)}
-              error={tried && badAlt}
-              helperText={translate("admin.editor.image_alt_help")}
-              disabled={decorative}
-              slotProps={{ htmlInput: { maxLength: 250 } }}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={decorative}
-                  onChange={(event) => setDecorative(event.target.checked)}
-                />
-              }
-              label={translate("admin.editor.image_decorative")}
-            />
-            <TextField
-              label={translate("admin.editor.image_caption")}
-              value={caption}
-              onChange={(event) => setCaption(event.target.value)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
-          <Button type="submit" variant="contained">
-            {translate("admin.editor.insert")}
-          </Button>
-        </DialogActions>
-      </form>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {translate("admin.media.picker.title")}
+      </DialogTitle>
+      <IconButton
+        onClick={onClose}
+        aria-label={translate("ra.action.close")}
+        sx={{ position: "absolute", right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabName) => {
+          setTab(value)
+          setError(null)
+        }}
+        variant="fullWidth"
+        aria-label={translate("admin.media.picker.sources")}
+        sx={{ borderBottom: 1, borderColor: "divider" }}
+      >
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`admin.media.picker.${name}`)}
+            id={`${titleId}-${name}-tab`}
+            aria-controls={`${titleId}-${name}-panel`}
+          />
+        ))}
+      </Tabs>
+      <DialogContent
+        role="tabpanel"
+        id={`${titleId}-${tab}-panel`}
+        aria-labelledby={`${titleId}-${tab}-tab`}
+        sx={{ pt: 2 }}
+      >
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {tab === "library" && <LibraryTab onChoose={choose} />}
+        {tab === "upload" && <UploadTab onChoose={choose} />}
+        {tab === "address" && (
+          <AddressTab onChoose={choose} onError={setError} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("ra.action.cancel")}</Button>
+      </DialogActions>
     </Dialog>
   )
 }

@@ -47,25 +47,36 @@ export class AdminFormPage {
 
   readonly elements = {
     field: (label: RegExp) => this.page.getByLabel(label),
-    imageFile: () => this.page.locator('input[type="file"]'),
-    preview: () =>
-      this.page.getByRole("img", { name: "The image as it is now" }),
+    chooseImage: () => this.page.getByRole("button", { name: "Choose image" }),
+    picker: () => this.page.getByRole("dialog", { name: "Choose an image" }),
+    preview: (alt: string) => this.page.getByRole("img", { name: alt }),
     save: () => this.page.getByRole("button", { name: "Save" }),
     publishAt: () => this.page.getByLabel("Publish at", { exact: true }),
     delete: () => this.page.getByRole("button", { name: "Delete" }),
   }
 
-  async create(fields: Record<string, string>, image?: string) {
+  async create(
+    fields: Record<string, string>,
+    image?: string,
+    alt = "A portrait in the office"
+  ) {
     await this.page.goto(`/admin/${this.resource}/create`)
     await this.fill(fields)
     if (image) {
-      await this.elements.imageFile().setInputFiles(image)
-      // The chosen file is previewed before it is saved, through a blob: URL: loaded, not blocked.
-      await expect(this.elements.preview()).toBeVisible()
+      // Uploaded through the media library's picker, described before it can be used.
+      await this.elements.chooseImage().click()
+      const picker = this.elements.picker()
+      await picker.getByRole("tab", { name: "Upload" }).click()
+      await picker.locator('input[type="file"]').setInputFiles(image)
+      await picker.getByRole("textbox", { name: "Alt text" }).fill(alt)
+      await picker.getByRole("button", { name: "Use this image" }).click()
+      await expect(picker).toBeHidden()
+      // The form shows the stored image with its alt text: loaded, not blocked.
+      await expect(this.elements.preview(alt)).toBeVisible()
       await expect
         .poll(() =>
           this.elements
-            .preview()
+            .preview(alt)
             .evaluate((img: HTMLImageElement) =>
               img.complete ? img.naturalWidth : 0
             )

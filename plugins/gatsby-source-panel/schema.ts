@@ -1,3 +1,5 @@
+import { libraryImageFields } from "../../common/panel-nodes"
+
 // The GraphQL types of the panel's records (the fields of schemas/content.ts), declared
 // rather than inferred: an empty table still yields its type, so the pages' queries run on an
 // empty database, and a field missing from every record is null instead of unknown to GraphQL.
@@ -12,13 +14,28 @@ const record = `
     createdAt: Date! @dateformat
     updatedAt: Date! @dateformat`
 
+// Each image field's description from the media library (common/panel-nodes.ts
+// libraryImageFields): `<field>Alt`, the alt text ("" for a decorative image, or one the library
+// does not describe), and `<field>Focus`, the point every crop keeps in view as a CSS
+// object-position ("50% 30%"). Both are null when the field shows no image.
+const described = (resource: keyof typeof libraryImageFields) =>
+  libraryImageFields[resource]
+    .map(
+      (field) => `
+    "The alt text of ${field}, empty when it is decorative."
+    ${field}Alt: String
+    "The focal point of ${field}, as a CSS object-position."
+    ${field}Focus: String`
+    )
+    .join("")
+
 export const typeDefs = `
   "The day the build was made on in Europe/Amsterdam (YYYY-MM-DD): what upcoming events are judged by."
   type PanelSite implements Node @dontInfer {
     today: String!
   }
   type PanelBanner implements Node @dontInfer {
-    ${record}
+    ${record}${described("banners")}
     title: String!
     subtitle: String
     image: String
@@ -27,31 +44,31 @@ export const typeDefs = `
     order: Int
   }
   type PanelStory implements Node @dontInfer {
-    ${record}
+    ${record}${described("stories")}
     title: String!
     content: String
     image: String
     imageFile: File @link
   }
   type PanelGalleryItem implements Node @dontInfer {
-    ${record}
+    ${record}${described("templates")}
     title: String!
     image: String
     imageFile: File @link
     category: String
   }
   type PanelProgramme implements Node @dontInfer {
-    ${record}
+    ${record}${described("programmes")}
     Name: String!
     Image: String
     imageFile: File @link
-    "Sanitised HTML (common/sanitize.ts)."
+    "Rich text cleaned to its list (common/rich-text.ts)."
     description: String
     "The description's first words as plain text, for cards and the page's meta description."
     summary: String
   }
   type PanelTeamMember implements Node @dontInfer {
-    ${record}
+    ${record}${described("team")}
     name: String!
     role: String
     bio: String
@@ -59,7 +76,7 @@ export const typeDefs = `
     imageFile: File @link
   }
   type PanelEvent implements Node @dontInfer {
-    ${record}
+    ${record}${described("events")}
     title: String!
     "ISO 8601, as saved: a day, or a day and a time."
     date: String
@@ -67,7 +84,7 @@ export const typeDefs = `
     description: String
   }
   type PanelNews implements Node @dontInfer {
-    ${record}
+    ${record}${described("news")}
     title: String!
     content: String
     image: String
@@ -76,10 +93,10 @@ export const typeDefs = `
     date: String
   }
   type PanelBlog implements Node @dontInfer {
-    ${record}
+    ${record}${described("blogs")}
     title: String!
     excerpt: String
-    "Sanitised HTML (common/sanitize.ts)."
+    "Rich text cleaned to its list (common/rich-text.ts)."
     content: String
     "The excerpt, or else the content's first words as plain text."
     summary: String
@@ -88,7 +105,7 @@ export const typeDefs = `
     category: String
   }
   type PanelCourse implements Node @dontInfer {
-    ${record}
+    ${record}${described("courses")}
     title: String!
     description: String
     durationDays: Int
@@ -101,7 +118,7 @@ export const typeDefs = `
   }
   "An approved teacher's public profile: what they keep in the panel, nothing of their account."
   type PanelTeacher implements Node @dontInfer {
-    ${record}
+    ${record}${described("teachers")}
     name: String!
     subject: String
     bio: String

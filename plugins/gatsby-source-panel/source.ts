@@ -16,10 +16,14 @@ import {
   type PanelStore,
 } from "../../common/panel-content"
 import {
+  describeImageFields,
   htmlCleaner,
   imageFields,
+  libraryImageFields,
+  mediaLookup,
   nodeFields,
   type HtmlCleaner,
+  type MediaLookup,
 } from "../../common/panel-nodes"
 import { isSafeUrl } from "../../common/links"
 import { siteDay } from "../../common/site-dates"
@@ -79,12 +83,18 @@ export async function sourcePanelNodes(
     const content = await store.content()
     const images = await createImageFiles(helpers, store, content)
     const clean = htmlCleaner()
-    const code = await codeDigest(directory)
+    const media = mediaLookup(content.media)
+    const shape: Shaping = {
+      files: images.files,
+      clean,
+      code: await codeDigest(directory),
+      media,
+    }
     const warnings: string[] = []
     let count = 0
     for (const resource of panelResources) {
       for (const row of content.records[resource]) {
-        const node = toNode(helpers, resource, row, images.files, clean, code)
+        const node = toNode(helpers, resource, row, shape)
         const problem = imageProblem(resource, row, images)
         if (problem) {
           const warning = `${recordName(resource, row)} is published without its image: ${problem}`
@@ -96,7 +106,7 @@ export async function sourcePanelNodes(
       }
     }
     for (const row of content.teachers) {
-      helpers.actions.createNode(teacherNode(helpers, row, images.files, code))
+      helpers.actions.createNode(teacherNode(helpers, row, shape))
       count++
     }
     // Only this node changes from one day to the next, so a build on a new day redoes only the
@@ -150,23 +160,33 @@ function imageProblem(
     : `/uploads/${upload} is not in the database; choose another image`
 }
 
+// What shapes every node: the File nodes of the uploads, the HTML cleaner, the digest of the
+// shaping code and the media library.
+interface Shaping {
+  files: Map<string, string>
+  clean: HtmlCleaner
+  code: string
+  media: MediaLookup
+}
+
 function toNode(
   { createNodeId, createContentDigest }: Helpers,
   resource: PanelResource,
   row: PanelRow,
-  files: Map<string, string>,
-  clean: HtmlCleaner,
-  code: string
+  { files, clean, code, media }: Shaping
 ) {
   const type = panelTypes[resource]
   const { id, ...fields } = row
-  const node = nodeFields(resource, fields, clean)
+  const node = nodeFields(resource, fields, clean, media)
   const image = imageFields[resource]
   if (image) {
     const upload = uploadIdOf(node[image])
     node.imageFile = upload ? (files.get(upload) ?? null) : null
     // An upload the database no longer holds would be a broken image: shown as none.
-    if (upload && !node.imageFile) node[image] = null
+    if (upload && !node.imageFile) {
+      node[image] = null
+      describeImageFields(node, [image], media)
+    }
   }
   return {
     ...node,
@@ -176,9 +196,10 @@ function toNode(
     children: [],
     internal: {
       type,
-      // A node changes when its record does or when the code that shapes it does (a new
-      // sanitising rule cleans every page again), and only then: Gatsby rebuilds just those pages.
-      contentDigest: createContentDigest({ row, code }),
+      // A node changes when its record does, when the description of an image it shows does
+      // (the node holds it), or when the code that shapes it does (a new sanitising rule cleans
+      // every page again), and only then: Gatsby rebuilds just those pages.
+      contentDigest: createContentDigest({ row, code, node }),
     },
   }
 }
@@ -188,8 +209,7 @@ function toNode(
 function teacherNode(
   { createNodeId, createContentDigest }: Helpers,
   row: PanelRow,
-  files: Map<string, string>,
-  code: string
+  { files, code, media }: Shaping
 ) {
   const { id, ...fields } = row
   const node: Record<string, unknown> = {}
@@ -199,6 +219,7 @@ function teacherNode(
   node.photoFile = upload ? (files.get(upload) ?? null) : null
   if (upload ? !node.photoFile : !isSafeUrl(node.photo, { httpsOnly: true }))
     node.photo = null
+  describeImageFields(node, libraryImageFields.teachers, media)
   return {
     ...node,
     recordId: id,
@@ -207,20 +228,20 @@ function teacherNode(
     children: [],
     internal: {
       type: PANEL_TEACHER,
-      contentDigest: createContentDigest({ row, code }),
+      contentDigest: createContentDigest({ row, code, node }),
     },
   }
 }
 
 // The files whose code decides what a node holds. The plugin's package.json has a version, so that
 // Gatsby keeps its cache when only the plugin's tests or README change; this digest is what makes
-// a change of the shaping code, or of common/sanitize.ts, reach every node all the same.
+// a change of the shaping code, or of the rich-text rules, reach every node all the same.
 const shapingCode = [
   "plugins/gatsby-source-panel/source.ts",
   "plugins/gatsby-source-panel/schema.ts",
   "common/panel-content.ts",
   "common/panel-nodes.ts",
-  "common/sanitize.ts",
+  "common/rich-text.ts",
   "common/links.ts",
 ]
 

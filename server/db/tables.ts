@@ -225,6 +225,9 @@ export type RevisionsTable = {
   savedAt: string
   savedBy: string
   data: string
+  // An autosave's run: when it began, and the audit entry it keeps up to date (022-autosave.ts).
+  autosaveSince: Generated<string | null>
+  auditId: Generated<string | null>
 }
 
 export type TrashTable = {
@@ -282,7 +285,30 @@ export type NotificationColumns = {
   notifiedAt: string | null
 }
 
+// An item of the media library (migrations/021-media.ts): an upload or an https address, with
+// what the site says of it. `decorative` is 0 or 1; `deletedAt` is set while it is in Trash.
+export type MediaTable = {
+  id: string
+  src: string
+  uploadId: string | null
+  fileName: Generated<string>
+  alt: Generated<string>
+  decorative: Generated<number>
+  caption: Generated<string>
+  credit: Generated<string>
+  focalX: Generated<number>
+  focalY: Generated<number>
+  width: number | null
+  height: number | null
+  contentType: string | null
+  size: number | null
+  createdAt: string
+  updatedAt: string
+  deletedAt: string | null
+}
+
 export type Database = {
+  media: MediaTable
   admins: AdminsTable
   account_tokens: AccountTokensTable
   teachers: TeachersTable

@@ -24,7 +24,10 @@ type PanelImageProps = {
   url: string | null
   /** The upload, processed at build; absent for an https address. */
   file: ImageFile
-  alt: string
+  /** The library's alt text of the image; "" (or null, when the build had none) shows it as decorative. */
+  alt: string | null | undefined
+  /** The library's focal point, as a CSS object-position ("50% 30%"): every crop keeps it in view. */
+  focus?: string | null
   /** Must give the box its proportions (aspect-*) when the image may be an https address. */
   className?: string
   sizes?: string
@@ -33,29 +36,37 @@ type PanelImageProps = {
 /**
  * A record's image. An uploaded one is the build's responsive <picture>; an https address is shown
  * as given, loaded lazily, in a box of the same proportions that is reserved before it arrives, so
- * nothing moves when it does.
+ * nothing moves when it does. Either kind is cropped around its focal point.
  */
 export function PanelImage({
   url,
   file,
   alt,
+  focus,
   className,
   sizes,
 }: PanelImageProps) {
   if (file?.childImageSharp?.gatsbyImageData)
     return (
-      <Picture image={file} alt={alt} className={className} sizes={sizes} />
+      <Picture
+        image={file}
+        alt={alt ?? ""}
+        className={className}
+        sizes={sizes}
+        objectPosition={focus}
+      />
     )
   if (!url) return null
   return (
     <div className={cn("bg-muted relative overflow-hidden", className)}>
       <img
         src={url}
-        alt={alt}
+        alt={alt ?? ""}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
         className="absolute inset-0 size-full object-cover"
+        style={focus ? { objectPosition: focus } : undefined}
       />
     </div>
   )

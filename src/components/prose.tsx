@@ -16,7 +16,7 @@ export const prose = [
   "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-card [&_table]:my-6 [&_td]:border [&_td]:px-3 [&_td]:py-2",
 ]
 
-/** HTML the build has already cleaned (common/sanitize.ts), styled as prose. */
+/** HTML the build has already cleaned (common/rich-text.ts), styled as prose. */
 export function CleanHtml({
   html,
   className,

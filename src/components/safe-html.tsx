@@ -1,15 +1,16 @@
 import * as React from "react"
 import DOMPurify from "dompurify"
-import { sanitizeWith } from "../../common/sanitize"
+import { cleanRichText } from "../../common/rich-text"
 import { cn } from "../lib/cn"
 import { prose } from "./prose"
 
-// HTML from the API is stored exactly as an administrator sent it; rendering it is
-// where it gets cleaned, with the rules the build and the panel use too (common/sanitize.ts).
+// A record's rich text from the API (one newer than the build): the server stores it cleaned, and
+// it is cleaned again here to the same list the build and the panel use (common/rich-text.ts), so
+// a record stored before that rule shows as a built page would.
 
 export function sanitizeHtml(html: string) {
   // Without a DOM (the build's server render) nothing is trusted; the browser fills it in.
-  return DOMPurify.isSupported ? sanitizeWith(DOMPurify, html) : ""
+  return DOMPurify.isSupported ? cleanRichText(DOMPurify, html) : ""
 }
 
 /** An image address we are willing to put in `src`: http(s) or a path on this site. */

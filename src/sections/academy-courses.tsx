@@ -18,6 +18,8 @@ export const query = graphql`
     description
     durationDays
     image
+    imageAlt
+    imageFocus
     imageFile {
       ...PanelCardImage
     }
@@ -58,7 +60,8 @@ export function AcademyCourses({
             <PanelImage
               url={course.image}
               file={course.imageFile}
-              alt=""
+              alt={course.imageAlt}
+              focus={course.imageFocus}
               className="aspect-[3/2]"
               sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
             />

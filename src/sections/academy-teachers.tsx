@@ -15,6 +15,8 @@ export const query = graphql`
     subject
     bio
     photo
+    photoAlt
+    photoFocus
     photoFile {
       ...PanelCardImage
     }
@@ -55,7 +57,8 @@ export function AcademyTeachers({
                 <PanelImage
                   url={teacher.photo}
                   file={teacher.photoFile}
-                  alt=""
+                  alt={teacher.photoAlt}
+                  focus={teacher.photoFocus}
                   className="aspect-[3/2]"
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                 />

@@ -14,6 +14,8 @@ export const query = graphql`
     subtitle
     link
     image
+    imageAlt
+    imageFocus
     imageFile {
       childImageSharp {
         gatsbyImageData(
@@ -56,7 +58,8 @@ export function BannerBand({
                 <PanelImage
                   url={banner.image}
                   file={banner.imageFile}
-                  alt=""
+                  alt={banner.imageAlt}
+                  focus={banner.imageFocus}
                   className="aspect-[3/2] w-2/5 shrink-0"
                   sizes="(min-width: 1024px) 160px, 40vw"
                 />

@@ -13,6 +13,8 @@ export const query = graphql`
     summary
     category
     image
+    imageAlt
+    imageFocus
     imageFile {
       ...PanelCardImage
     }
@@ -39,7 +41,8 @@ export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
             <PanelImage
               url={blog.image}
               file={blog.imageFile}
-              alt=""
+              alt={blog.imageAlt}
+              focus={blog.imageFocus}
               className="aspect-[3/2]"
               sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             />

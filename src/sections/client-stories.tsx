@@ -14,6 +14,8 @@ export const query = graphql`
     title
     content
     image
+    imageAlt
+    imageFocus
     imageFile {
       ...PanelCardImage
     }
@@ -36,7 +38,8 @@ export function ClientStories({ title, intro, stories }: ClientStoriesProps) {
               <PanelImage
                 url={story.image}
                 file={story.imageFile}
-                alt=""
+                alt={story.imageAlt}
+                focus={story.imageFocus}
                 className="aspect-[3/2]"
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               />

@@ -14,6 +14,8 @@ export const query = graphql`
     title
     category
     image
+    imageAlt
+    imageFocus
     imageFile {
       childImageSharp {
         gatsbyImageData(
@@ -55,12 +57,13 @@ export function Gallery({ title, intro, otherCategory, items }: GalleryProps) {
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
               {pictures.map((item) => (
                 <li key={item.recordId}>
-                  {/* The caption names the picture; an alt text would say it twice. */}
+                  {/* The caption names the picture; the alt text describes it. */}
                   <figure>
                     <PanelImage
                       url={item.image}
                       file={item.imageFile}
-                      alt=""
+                      alt={item.imageAlt}
+                      focus={item.imageFocus}
                       className="rounded-card aspect-[4/3]"
                       sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
                     />

@@ -15,6 +15,8 @@ export const query = graphql`
     content
     date
     image
+    imageAlt
+    imageFocus
     imageFile {
       ...PanelCardImage
     }
@@ -40,7 +42,8 @@ export function NewsList({
                 <PanelImage
                   url={item.image}
                   file={item.imageFile}
-                  alt=""
+                  alt={item.imageAlt}
+                  focus={item.imageFocus}
                   className="rounded-card aspect-[3/2]"
                   sizes="(min-width: 1024px) 400px, (min-width: 768px) 40vw, 100vw"
                 />

@@ -15,6 +15,8 @@ export const query = graphql`
     recordId
     Name
     Image
+    ImageAlt
+    ImageFocus
     summary
     imageFile {
       ...PanelCardImage
@@ -47,7 +49,8 @@ export function ProgrammeCards({
               <PanelImage
                 url={programme.Image}
                 file={programme.imageFile}
-                alt=""
+                alt={programme.ImageAlt}
+                focus={programme.ImageFocus}
                 className="aspect-[3/2]"
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               />

@@ -68,7 +68,7 @@ export function ProgrammeDetail({ id }: { id: string }) {
         image && (
           <img
             src={image}
-            alt={programme.Name}
+            alt=""
             className="rounded-card max-h-[28rem] w-full object-cover shadow-sm"
           />
         )

@@ -14,6 +14,8 @@ export const query = graphql`
     role
     bio
     image
+    imageAlt
+    imageFocus
     imageFile {
       childImageSharp {
         gatsbyImageData(width: 320, aspectRatio: 1, formats: [AUTO, WEBP, AVIF])
@@ -41,7 +43,8 @@ export function TeamGrid({ title, intro, members }: TeamGridProps) {
               <PanelImage
                 url={person.image}
                 file={person.imageFile}
-                alt=""
+                alt={person.imageAlt}
+                focus={person.imageFocus}
                 className="ring-muted aspect-square w-36 rounded-full ring-4"
                 sizes="144px"
               />

@@ -37,12 +37,12 @@ export function htmlLimit(resource: string, source: string): number {
 }
 
 /**
- * The HTML the editor holds, as the server will store it. The empty paragraph the editor keeps
- * after a last table, list or image (so there is somewhere to type) is the editor's, not the text's;
- * an empty editor holds "" (so a required field is still required).
+ * The HTML the editor holds, as the server will store it: cleaned by the one cleaner, which also
+ * drops the empty paragraphs the editor keeps to type in (so an empty editor holds "", and a
+ * required field is still required).
  */
 export const storedHtml = (editor: Editor) =>
-  cleanRichText(DOMPurify, editor.getHTML()).replace(/(<p><\/p>)+$/, "")
+  cleanRichText(DOMPurify, editor.getHTML())
 
 /**
  * A rich-text field of a form: a TipTap editor whose schema holds exactly the site's rich-text

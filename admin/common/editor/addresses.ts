@@ -1,25 +1,16 @@
-import { isSafeUrl } from "../../../common/links"
+import { isRichTextHref, isRichTextImage } from "../../../common/rich-text"
 
-// The addresses a link in rich text may have: a page of this site ("/…"), an http(s) address,
-// or an e-mail address (mailto:). The sanitiser drops every other scheme (javascript:, data:,
-// vbscript:), and "//host" or "/\host" is another site's address dressed as a path, so the
-// editor refuses them where they are typed rather than letting them vanish at save.
-export function isLinkAddress(value: string): boolean {
-  const address = value.trim()
-  if (/^mailto:[^\s@/]+@[^\s@/]+$/i.test(address)) return true
-  return isSafeUrl(address)
-}
+// The addresses rich text may hold are the cleaner's (common/rich-text.ts): a link to a page of
+// this site ("/…"), an http(s), mailto: or tel: address; an image that is an upload or an https
+// address. The editor asks the same questions where an address is typed or pasted, so nothing
+// is accepted here that would vanish at save (javascript:, data:, "//host" posing as a path).
+
+export const isLinkAddress = (value: string) => isRichTextHref(value.trim())
+
+export const isImageAddress = (value: string) => isRichTextImage(value.trim())
 
 /** What a typed address becomes: "www.example.com" is read as https, as a browser's bar would. */
 export function normaliseAddress(value: string): string {
   const address = value.trim()
   return /^www\./i.test(address) ? `https://${address}` : address
-}
-
-/** An image in rich text: an upload of this site (/uploads/…) or an https address. */
-export function isImageAddress(value: string): boolean {
-  const address = value.trim()
-  if (address.startsWith("/"))
-    return /^\/uploads\/[^/]/.test(address) && isSafeUrl(address)
-  return isSafeUrl(address, { httpsOnly: true })
 }

@@ -191,15 +191,15 @@ function blockDivsToParagraphs(body: HTMLElement) {
   }
 }
 
-/** The cleaned HTML without paragraphs and headings that hold nothing but spaces. */
+/** The cleaned HTML without headings that hold nothing but spaces (the cleaner drops such paragraphs). */
 function withoutEmptyBlocks(html: string): string {
   const template = document.createElement("template")
   template.innerHTML = html
-  for (const block of Array.from(
-    template.content.querySelectorAll("p, h2, h3, h4")
+  for (const heading of Array.from(
+    template.content.querySelectorAll("h2, h3, h4")
   )) {
-    const text = (block.textContent ?? "").replace(/\u00a0/g, " ").trim()
-    if (!text && !block.querySelector("img")) block.remove()
+    const text = (heading.textContent ?? "").replace(/\u00a0/g, " ").trim()
+    if (!text && !heading.querySelector("img")) heading.remove()
   }
   return template.innerHTML.trim()
 }

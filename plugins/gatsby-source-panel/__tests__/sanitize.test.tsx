@@ -10,9 +10,9 @@ import { sourcePanelNodes } from "../source"
 import PanelBlogPage from "../../../src/pages/blog/{PanelBlog.recordId}"
 import PanelProgrammePage from "../../../src/pages/service/{PanelProgramme.recordId}"
 
-// HTML an administrator saves is stored as sent; what a visitor gets is the prebuilt page. Hostile
-// HTML goes in through the repository, is published, goes through the build's sourcing, and out
-// of the pages' server render: none of it may reach the page.
+// What a visitor gets is the prebuilt page. Hostile HTML goes in through the repository (which
+// stores it cleaned), is published, goes through the build's sourcing (which cleans it again, for
+// records stored before) and out of the pages' server render: none of it may reach the page.
 
 jest.setTimeout(30_000)
 

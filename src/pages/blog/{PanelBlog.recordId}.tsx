@@ -23,7 +23,8 @@ export default function PanelBlogPage({
         <PanelImage
           url={blog.image}
           file={blog.imageFile}
-          alt=""
+          alt={blog.imageAlt}
+          focus={blog.imageFocus}
           className="rounded-card aspect-[2/1] shadow-sm"
           sizes="(min-width: 768px) 720px, 100vw"
         />
@@ -56,6 +57,8 @@ export const query = graphql`
       summary
       content
       image
+      imageAlt
+      imageFocus
       imageFile {
         ...PanelWideImage
       }

@@ -20,7 +20,8 @@ export default function PanelProgrammePage({
         <PanelImage
           url={programme.Image}
           file={programme.imageFile}
-          alt={programme.Name}
+          alt={programme.ImageAlt}
+          focus={programme.ImageFocus}
           className="rounded-card aspect-[2/1] shadow-sm"
           sizes="(min-width: 896px) 832px, 100vw"
         />
@@ -50,6 +51,8 @@ export const query = graphql`
       summary
       description
       Image
+      ImageAlt
+      ImageFocus
       imageFile {
         ...PanelWideImage
       }

@@ -55,6 +55,8 @@ const blog = (recordId: string, category: string | null) => ({
   summary: null,
   category,
   image: null,
+  imageAlt: null,
+  imageFocus: null,
   imageFile: null as never,
 })
 const blogs = [

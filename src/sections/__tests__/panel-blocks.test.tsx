@@ -98,6 +98,8 @@ it("links each banner card to its link, on the site or off it", () => {
           subtitle: "Rates",
           link: "/faq",
           image: null,
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
         {
@@ -106,6 +108,8 @@ it("links each banner card to its link, on the site or off it", () => {
           subtitle: null,
           link: "https://partner.example/x",
           image: null,
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
         {
@@ -114,6 +118,8 @@ it("links each banner card to its link, on the site or off it", () => {
           subtitle: null,
           link: null,
           image: null,
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
       ]}
@@ -168,6 +174,100 @@ describe("a record's image", () => {
     expect(image).toHaveClass("absolute", "inset-0")
   })
 
+  it("carries the library's alt text and keeps its focal point in view, uploaded or not", () => {
+    const { container } = render(
+      <>
+        <PanelImage
+          url="/uploads/a.jpg"
+          file={processed}
+          alt="A drilling rig at dusk"
+          focus="30% 70%"
+        />
+        <PanelImage
+          url="https://images.example/a.jpg"
+          file={null}
+          alt="Costs by quarter"
+          focus="0% 100%"
+        />
+      </>
+    )
+    expect(
+      screen.getByRole("img", { name: "A drilling rig at dusk" })
+    ).toHaveStyle({ objectPosition: "30% 70%" })
+    expect(screen.getByRole("img", { name: "Costs by quarter" })).toHaveStyle({
+      objectPosition: "0% 100%",
+    })
+    expect(container.querySelectorAll("img")).toHaveLength(2)
+  })
+
+  it('is decorative (alt "") when the library says so or the build had no alt text', () => {
+    const { container } = render(
+      <>
+        <PanelImage url="https://images.example/a.jpg" file={null} alt="" />
+        <PanelImage url="/uploads/a.jpg" file={processed} alt={null} />
+      </>
+    )
+    const images = container.querySelectorAll("img")
+    expect(images).toHaveLength(2)
+    for (const image of images) {
+      expect(image).toHaveAttribute("alt", "")
+      expect(image).not.toHaveAttribute("style")
+    }
+    expect(screen.queryAllByRole("img")).toEqual([])
+  })
+
+  it("shows a card's picture with the picture's alt text, not the card's title", () => {
+    render(
+      <BlogCards
+        readLabel="Read"
+        blogs={[
+          {
+            recordId: "b1",
+            title: "Rates",
+            summary: null,
+            category: null,
+            image: "https://i.example/rig.jpg",
+            imageAlt: "A drilling rig at dusk",
+            imageFocus: "20% 40%",
+            imageFile: null,
+          },
+          {
+            recordId: "b2",
+            title: "Texture",
+            summary: null,
+            category: null,
+            image: "https://i.example/texture.jpg",
+            imageAlt: "",
+            imageFocus: "50% 50%",
+            imageFile: null,
+          },
+        ]}
+      />
+    )
+    expect(screen.getAllByRole("img")).toEqual([
+      screen.getByRole("img", { name: "A drilling rig at dusk" }),
+    ])
+    expect(screen.getByRole("img")).toHaveStyle({ objectPosition: "20% 40%" })
+    expect(screen.queryByRole("img", { name: /Rates|Texture/ })).toBeNull()
+  })
+
+  it("gives its box whole pixels, as HTML wants, when a crop's height is a fraction", () => {
+    const data = processed!.childImageSharp!.gatsbyImageData
+    const { container } = render(
+      <PanelImage
+        url="/uploads/a.jpg"
+        file={{
+          childImageSharp: {
+            gatsbyImageData: { ...data, height: 640 / 1.5 },
+          },
+        }}
+        alt=""
+      />
+    )
+    expect(container.querySelector("img")).toHaveAttribute("height", "427")
+    expect(container.querySelector("img")).toHaveAttribute("width", "640")
+  })
+
   it("is nothing when there is none", () => {
     const { container } = render(<PanelImage url={null} file={null} alt="" />)
     expect(container).toBeEmptyDOMElement()
@@ -184,6 +284,8 @@ it("groups the gallery by category, the uncategorised last, and leaves out items
     title: `Picture ${recordId}`,
     category,
     image,
+    imageAlt: null,
+    imageFocus: null,
     imageFile: null,
   })
   expect(
@@ -228,6 +330,8 @@ it("shows each team member with a portrait, or initials without one", () => {
           role: "Partner",
           bio: "Bio",
           image: null,
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
         {
@@ -236,6 +340,8 @@ it("shows each team member with a portrait, or initials without one", () => {
           role: null,
           bio: null,
           image: "https://i.example/g.jpg",
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
       ]}
@@ -261,6 +367,8 @@ it("links each programme card and blog card to its own prebuilt page", () => {
             Name: "Full Cost Program",
             Image: null,
             summary: "Every cost line.",
+            ImageAlt: null,
+            ImageFocus: null,
             imageFile: null,
           },
         ]}
@@ -274,6 +382,8 @@ it("links each programme card and blog card to its own prebuilt page", () => {
             summary: "Beyond rates.",
             category: "Thinking",
             image: null,
+            imageAlt: null,
+            imageFocus: null,
             imageFile: null,
           },
         ]}
@@ -344,6 +454,8 @@ it("counts the Academy's courses in the heading and gives each its length", () =
           description: "Beyond rates.",
           durationDays: 1,
           image: null,
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
         {
@@ -352,6 +464,8 @@ it("counts the Academy's courses in the heading and gives each its length", () =
           description: null,
           durationDays: 2,
           image: null,
+          imageAlt: null,
+          imageFocus: null,
           imageFile: null,
         },
       ]}

@@ -23,6 +23,8 @@ import type { Scope } from "../people/access"
 import { editorialRows, type Row } from "./editorial-rows-repository"
 import { editorialTrash } from "./editorial-trash-repository"
 import { editorialLive } from "./editorial-live-repository"
+import { editorialAutosave } from "./editorial-autosave-repository"
+import { cleanRichTextFields } from "./rich-text"
 import type { Revision } from "../../../../schemas/editorial"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
@@ -43,10 +45,12 @@ export type { TrashEntry } from "../../../../schemas/editorial"
 export type { PublishedRecord } from "./editorial-live-repository"
 
 // Who saves: the columns their records must hold (a teacher's courses, plugins/app/people/access.ts), and whether
-// they may publish, which a schedule is.
+// they may publish, which a schedule is. An autosave (the panel's, while typing) takes no schedule
+// and joins the same person's recent autosaves (editorial-autosave-repository.ts).
 export interface SaveAccess {
   scope?: Scope
   mayPublish?: boolean
+  autosave?: boolean
 }
 
 const inScope = (row: Record<string, unknown>, scope: Scope) =>
@@ -76,6 +80,7 @@ export function createEditorialRepository(
     write,
     writeRevision,
   } = rows
+  const { saveAutosave } = editorialAutosave(rows)
   return {
     ...editorialTrash(database, rows),
     ...editorialLive(database),
@@ -86,11 +91,13 @@ export function createEditorialRepository(
       actor: EditorialActor,
       { scope = {}, mayPublish = true }: SaveAccess = {}
     ) {
+      // Rich text is stored cleaned (rich-text.ts), before the transaction: it may load a DOM.
+      const clean = await cleanRichTextFields(resource, input)
       return write(async (trx) => {
         const at = now()
         const fields = contentOf(resource, {
           ...blankRecord(resource),
-          ...input,
+          ...clean,
           ...scope,
         })
         const row = {
@@ -118,8 +125,9 @@ export function createEditorialRepository(
       input: RecordInput,
       actor: EditorialActor,
       expectedVersion?: number,
-      { scope = {}, mayPublish = true }: SaveAccess = {}
+      { scope = {}, mayPublish = true, autosave = false }: SaveAccess = {}
     ) {
+      const clean = await cleanRichTextFields(resource, input)
       return write(async (trx) => {
         const row = await workingCopy(trx, resource, id)
         if (!row || !inScope(row, scope)) return null
@@ -135,29 +143,32 @@ export function createEditorialRepository(
         const at = now()
         // One who may not publish saves a draft for staff to look at: a pending publication
         // would take their change live unseen, so it is dropped, and their schedule is ignored.
+        // An autosave never publishes: it leaves the schedule as it was.
         const changes = {
-          ...contentOf(resource, input),
+          ...contentOf(resource, clean),
           ...scope,
-          ...(mayPublish ? scheduleOf(input) : { publishAt: null }),
+          ...(!mayPublish
+            ? { publishAt: null }
+            : autosave
+              ? {}
+              : scheduleOf(input)),
         }
         const next = nextVersion(row, changes, at)
         checkSchedule(resource, next)
-        await saveVersion(trx, resource, next, changes, actor)
-        await audit(
-          trx,
-          actor,
-          "update",
-          resource,
-          id,
-          changedFields(
-            { ...contentOf(resource, row), publishAt: row.publishAt },
-            {
-              ...contentOf(resource, next),
-              publishAt: next.publishAt,
-              unpublishAt: next.unpublishAt ?? null,
-            }
-          )
+        const changed = changedFields(
+          { ...contentOf(resource, row), publishAt: row.publishAt },
+          {
+            ...contentOf(resource, next),
+            publishAt: next.publishAt,
+            unpublishAt: next.unpublishAt ?? null,
+          }
         )
+        if (autosave)
+          await saveAutosave(trx, resource, next, changes, actor, changed)
+        else {
+          await saveVersion(trx, resource, next, changes, actor)
+          await audit(trx, actor, "update", resource, id, changed)
+        }
         return adminRecord(trx, resource, id)
       })
     },

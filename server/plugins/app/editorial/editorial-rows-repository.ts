@@ -3,7 +3,7 @@ import type { DialectName } from "../../../db/connect"
 import { newId } from "../../../db/ids"
 import type { Database, DynamicDatabase } from "../../../db/tables"
 import type { AuditAction } from "../audit/audit"
-import { recordAudit } from "../audit/audit-repository"
+import { recordAuditEntry } from "../audit/audit-repository"
 import {
   adminColumns,
   contentOf,
@@ -91,7 +91,9 @@ export function editorialRows(
     resource: ResourceName,
     row: Record<string, unknown>,
     actor: EditorialActor,
-    at: string
+    at: string,
+    // An autosave's revision: when its run began, and the audit entry the run keeps up to date.
+    autosave: { autosaveSince: string; auditId: string } | null = null
   ) {
     await db
       .insertInto("revisions")
@@ -103,7 +105,19 @@ export function editorialRows(
         savedAt: at,
         savedBy: actor.email,
         data: JSON.stringify(contentOf(resource, row)),
+        ...autosave,
       })
+      .execute()
+  }
+
+  // Ends a record's run of autosaves: whatever happens to it next, an autosave starts a revision.
+  async function closeAutosave(db: Db, resource: ResourceName, id: string) {
+    await db
+      .updateTable("revisions")
+      .set({ auditId: null })
+      .where("resource", "=", resource)
+      .where("recordId", "=", id)
+      .where("auditId", "is not", null)
       .execute()
   }
 
@@ -137,7 +151,7 @@ export function editorialRows(
     recordId: string,
     changes: Record<string, unknown> = {}
     // Stamped as every other entry of the trail is (sign-ins, exports), so it reads in order.
-  ) => recordAudit(db, { actor, action, resource, recordId, changes })
+  ) => recordAuditEntry(db, { actor, action, resource, recordId, changes })
 
   // The schedule fields of an input, as stored, with what a schedule needs checked.
   function scheduleOf(input: RecordInput) {
@@ -190,6 +204,7 @@ export function editorialRows(
       const row = await workingCopy(trx, resource, id)
       if (!row) return null
       const at = now()
+      await closeAutosave(trx, resource, id)
       const done = await step(trx, row, at)
       if (done.changesSite)
         await requestBuild(trx, action, actor, at, resource, row)
@@ -214,12 +229,12 @@ export function editorialRows(
     return next
   }
 
-  async function saveVersion(
+  // The working copy becomes the next version (its revision is written apart).
+  async function putVersion(
     trx: Transaction<Database>,
     resource: ResourceName,
     next: Row,
-    changes: Record<string, unknown>,
-    actor: EditorialActor
+    changes: Record<string, unknown>
   ) {
     await dynamic(trx)
       .updateTable(resource)
@@ -231,6 +246,17 @@ export function editorialRows(
       })
       .where("id", "=", next.id as string)
       .execute()
+  }
+
+  async function saveVersion(
+    trx: Transaction<Database>,
+    resource: ResourceName,
+    next: Row,
+    changes: Record<string, unknown>,
+    actor: EditorialActor
+  ) {
+    await closeAutosave(trx, resource, next.id as string)
+    await putVersion(trx, resource, next, changes)
     await writeRevision(trx, resource, next, actor, next.updatedAt as string)
   }
 
@@ -295,7 +321,9 @@ export function editorialRows(
     adminRecord,
     lastSave,
     writeRevision,
+    closeAutosave,
     nextVersion,
+    putVersion,
     saveVersion,
     audit,
     scheduleOf,

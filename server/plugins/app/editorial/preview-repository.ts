@@ -5,6 +5,7 @@ import { newId } from "../../../db/ids"
 import type { Database } from "../../../db/tables"
 import type { ResourceName } from "../../../../schemas/content"
 import type { PreviewLink } from "../../../../schemas/previews"
+import type { PanelMedia } from "../../../../common/panel-content"
 import type { Actor } from "../people/actor"
 import type { AccountKind } from "../people/users-repository"
 
@@ -126,6 +127,26 @@ export function createPreviewRepository(
         .where("id", "=", id)
         .executeTakeFirst()
       return Number(result.numDeletedRows) > 0
+    },
+
+    /**
+     * The library's items (not in Trash) at these addresses: what a preview's images say of
+     * themselves, as the build reads them. A few hundred addresses at a time, within any
+     * database's limit of parameters.
+     */
+    async media(sources: readonly string[]): Promise<PanelMedia[]> {
+      const found: PanelMedia[] = []
+      for (let start = 0; start < sources.length; start += 500) {
+        const rows = await db
+          .selectFrom("media")
+          .select(["src", "alt", "decorative", "focalX", "focalY"])
+          .where("src", "in", sources.slice(start, start + 500))
+          .where("deletedAt", "is", null)
+          .execute()
+        for (const row of rows)
+          found.push({ ...row, decorative: Boolean(row.decorative) })
+      }
+      return found
     },
 
     /** Forgets the links that have expired (the daily sweep). */

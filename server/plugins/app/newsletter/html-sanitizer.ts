@@ -1,26 +1,8 @@
-import type { DOMPurify } from "dompurify"
 import { sanitizeWith } from "../../../../common/sanitize"
+import { htmlDom as dom } from "../../../common/html-dom"
 
-// The site's rules for HTML an editor wrote (common/sanitize.ts), applied on the server: DOMPurify
-// over a jsdom window, as the build does. jsdom takes seconds to load, so it is loaded the first
-// time HTML is cleaned (a newsletter previewed or sent), not when the server starts.
-
-let window: Promise<{ purify: DOMPurify; document: Document }> | undefined
-
-function dom() {
-  window ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
-      import("jsdom"),
-      import("dompurify"),
-    ])
-    const { window } = new JSDOM("")
-    return {
-      purify: createDOMPurify(window as never),
-      document: window.document as unknown as Document,
-    }
-  })()
-  return window
-}
+// The site's rules for HTML an editor wrote (common/sanitize.ts), applied on the server over the
+// lazily loaded DOM of common/html-dom.ts (a newsletter previewed or sent).
 
 export async function sanitizeHtml(html: string): Promise<string> {
   return sanitizeWith((await dom()).purify, html)

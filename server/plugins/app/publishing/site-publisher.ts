@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import fp from "fastify-plugin"
-import type { Release as ReleaseView } from "../../../../schemas/publishing"
+import type {
+  BrokenLink,
+  Release as ReleaseView,
+} from "../../../../schemas/publishing"
 import { createBuildQueue, type BuildQueue } from "./build-queue"
 import type { EditorialActor } from "../editorial/editorial"
 import { localSiteBuild } from "./local-site-build"
@@ -13,6 +16,7 @@ import {
   type PublisherParts,
 } from "./publisher-actions"
 import { requestedBuild } from "./requested-build"
+import { liveBrokenLinks } from "./broken-links"
 import { keptReleases, liveMarker, type ReleasePaths } from "./site-release"
 import { bringSiteUp, forgetStoppedBuild } from "./site-start-up"
 import type { Claims, Lease } from "../jobs/jobs"
@@ -65,7 +69,11 @@ export interface SitePublisher {
   restore(buildId: string, actor: EditorialActor): Promise<ReleaseView>
   releases(): Promise<ReleaseView[]>
   status(): Promise<
-    PublishStatus & { mode: "local" | "off" | "hook"; warnings: string[] }
+    PublishStatus & {
+      mode: "local" | "off" | "hook"
+      warnings: string[]
+      brokenLinks: BrokenLink[]
+    }
   >
   // Asks for a build when a new day moved an event between upcoming and past (the scheduler).
   checkDates(now: Date): Promise<boolean>
@@ -225,7 +233,13 @@ async function unpauseAndBuild(
 }
 
 function sitePublisherOf(publishing: Publishing): SitePublisher {
-  const { mode, repository, queue, start, iso } = publishing
+  const { mode, repository, queue, start, iso, fastify } = publishing
+  const brokenLinks = liveBrokenLinks({
+    siteDir: publishing.paths.liveLink,
+    published: (resource) => fastify.editorialRepository.published(resource),
+    onError: (error) =>
+      fastify.log.error({ err: error }, "broken links not checked"),
+  })
   return {
     requested: () => start(false),
     dueNow: () => start(true),
@@ -243,12 +257,17 @@ function sitePublisherOf(publishing: Publishing): SitePublisher {
     resume: (actor) => unpauseAndBuild(publishing, actor, "resume"),
     restore: (buildId, actor) => restoreKept(publishing, buildId, actor),
     releases: () => releaseViews(publishing),
-    // The warnings are those of the build being served, which its marker carries.
-    status: async () => ({
-      ...(await repository.read()),
-      mode,
-      warnings: (await liveMarker(publishing.paths))?.warnings ?? [],
-    }),
+    // The warnings are those of the build being served, which its marker carries; its broken
+    // links are found once per build (broken-links.ts).
+    async status() {
+      const marker = await liveMarker(publishing.paths)
+      return {
+        ...(await repository.read()),
+        mode,
+        warnings: marker?.warnings ?? [],
+        brokenLinks: await brokenLinks(marker?.buildId),
+      }
+    },
     checkDates: (now) => requestForNewDay(publishing, now),
     async pickUpWaiting(now) {
       if (mode === "off" || queue.state() !== "idle") return

@@ -3,7 +3,10 @@ import type { TypedPlugin } from "../../../common/type-provider"
 import type { FastifyRequest } from "fastify"
 import type { RecordInput } from "../../../plugins/app/editorial/content-repository"
 import { sendCsv } from "../../../common/export"
-import { actorOf, EditorialError } from "../../../plugins/app/editorial/editorial"
+import {
+  actorOf,
+  EditorialError,
+} from "../../../plugins/app/editorial/editorial"
 import { parseListQuery, setContentRange } from "../../../common/list-query"
 import { scopeOf } from "../../../plugins/app/people/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
@@ -18,6 +21,7 @@ import {
   readFields,
   resourceNames,
   resources,
+  SaveQuery,
   timestampFields,
   updateSchema,
   type ResourceName,
@@ -75,9 +79,10 @@ const admin: TypedPlugin = async (fastify) => {
         }
       )
     // What a save may do: within the actor's scope, and a schedule only for those who publish.
-    const access = (request: FastifyRequest) => ({
+    const access = (request: FastifyRequest, autosave = false) => ({
       scope: scopeOf(request.actor!, resource),
       mayPublish: can(request.actor!.role, resource, "publish"),
+      autosave,
     })
 
     fastify.get(
@@ -231,6 +236,7 @@ const admin: TypedPlugin = async (fastify) => {
         config: roles("edit"),
         schema: {
           params: IdParams,
+          querystring: SaveQuery,
           body: updateSchema(resource),
           response: {
             200: Record,
@@ -250,7 +256,7 @@ const admin: TypedPlugin = async (fastify) => {
           input,
           actorOf(request),
           ifMatch(request) ?? version,
-          access(request)
+          access(request, request.query.autosave === "1")
         )
         return record ?? reply.notFound(missing.message)
       }

@@ -41,9 +41,17 @@ const preview: TypedPlugin = async (fastify) => {
         ...(saved || {}),
         ...contentOf(resource, found.data ?? {}),
       }
-      const { htmlCleaner, nodeFields } = await (nodes ??=
-        import("../../../../common/panel-nodes"))
+      const { htmlCleaner, imageSources, mediaLookup, nodeFields } =
+        await (nodes ??= import("../../../../common/panel-nodes"))
       cleaner ??= htmlCleaner()
+      const fields = contentOf(resource, record) as Record<
+        string,
+        string | number | null
+      >
+      // Its images described by the library, as the build will describe them.
+      const media = await fastify.previewRepository.media(
+        imageSources(resource as PanelResource, fields, cleaner)
+      )
       const now = new Date().toISOString()
       return {
         resource,
@@ -56,11 +64,9 @@ const preview: TypedPlugin = async (fastify) => {
         node: {
           ...nodeFields(
             resource as PanelResource,
-            contentOf(resource, record) as Record<
-              string,
-              string | number | null
-            >,
-            cleaner
+            fields,
+            cleaner,
+            mediaLookup(media)
           ),
           recordId: found.recordId ?? "draft",
           createdAt: saved ? saved.createdAt : now,

@@ -13,6 +13,7 @@ export function Picture({
   className,
   imgClassName,
   loading = "lazy",
+  objectPosition,
 }: PictureProps) {
   const data = getImage((image ?? null) as ImageDataLike | null)
   if (!data) return null
@@ -23,6 +24,7 @@ export function Picture({
       loading={loading}
       className={className}
       imgClassName={imgClassName}
+      objectPosition={objectPosition ?? undefined}
     />
   )
 }

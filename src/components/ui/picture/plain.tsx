@@ -20,6 +20,7 @@ export function Picture({
   loading = "lazy",
   sizes,
   media,
+  objectPosition,
 }: PictureProps) {
   const data = image?.childImageSharp?.gatsbyImageData
   if (!data) return null
@@ -62,13 +63,15 @@ export function Picture({
           src={media ? empty : fallback?.src}
           srcSet={media ? undefined : fallback?.srcSet}
           sizes={media ? undefined : (sizes ?? fallback?.sizes)}
-          // A full-width image's data holds only its proportions; its box above sizes it.
-          width={layout === "fullWidth" ? undefined : width}
-          height={layout === "fullWidth" ? undefined : height}
+          // A full-width image's data holds only its proportions; its box above sizes it. HTML
+          // takes whole pixels: a crop's height can be a fraction (640 / 1.5).
+          width={layout === "fullWidth" ? undefined : Math.round(width)}
+          height={layout === "fullWidth" ? undefined : Math.round(height)}
           loading={loading}
           decoding="async"
           // React 18 does not know fetchPriority; the lowercase attribute passes through as is.
           {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+          style={objectPosition ? { objectPosition } : undefined}
           className={cn(
             "absolute inset-0 size-full object-cover",
             imgClassName

@@ -29,4 +29,9 @@ export type PictureProps = {
    * the box (`hidden sm:block`).
    */
   media?: string
+  /**
+   * The point of the image every crop keeps in view, as a CSS object-position ("50% 30%"): the
+   * focal point set in the media library.
+   */
+  objectPosition?: string | null
 }

@@ -1,6 +1,7 @@
 /** @dialect-dependent a link opens only while its creator may sign in: a join over accounts of two kinds */
 import path from "node:path"
 import { buildAsAdmin, type TestApp, writeFiles } from "../../../helper"
+import { newId } from "../../../../db/ids"
 import { staff, teacher } from "../../../people"
 
 // Preview links: made by staff for a saved draft or the unsaved form's values; /preview/{token}
@@ -86,6 +87,61 @@ describe("preview links", () => {
       payload: { title: "Hidden no more" },
     })
     expect((await opens(url)).data.json().node.title).toBe("Hidden no more")
+  })
+
+  it("describes the draft's images as the library does, as the build will", async () => {
+    const at = new Date(now).toISOString()
+    const item = (src: string, fields: object) =>
+      app.db
+        .insertInto("media")
+        .values({
+          id: newId(),
+          src,
+          createdAt: at,
+          updatedAt: at,
+          ...fields,
+        })
+        .execute()
+    await item("https://img.example/rig.jpg", {
+      alt: "A rig at dusk",
+      focalX: 20,
+      focalY: 80,
+    })
+    await item("https://img.example/texture-pattern.jpg", {
+      alt: "Ignored: decorative",
+      decorative: 1,
+    })
+    await item("https://img.example/trashed-image-gone.jpg", {
+      alt: "In Trash",
+      deletedAt: at,
+    })
+    const programme = (
+      await post("programmes", {
+        Name: "Offshore",
+        Image: "https://img.example/rig.jpg",
+        description:
+          '<p>Scope</p><img src="https://img.example/texture-pattern.jpg" alt="a texture"><img src="https://img.example/rig.jpg" alt="typed">',
+      })
+    ).json()
+    const made = await post(`programmes/${programme.id}/preview`, {
+      data: { Image: "https://img.example/trashed-image-gone.jpg" },
+    })
+    const saved = await post(`programmes/${programme.id}/preview`)
+    const { node } = (await opens(saved.json().url)).data.json()
+    expect(node).toMatchObject({
+      Image: "https://img.example/rig.jpg",
+      ImageAlt: "A rig at dusk",
+      ImageFocus: "20% 80%",
+    })
+    expect(node.description).toBe(
+      '<p>Scope</p><img src="https://img.example/texture-pattern.jpg" alt=""><img src="https://img.example/rig.jpg" alt="A rig at dusk">'
+    )
+    // The unsaved form's image, whose item is in Trash: no description.
+    expect((await opens(made.json().url)).data.json().node).toMatchObject({
+      Image: "https://img.example/trashed-image-gone.jpg",
+      ImageAlt: "",
+      ImageFocus: "50% 50%",
+    })
   })
 
   it("shows the unsaved form's values instead of the saved draft, and a record not saved yet", async () => {
