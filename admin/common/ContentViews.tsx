@@ -251,21 +251,28 @@ interface FormOptions {
   restricted?: Restricted
   /** The site's resources: the form saves a draft, with its schedule and Preview. */
   editorial?: boolean
+  /** A record being edited: its draft saves itself a few seconds after typing stops. */
+  autosave?: boolean
 }
 
 // The form of one of the site's resources saves a draft: the record's fields, then when the
 // server is to publish and unpublish it (for the roles that publish); its toolbar has Save,
-// Preview and Delete (to Trash).
+// Preview and Delete (to Trash), and, when editing, the draft's last autosave.
 function ContentForm({
   inputs = {},
   restricted = {},
   editorial = false,
+  autosave = false,
 }: FormOptions) {
   const resource = useResourceContext() as ResourceName
   const allowed = useAllowed(restricted)
   const { canAccess: schedules } = useCanAccess({ action: "publish" })
   return (
-    <SimpleForm toolbar={editorial ? <EditorialToolbar /> : undefined}>
+    <SimpleForm
+      toolbar={editorial ? <EditorialToolbar autosave={autosave} /> : undefined}
+      // Leaving with unsaved changes asks first.
+      warnWhenUnsavedChanges
+    >
       {fieldNames(resource)
         .filter(allowed)
         .map((field) => (
@@ -308,7 +315,7 @@ function contentEdit(options: FormOptions) {
             }),
         }}
       >
-        <ContentForm {...options} />
+        <ContentForm {...options} autosave={options.editorial} />
       </Edit>
     )
   }

@@ -215,9 +215,52 @@ const en: TranslationMessages = {
         "Your account's role does not give access to this page. If you need it, ask an administrator.",
       back: "Back to the dashboard",
     },
-    html_preview: "Preview",
-    html_help:
-      "HTML: paragraphs <p>, headings <h2>–<h3>, lists <ul>/<ol> and links <a>. Scripts and styles are removed when the page is shown.",
+    editor: {
+      toolbar: "Text formatting",
+      help: "Alt+F10 moves to the formatting buttons. Pasting from Word, Google Docs or a web page keeps headings, lists, bold, italic, links and tables, and drops fonts and colours.",
+      paragraph: "Paragraph",
+      heading_2: "Heading 2",
+      heading_3: "Heading 3",
+      heading_4: "Heading 4",
+      bold: "Bold",
+      italic: "Italic",
+      link: "Link",
+      unlink: "Remove link",
+      bullet_list: "Bulleted list",
+      ordered_list: "Numbered list",
+      quote: "Quote",
+      rule: "Horizontal rule",
+      image: "Image",
+      table: "Insert a table",
+      add_row: "Add a row below",
+      delete_row: "Delete the row",
+      add_column: "Add a column to the right",
+      delete_column: "Delete the column",
+      delete_table: "Delete the table",
+      link_title: "Link",
+      link_search: "Find a page of the site by its title",
+      link_address: "Address",
+      link_help:
+        "A page of this site (/…), an https:// address, or a mailto: or tel: address.",
+      link_refused:
+        "This address cannot be used: use a page of this site (/…), an http(s):// address, or a mailto: or tel: address. javascript:, data: and addresses starting with // are refused.",
+      link_none: "No page has that title",
+      link_apply: "Apply",
+      kind_page: "Pages of the site",
+      kind_blog: "Blogs",
+      kind_programme: "Programmes",
+      paste_too_big:
+        "That paste is over 5 MB, too large to read: paste the document in smaller parts.",
+      paste_too_long:
+        "With that paste the text would be over this field's limit of 60,000 characters: paste a shorter part.",
+    },
+    autosave: {
+      saving: "Saving the draft…",
+      saved: "Saved %{time}",
+      failed: "The draft was not saved automatically: %{message}",
+      stale:
+        "Saved automatically no more: this record was saved elsewhere since you opened it.",
+    },
     image: {
       drop: "Drop an image here, or click to choose one",
       upload_help:

@@ -1,8 +1,9 @@
-import type { Compiler } from "webpack"
+import type { Compilation, Compiler } from "webpack"
 
 /**
  * Leaves out the source maps of one named chunk group's scripts (the admin panel's, shared chunks
- * included), and the comment in each script that points at its map. The panel's source, comments
+ * included, and those of the parts it loads on demand, such as its rich-text editor), and the
+ * comment in each script that points at its map. The panel's source, comments
  * and all, then is in no copy of public/, whether the server serves it or a CDN does.
  */
 export class DropSourceMapsPlugin {
@@ -20,8 +21,9 @@ export class DropSourceMapsPlugin {
             stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1,
           },
           () => {
-            const group = compilation.namedChunkGroups.get(this.chunkName)
-            for (const chunk of group?.chunks ?? []) {
+            for (const chunk of panelChunks(
+              compilation.namedChunkGroups.get(this.chunkName)
+            )) {
               for (const file of chunk.files) {
                 const asset = compilation.getAsset(file)
                 const maps = [asset?.info.related?.sourceMap ?? []].flat()
@@ -49,4 +51,20 @@ export class DropSourceMapsPlugin {
       }
     )
   }
+}
+
+type ChunkGroup = NonNullable<
+  ReturnType<Compilation["namedChunkGroups"]["get"]>
+>
+
+// The chunks of a group and of every group it imports on demand, each once.
+function panelChunks(root: ChunkGroup | undefined) {
+  const groups = new Set<ChunkGroup>()
+  const visit = (group: ChunkGroup) => {
+    if (groups.has(group)) return
+    groups.add(group)
+    for (const child of group.getChildren()) visit(child)
+  }
+  if (root) visit(root)
+  return new Set([...groups].flatMap((group) => group.chunks))
 }

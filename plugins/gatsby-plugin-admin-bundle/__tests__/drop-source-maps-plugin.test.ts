@@ -10,7 +10,8 @@ const sources = {
   "page.js": `import { common } from "./common.js"\nexport function render() {\n  console.log("page rendered", common())\n  return import(/* webpackChunkName: "admin" */ "./admin/panel.js")\n}\n`,
   "common.js": `export function common() {\n  return "common " + "x".repeat(40000)\n}\n`,
   "admin/panel.js": `import { common } from "../common.js"\nimport { secret } from "./internal.js"\n// The panel's own comment, which only its source map carries.\nconsole.log("panel loaded", common(), secret())\n`,
-  "admin/internal.js": `export function secret() {\n  return "internal"\n}\n`,
+  "admin/internal.js": `export function secret() {\n  return "internal"\n}\nexport const editor = () => import(/* webpackChunkName: "admin-editor" */ "./editor.js")\n`,
+  "admin/editor.js": `// The editor's own comment, which only its source map carries.\nconsole.log("editor loaded")\n`,
 }
 
 let dir: string
@@ -39,6 +40,18 @@ test("the panel's scripts are emitted without source maps or a pointer to one", 
       .map(read)
       .join()
   ).not.toContain("only its source map carries")
+})
+
+test("a part the panel loads on demand ships without its source map too", () => {
+  expect(files).toContain("admin-editor.js")
+  expect(files).not.toContain("admin-editor.js.map")
+  expect(read("admin-editor.js")).not.toMatch(/sourceMappingURL/)
+  expect(
+    files
+      .filter((file) => file.endsWith(".map"))
+      .map(read)
+      .join()
+  ).not.toContain("editor's own comment")
 })
 
 test("every other script keeps its source map", () => {
