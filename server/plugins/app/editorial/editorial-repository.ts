@@ -1,5 +1,5 @@
 import fp from "fastify-plugin"
-import type { Kysely } from "kysely"
+import type { Kysely, Transaction } from "kysely"
 import type { DialectName } from "../../../db/connect"
 import { newId } from "../../../db/ids"
 import type { Database } from "../../../db/tables"
@@ -24,6 +24,7 @@ import { editorialRows, type Row } from "./editorial-rows-repository"
 import { editorialTrash } from "./editorial-trash-repository"
 import { editorialLive } from "./editorial-live-repository"
 import type { Revision } from "../../../../schemas/editorial"
+import { hasPages, slugToSave, titleField } from "./editorial-slugs-repository"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
 // row in each resource's table is the working copy, the draft an editor edits; `published` holds
@@ -51,6 +52,31 @@ export interface SaveAccess {
 
 const inScope = (row: Record<string, unknown>, scope: Scope) =>
   Object.entries(scope).every(([column, value]) => row[column] === value)
+
+// The fields to save with the slug they are to have, for a record with a page of its own: the one
+// sent, or one made from the title when none is sent or the record has none yet.
+async function withSlug(
+  trx: Transaction<Database>,
+  resource: ResourceName,
+  id: string,
+  record: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  quiet = false
+) {
+  if (!hasPages(resource) || (!("slug" in changes) && record.slug))
+    return changes
+  const slug = await slugToSave(
+    trx,
+    resource,
+    {
+      id,
+      title: String(record[titleField(resource)] ?? ""),
+      requested: String(changes.slug ?? ""),
+    },
+    { quiet }
+  )
+  return { ...changes, slug }
+}
 
 // long: a repository factory: its body is the list of its methods, each short
 export function createEditorialRepository(
@@ -88,15 +114,17 @@ export function createEditorialRepository(
     ) {
       return write(async (trx) => {
         const at = now()
-        const fields = contentOf(resource, {
+        const id = newId(Date.parse(at))
+        const blank = contentOf(resource, {
           ...blankRecord(resource),
           ...input,
           ...scope,
         })
+        const fields = await withSlug(trx, resource, id, blank, blank)
         const row = {
           ...fields,
           ...(mayPublish && scheduleOf(input)),
-          id: newId(Date.parse(at)),
+          id,
           createdAt: at,
           updatedAt: at,
           status: "draft",
@@ -135,9 +163,9 @@ export function createEditorialRepository(
         const at = now()
         // One who may not publish saves a draft for staff to look at: a pending publication
         // would take their change live unseen, so it is dropped, and their schedule is ignored.
+        const edited = { ...contentOf(resource, input), ...scope }
         const changes = {
-          ...contentOf(resource, input),
-          ...scope,
+          ...(await withSlug(trx, resource, id, { ...row, ...edited }, edited)),
           ...(mayPublish ? scheduleOf(input) : { publishAt: null }),
         }
         const next = nextVersion(row, changes, at)
@@ -259,10 +287,18 @@ export function createEditorialRepository(
             `This record has no revision ${revision}`
           )
         const at = now()
-        const fields = contentOf(resource, {
+        const restored = contentOf(resource, {
           ...contentOf(resource, row),
           ...JSON.parse(kept.data),
         })
+        const fields = await withSlug(
+          trx,
+          resource,
+          id,
+          restored,
+          restored,
+          true
+        )
         await saveVersion(
           trx,
           resource,

@@ -18,6 +18,11 @@ import {
   type WorkflowRow,
 } from "./editorial"
 import type { ResourceName } from "../../../../schemas/content"
+import {
+  hasPages,
+  putLiveSlug,
+  takeDownSlugs,
+} from "./editorial-slugs-repository"
 
 // What the editorial repository's parts share (editorial-repository.ts,
 // editorial-trash-repository.ts): a record's working copy read (and locked on PostgreSQL), its
@@ -268,6 +273,8 @@ export function editorialRows(
       .values({ resource, id: row.id as string, ...live })
       .onConflict((oc) => oc.columns(["resource", "id"]).doUpdateSet(live))
       .execute()
+    if (hasPages(resource))
+      await putLiveSlug(trx, resource, row.id, String(row.slug), at)
   }
 
   // Removes a record's live version or its Trash entry; whether there was one.
@@ -285,8 +292,10 @@ export function editorialRows(
     return gone.numDeletedRows > 0n
   }
 
-  const takeDown = (db: Db, resource: ResourceName, id: string) =>
-    removeKept(db, "published", resource, id)
+  async function takeDown(db: Db, resource: ResourceName, id: string) {
+    if (hasPages(resource)) await takeDownSlugs(db, resource, id)
+    return removeKept(db, "published", resource, id)
+  }
 
   return {
     now,
