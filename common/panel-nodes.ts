@@ -31,6 +31,13 @@ export const imageFields: Partial<Record<PanelResource, string>> = {
   courses: "image",
 }
 
+// The images a record has besides its own: a page's social card (its og:image), shown by its
+// address, so it obeys the same rule as the record's image.
+export const socialImageFields: Partial<Record<PanelResource, string>> = {
+  programmes: "socialImage",
+  blogs: "socialImage",
+}
+
 // The fields holding a link a visitor follows: one that is not a path on this site or an http(s)
 // URL (common/links.ts) is published as no link.
 export const linkFields: Partial<Record<PanelResource, string>> = {
@@ -77,13 +84,15 @@ export function nodeFields(
   }
   // An https image, or one on this site, is shown as given; anything else (http would be
   // blocked as mixed content) is not shown.
-  const image = imageFields[resource]
-  if (
-    image &&
-    !uploadIdOf(node[image]) &&
-    !isSafeUrl(node[image], { httpsOnly: true })
-  )
-    node[image] = null
+  for (const image of [imageFields[resource], socialImageFields[resource]]) {
+    if (
+      image &&
+      !uploadIdOf(node[image]) &&
+      !isSafeUrl(node[image], { httpsOnly: true })
+    )
+      node[image] = null
+  }
+
   const link = linkFields[resource]
   if (link && !isSafeUrl(node[link])) node[link] = null
   return node

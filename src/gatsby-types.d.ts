@@ -5272,6 +5272,7 @@ type PanelBlocksJsonSortInput = {
 };
 
 type PanelBlog = Node & {
+  readonly author: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** Sanitised HTML (common/sanitize.ts). */
@@ -5285,6 +5286,11 @@ type PanelBlog = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
+  readonly seoDescription: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  /** An upload's /uploads/… path or an https address, shown as given. */
+  readonly socialImage: Maybe<Scalars['String']>;
   /** The excerpt, or else the content's first words as plain text. */
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -6141,6 +6147,11 @@ type PanelProgramme = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
+  readonly seoDescription: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  /** An upload's /uploads/… path or an https address, shown as given. */
+  readonly socialImage: Maybe<Scalars['String']>;
   /** The description's first words as plain text, for cards and the page's meta description. */
   readonly summary: Maybe<Scalars['String']>;
   readonly updatedAt: Scalars['Date'];
@@ -10208,7 +10219,7 @@ type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly slug: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ArticleViewFragment = { readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -10216,14 +10227,14 @@ type BannerBandCopyFragment = { readonly title: string };
 
 type BannerBandItemFragment = { readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogCardFragment = { readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogCardFragment = { readonly recordId: string, readonly slug: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CallToActionFragment = { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null };
 
 type CapexOpexProgramPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly slug: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ChallengePickerFragment = { readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } };
 
@@ -10390,7 +10401,7 @@ type PanelBlogPageQueryVariables = Exact<{
 }>;
 
 
-type PanelBlogPageQuery = { readonly panelBlog: { readonly title: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PanelBlogPageQuery = { readonly panelBlog: { readonly slug: string, readonly title: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly socialImage: string | null, readonly author: string | null, readonly updatedAt: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PanelCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -10399,11 +10410,11 @@ type PanelProgrammePageQueryVariables = Exact<{
 }>;
 
 
-type PanelProgrammePageQuery = { readonly panelProgramme: { readonly Name: string, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PanelProgrammePageQuery = { readonly panelProgramme: { readonly slug: string, readonly Name: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly socialImage: string | null, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PanelWideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ProgrammeCardFragment = { readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProgrammeCardFragment = { readonly recordId: string, readonly slug: string, readonly Name: string, readonly Image: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProgrammeCardsCopyFragment = { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null };
 

@@ -168,6 +168,9 @@ function toNode(
     // An upload the database no longer holds would be a broken image: shown as none.
     if (upload && !node.imageFile) node[image] = null
   }
+  // A page's address; a version published before slugs were has none, and keeps its id's.
+  if ((resource === "blogs" || resource === "programmes") && !node.slug)
+    node.slug = id
   return {
     ...node,
     recordId: id,

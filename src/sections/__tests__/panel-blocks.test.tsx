@@ -248,7 +248,7 @@ it("shows each team member with a portrait, or initials without one", () => {
   expect(screen.getByText("Partner")).toBeInTheDocument()
 })
 
-it("links each programme card and blog card to its own prebuilt page", () => {
+it("links each programme card and blog card to its own prebuilt page, at its slug", () => {
   render(
     <>
       <ProgrammeCards
@@ -258,6 +258,7 @@ it("links each programme card and blog card to its own prebuilt page", () => {
         programmes={[
           {
             recordId: "p1",
+            slug: "full-cost-program",
             Name: "Full Cost Program",
             Image: null,
             summary: "Every cost line.",
@@ -270,6 +271,7 @@ it("links each programme card and blog card to its own prebuilt page", () => {
         blogs={[
           {
             recordId: "b1",
+            slug: "beyond-rates",
             title: "Rates",
             summary: "Beyond rates.",
             category: "Thinking",
@@ -282,10 +284,10 @@ it("links each programme card and blog card to its own prebuilt page", () => {
   )
   expect(
     screen.getByRole("link", { name: "Full Cost Program" })
-  ).toHaveAttribute("href", "/service/p1")
+  ).toHaveAttribute("href", "/service/full-cost-program")
   expect(screen.getByRole("link", { name: /^Read ?: Rates$/ })).toHaveAttribute(
     "href",
-    "/blog/b1"
+    "/blog/beyond-rates"
   )
 })
 
