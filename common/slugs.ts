@@ -23,6 +23,9 @@ const SPELLED: Record<string, string> = {
   ŋ: "n",
 }
 
+// The word a slug falls back on when a title gives none (an emoji, punctuation), per resource.
+export const SLUG_FALLBACK = { blogs: "post", programmes: "programme" } as const
+
 // Words a page address under /blog or /service cannot be: the build's own files and folders
 // (index.html, page-data) and the words a later screen of the site may want (new, edit).
 export const RESERVED_SLUGS = ["index", "page-data", "new", "edit", "preview"]

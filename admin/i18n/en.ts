@@ -229,6 +229,17 @@ const en: TranslationMessages = {
       https_only:
         "Use an https:// address or a path on this site, or upload the image.",
     },
+    search_social: {
+      title: "Search and social",
+      intro:
+        "How the page is found and shared. Left empty, the title, the excerpt and the image are used.",
+      slug_help:
+        "The page's address, %{path}: lowercase letters, digits and hyphens. A change takes effect when published; the old address keeps leading here.",
+      slug_form: "Use only lowercase letters a-z, digits and hyphens.",
+      counter: "%{count} of %{max} characters",
+      search_preview: "In search results",
+      social_preview: "When shared",
+    },
     publish: {
       up_to_date: "Site up to date",
       built_at: "as of %{time}",
@@ -483,6 +494,10 @@ const en: TranslationMessages = {
         Name: "Name",
         Image: "Image",
         description: "Description",
+        slug: "Address (slug)",
+        seoTitle: "Search title",
+        seoDescription: "Search description",
+        socialImage: "Social image",
         createdAt: "Created",
         updatedAt: "Updated",
         ...workflowFields,
@@ -532,6 +547,11 @@ const en: TranslationMessages = {
         content: "Content",
         image: "Image",
         category: "Category",
+        slug: "Address (slug)",
+        seoTitle: "Search title",
+        seoDescription: "Search description",
+        socialImage: "Social image",
+        author: "Author",
         createdAt: "Created",
         updatedAt: "Updated",
         ...workflowFields,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely"
 import type { Database, DynamicDatabase } from "../../../db/tables"
 import {
+  SLUG_FALLBACK,
   slugFromTitle,
   slugProblem,
   uniqueSlug,
@@ -19,16 +20,10 @@ import { EditorialError } from "./editorial"
 
 type Db = Kysely<Database> | Transaction<Database>
 
-export type PageResource = "blogs" | "programmes"
-
-// The word a slug falls back on when a title gives none (an emoji, punctuation).
-const FALLBACK: Record<PageResource, string> = {
-  blogs: "post",
-  programmes: "programme",
-}
+export type PageResource = keyof typeof SLUG_FALLBACK
 
 export const hasPages = (resource: ResourceName): resource is PageResource =>
-  Object.hasOwn(FALLBACK, resource)
+  Object.hasOwn(SLUG_FALLBACK, resource)
 
 const dynamic = (db: Db) => db as unknown as Kysely<DynamicDatabase>
 
@@ -74,8 +69,9 @@ export async function slugToSave(
       )
     }
   }
-  return uniqueSlug(slugFromTitle(record.title, FALLBACK[resource]), (slug) =>
-    taken.has(slug)
+  return uniqueSlug(
+    slugFromTitle(record.title, SLUG_FALLBACK[resource]),
+    (slug) => taken.has(slug)
   )
 }
 
