@@ -103,9 +103,15 @@ it.each(withImage)(
   "offers an upload on the %s create form",
   async (resource) => {
     const { container } = renderAdmin(`/admin/${resource}/create`)
+    // One for each image field: a page's social image has its own (SearchAndSocial.tsx).
+    const images = fieldNames(resource).filter((field) =>
+      isImageField(resource, field)
+    )
     expect(
-      await screen.findByLabelText(/^image address/i, { selector: "input" })
-    ).toBeInTheDocument()
-    expect(container.querySelector('input[type="file"]')).not.toBeNull()
+      await screen.findAllByLabelText(/^image address/i, { selector: "input" })
+    ).toHaveLength(images.length)
+    expect(container.querySelectorAll('input[type="file"]')).toHaveLength(
+      images.length
+    )
   }
 )
