@@ -36,7 +36,11 @@ test.describe("admin content", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await expect(page.getByTestId("live-status")).toBeVisible()
     const publicLink = page.getByRole("link", { name: "Open the public page" })
-    await expect(publicLink).toHaveAttribute("href", `/service/${id}`)
+    // At its slug, made from its name.
+    await expect(publicLink).toHaveAttribute(
+      "href",
+      /^\/service\/category-strategy-\w/
+    )
 
     const read = await request.get(`/api/v1/admin/getsingleProgramme/${id}`)
     expect((await read.json()).data.Name).toBe(name)
@@ -51,7 +55,7 @@ test.describe("admin content", () => {
     if (response?.status() === 404) {
       test.info().annotations.push({
         type: "note",
-        description: "/service/{id} is not built yet",
+        description: "/service/{slug} is not built yet",
       })
     } else {
       await expect(servicePage.getByRole("heading", { name })).toBeVisible()

@@ -26,7 +26,8 @@ export async function publishedRecord(
     data: {},
   })
   expect(published.status(), `${resource} published`).toBe(200)
-  return (await published.json()) as { id: string }
+  // A blog post and a programme answer with the slug of their page too.
+  return (await published.json()) as { id: string; slug?: string }
 }
 
 /** axe's findings on the panel's screen as it is, one line per rule. */
