@@ -58,8 +58,17 @@ export function RecordSeo({
       pathname={pathname}
       image={image}
       type={posting ? "article" : "website"}
-      jsonLd={jsonLd || undefined}
       kind={kind}
-    />
+    >
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // "<" escaped, so no text of a record can close the script element.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
+          }}
+        />
+      )}
+    </Seo>
   )
 }

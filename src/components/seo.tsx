@@ -13,8 +13,6 @@ type SeoProps = {
   image?: string | null
   /** og:type: an article for a blog post, a website page otherwise. */
   type?: "website" | "article"
-  /** Structured data (schema.org) for search engines, written as JSON-LD. */
-  jsonLd?: Record<string, unknown>
   noindex?: boolean
   /** What the site search calls this page ('page' unless said). */
   kind?: SearchKind
@@ -22,8 +20,7 @@ type SeoProps = {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter tags and any JSON-LD for a page's
- * `Head` export. The title also names the page and its kind for the site search (Pagefind reads
+ * Title, description, canonical URL, Open Graph and Twitter tags for a page's `Head` export. The title also names the page and its kind for the site search (Pagefind reads
  * them from the built HTML).
  */
 export function Seo({
@@ -33,7 +30,6 @@ export function Seo({
   pathname,
   image,
   type = "website",
-  jsonLd,
   noindex,
   kind = "page",
   children,
@@ -65,15 +61,6 @@ export function Seo({
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       {noindex && <meta name="robots" content="noindex" />}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          // "<" escaped, so no text of a record can close the script element.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
-          }}
-        />
-      )}
       {children}
     </>
   )
