@@ -14,8 +14,10 @@ test.describe("admin content", () => {
     await programmes.elements.create().click()
 
     await page.getByLabel(/^Name/).fill(name)
+    // The record's own image; the social image's comes after, in 'Search and social'.
     await page
       .getByLabel(/^Image address/)
+      .first()
       .fill("https://images.example/category-strategy.jpg")
     await page
       .getByLabel(/^Description/)

@@ -48,7 +48,8 @@ export class AdminFormPage {
 
   readonly elements = {
     field: (label: RegExp) => this.page.getByLabel(label),
-    imageFile: () => this.page.locator('input[type="file"]'),
+    // The record's own image: a page's social image has a second, after it.
+    imageFile: () => this.page.locator('input[type="file"]').first(),
     preview: () =>
       this.page.getByRole("img", { name: "The image as it is now" }),
     save: () => this.page.getByRole("button", { name: "Save" }),

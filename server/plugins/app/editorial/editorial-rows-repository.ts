@@ -273,7 +273,8 @@ export function editorialRows(
       .values({ resource, id: row.id as string, ...live })
       .onConflict((oc) => oc.columns(["resource", "id"]).doUpdateSet(live))
       .execute()
-    if (hasPages(resource))
+    // Every save gives a page's record a slug; one without (written around the API) keeps its id's.
+    if (hasPages(resource) && row.slug)
       await putLiveSlug(trx, resource, row.id, String(row.slug), at)
   }
 
