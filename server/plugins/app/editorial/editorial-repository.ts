@@ -1,5 +1,5 @@
 import fp from "fastify-plugin"
-import type { Kysely, Transaction } from "kysely"
+import type { Kysely } from "kysely"
 import type { DialectName } from "../../../db/connect"
 import { newId } from "../../../db/ids"
 import type { Database } from "../../../db/tables"
@@ -24,7 +24,7 @@ import { editorialRows, type Row } from "./editorial-rows-repository"
 import { editorialTrash } from "./editorial-trash-repository"
 import { editorialLive } from "./editorial-live-repository"
 import type { Revision } from "../../../../schemas/editorial"
-import { hasPages, slugToSave, titleField } from "./editorial-slugs-repository"
+import { withSlug } from "./editorial-slugs-repository"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
 // row in each resource's table is the working copy, the draft an editor edits; `published` holds
@@ -52,31 +52,6 @@ export interface SaveAccess {
 
 const inScope = (row: Record<string, unknown>, scope: Scope) =>
   Object.entries(scope).every(([column, value]) => row[column] === value)
-
-// The fields to save with the slug they are to have, for a record with a page of its own: the one
-// sent, or one made from the title when none is sent or the record has none yet.
-async function withSlug(
-  trx: Transaction<Database>,
-  resource: ResourceName,
-  id: string,
-  record: Record<string, unknown>,
-  changes: Record<string, unknown>,
-  quiet = false
-) {
-  if (!hasPages(resource) || (!("slug" in changes) && record.slug))
-    return changes
-  const slug = await slugToSave(
-    trx,
-    resource,
-    {
-      id,
-      title: String(record[titleField(resource)] ?? ""),
-      requested: String(changes.slug ?? ""),
-    },
-    { quiet }
-  )
-  return { ...changes, slug }
-}
 
 // long: a repository factory: its body is the list of its methods, each short
 export function createEditorialRepository(

@@ -169,8 +169,20 @@ export function editorialRows(
       throw new EditorialError(400, "unpublishAt must come after publishAt")
   }
 
+  // Two saves taking one slug at the same moment: the second meets the unique index, and is
+  // refused as a slug already taken is.
   const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-    database.transaction().execute(work)
+    database
+      .transaction()
+      .execute(work)
+      .catch((error: unknown) => {
+        if (/(blogs|programmes)[._]slug/.test(String(error)))
+          throw new EditorialError(
+            409,
+            "slug is already the address of another record; choose another"
+          )
+        throw error
+      })
 
   // Publish, unpublish and delete: one step of a record's life each, in one transaction: the
   // working copy read (none: null), the step's own writes, a build requested when the live site

@@ -142,3 +142,28 @@ export async function resolvePage(
     .executeTakeFirst()
   return live ? { recordId, slug: live.slug } : null
 }
+
+// The fields to save with the slug they are to have, for a record with a page of its own: the one
+// sent, or one made from the title when none is sent or the record has none yet.
+export async function withSlug(
+  trx: Db,
+  resource: ResourceName,
+  id: string,
+  record: Record<string, unknown>,
+  changes: Record<string, unknown>,
+  quiet = false
+) {
+  if (!hasPages(resource) || (!("slug" in changes) && record.slug))
+    return changes
+  const slug = await slugToSave(
+    trx,
+    resource,
+    {
+      id,
+      title: String(record[titleField(resource)] ?? ""),
+      requested: String(changes.slug ?? ""),
+    },
+    { quiet }
+  )
+  return { ...changes, slug }
+}

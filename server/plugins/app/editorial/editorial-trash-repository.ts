@@ -11,7 +11,7 @@ import {
   type EditorialRows,
   type Row,
 } from "./editorial-rows-repository"
-import { hasPages, slugToSave, titleField } from "./editorial-slugs-repository"
+import { hasPages, withSlug } from "./editorial-slugs-repository"
 
 // Trash (migrations/012-editorial.ts): a deleted record kept whole, brought back as a draft, or
 // deleted for good with its revisions, by an editor or by the daily purge.
@@ -63,15 +63,16 @@ export function editorialTrash(
         next.state = stateOf(next)
         // Its slug may have gone to another record while it was in Trash.
         if (hasPages(resource))
-          next.slug = await slugToSave(
-            trx,
-            resource,
-            {
+          Object.assign(
+            next,
+            await withSlug(
+              trx,
+              resource,
               id,
-              title: String(row[titleField(resource)] ?? ""),
-              requested: String(row.slug ?? ""),
-            },
-            { quiet: true }
+              row,
+              { slug: row.slug ?? "" },
+              true
+            )
           )
         await dynamic(trx).insertInto(resource).values(next).execute()
         await removeKept(trx, "trash", resource, id)

@@ -100,6 +100,36 @@ describe("slugs", () => {
     expect(own.json().slug).toBe("held-slug")
   })
 
+  it("gives one slug to one of two records saved with it at the same moment, and 409 to the other", async () => {
+    const answers = await Promise.all(
+      ["First", "Second"].map((title) =>
+        call("POST", "blogs", { title, slug: "raced-slug" })
+      )
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 409,
+    ])
+    // Made from the title at the same moment: each gets its own.
+    const made = await Promise.all(
+      [1, 2, 3].map(() => call("POST", "blogs", { title: "Same moment" }))
+    )
+    const slugs = made
+      .filter((answer) => answer.statusCode === 201)
+      .map((answer) => answer.json().slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(made.every((answer) => [201, 409].includes(answer.statusCode))).toBe(
+      true
+    )
+  })
+
+  it("brings a record of another resource back from Trash as it was", async () => {
+    const event = await create("events", { title: "Workshop" })
+    expect((await call("DELETE", `events/${event.id}`)).statusCode).toBe(200)
+    const back = await call("POST", `trash/events/${event.id}/restore`)
+    expect(back.statusCode).toBe(200)
+    expect(back.json()).not.toHaveProperty("slug")
+  })
+
   it("makes a slug again from the title when a save clears it", async () => {
     const blog = await create("blogs", { title: "Before" })
     const saved = await call("PUT", `blogs/${blog.id}`, {
