@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Box, Typography } from "@mui/material"
+import { Typography } from "@mui/material"
 import {
   maxLength,
   regex,
@@ -18,6 +18,8 @@ import {
 } from "../../common/slugs"
 import { fieldNames, type ResourceName } from "../fields"
 import { fieldInput } from "./fieldKinds"
+import RecordSection from "./RecordSection"
+import { SearchPreview, SocialPreview } from "./SnippetPreviews"
 
 // The part of a blog post's or a programme's form that decides how its page is found and shared:
 // its address (suggested from the title while a new record is written), the title and
@@ -34,9 +36,6 @@ export const SEARCH_AND_SOCIAL = [
 ] as const
 
 const LIMITS = { seoTitle: 70, seoDescription: 170 } as const
-// Where a search result cuts a title and a description, in characters, as Google's does at about
-// 600 pixels and two lines.
-const SHOWN = { title: 60, description: 160 } as const
 
 const PAGE_PREFIX: Record<keyof typeof SLUG_FALLBACK, string> = {
   blogs: "blog",
@@ -65,14 +64,7 @@ export default function SearchAndSocial() {
   const url = `${site.siteUrl}/${PAGE_PREFIX[resource]}/${text("slug")}`
   const image = text("socialImage") || text(imageField) || "/og-image.jpg"
   return (
-    <Box
-      component="section"
-      aria-labelledby="search-and-social"
-      sx={{ width: "100%", mt: 2 }}
-    >
-      <Typography id="search-and-social" variant="h6" component="h2">
-        {translate("admin.search_social.title")}
-      </Typography>
+    <RecordSection id="search-and-social" title="admin.search_social.title">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate("admin.search_social.intro")}
       </Typography>
@@ -103,7 +95,7 @@ export default function SearchAndSocial() {
       />
       {(fieldNames(resource) as string[]).includes("author") &&
         fieldInput(resource, "author")}
-    </Box>
+    </RecordSection>
   )
 }
 
@@ -190,95 +182,10 @@ function CountedInput({
   )
 }
 
-/** Cut at a word, as a search result cuts what does not fit. */
-export function shown(text: string, max: number) {
-  const words = text.replace(/\s+/g, " ").trim()
-  if (words.length <= max) return words
-  const cut = words.slice(0, max)
-  const space = cut.lastIndexOf(" ")
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, "")} …`
-}
-
 function plainText(html: string) {
   if (!html) return ""
   // DOMParser makes an inert document: nothing in it runs or loads.
   return (
     new DOMParser().parseFromString(html, "text/html").body.textContent ?? ""
-  )
-}
-
-const previewBox = {
-  border: 1,
-  borderColor: "divider",
-  borderRadius: 2,
-  p: 2,
-  my: 1.5,
-  maxWidth: 600,
-  overflowWrap: "anywhere",
-} as const
-
-function SearchPreview({
-  title,
-  url,
-  description,
-}: {
-  title: string
-  url: string
-  description: string
-}) {
-  const { host, pathname } = new URL(url)
-  return (
-    <Box sx={previewBox} data-testid="search-preview">
-      <Typography variant="body2" sx={{ color: "text.secondary" }}>
-        {[host, ...pathname.split("/").filter(Boolean)].join(" › ")}
-      </Typography>
-      <Typography sx={{ color: "#1a0dab", fontSize: 20, lineHeight: 1.3 }}>
-        {shown(title, SHOWN.title)}
-      </Typography>
-      <Typography variant="body2" sx={{ color: "#4d5156" }}>
-        {shown(description, SHOWN.description)}
-      </Typography>
-    </Box>
-  )
-}
-
-function SocialPreview({
-  image,
-  title,
-  description,
-  host,
-}: {
-  image: string
-  title: string
-  description: string
-  host: string
-}) {
-  return (
-    <Box sx={{ ...previewBox, p: 0 }} data-testid="social-preview">
-      <Box
-        component="img"
-        src={image}
-        // The card's picture is described by the card's own title beside it.
-        alt=""
-        sx={{
-          display: "block",
-          width: "100%",
-          aspectRatio: "1.91 / 1",
-          objectFit: "cover",
-          borderTopLeftRadius: 8,
-          borderTopRightRadius: 8,
-          bgcolor: "action.hover",
-        }}
-      />
-      <Box sx={{ p: 1.5 }}>
-        <Typography variant="caption" sx={{ textTransform: "uppercase" }}>
-          {host}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{shown(title, 88)}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {shown(description, 120)}
-        </Typography>
-      </Box>
-    </Box>
   )
 }
