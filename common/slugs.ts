@@ -55,7 +55,8 @@ export function slugify(title: string, max = SLUG_MAX): string {
 /**
  * Why a slug may not be a record's, or null. All digits, or 24 hexadecimal characters, read as a
  * record's id (/blog/{id} answers for the id and redirects); a reserved word names a file of the
- * build; hyphens alone name nothing.
+ * build; hyphens alone name nothing, and hyphens at an end or two together would be dropped from
+ * the page's address by the build (Gatsby's File System Route API slugifies the value again).
  */
 export function slugProblem(slug: string): string | null {
   if (slug.length > SLUG_MAX)
@@ -63,6 +64,9 @@ export function slugProblem(slug: string): string | null {
   if (!new RegExp(SLUG_FORM).test(slug))
     return "slug may contain only lowercase letters a-z, digits and hyphens"
   if (!/[a-z0-9]/.test(slug)) return "slug must contain a letter or a digit"
+  // The build names the page by the slug cleaned once more, which would drop these hyphens.
+  if (/^-|-$|--/.test(slug))
+    return "slug must not start or end with a hyphen, nor have two together"
   if (/^[0-9]+$/.test(slug) || /^[0-9a-f]{24}$/.test(slug))
     return "slug must not look like a record's id: add a word"
   if (RESERVED_SLUGS.includes(slug))

@@ -75,6 +75,8 @@ describe("slugs", () => {
     ["0190aaaabbbbccccddddeeee", /record's id/],
     ["page-data", /keeps for itself/],
     ["---", /letter or a digit/],
+    ["double--hyphen", /two together/],
+    ["-leading", /start or end/],
   ])("refuses the slug %j with 400 and a message", async (slug, message) => {
     const response = await call("POST", "blogs", { title: "Any", slug })
     expect(response.statusCode).toBe(400)
