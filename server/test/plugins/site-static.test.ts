@@ -96,17 +96,20 @@ describe("the static site (site-static.ts)", () => {
         description: "<p>Two days.</p>",
       })
     ).id
-    await app.inject({
-      method: "PUT",
-      url: `/api/admin/programmes/${programmeId}`,
-      headers: bearer(token),
-      payload: { slug: "renamed" },
-    })
-    await app.inject({
-      method: "POST",
-      url: `/api/admin/programmes/${programmeId}/publish`,
-      headers: bearer(token),
-    })
+    // Renamed and published twice: two earlier slugs.
+    for (const slug of ["interim", "renamed"]) {
+      await app.inject({
+        method: "PUT",
+        url: `/api/admin/programmes/${programmeId}`,
+        headers: bearer(token),
+        payload: { slug },
+      })
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/programmes/${programmeId}/publish`,
+        headers: bearer(token),
+      })
+    }
     blogId = (
       await createPublished(app, token, "blogs", {
         title: "New post",
@@ -358,6 +361,7 @@ describe("the static site (site-static.ts)", () => {
     [() => `/blog/${blogId}?utm_source=x`, "/blog/new-post?utm_source=x"],
     [() => `/service/${programmeId}`, "/service/renamed"],
     [() => "/service/new-programme", "/service/renamed"],
+    [() => "/service/interim", "/service/renamed"],
   ])(
     "answers an earlier address with a 301 to the current one",
     async (url, to) => {
