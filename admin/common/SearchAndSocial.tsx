@@ -62,7 +62,9 @@ export default function SearchAndSocial() {
   const description =
     text("seoDescription") || text(excerptField) || plainText(text(bodyField))
   const url = `${site.siteUrl}/${PAGE_PREFIX[resource]}/${text("slug")}`
-  const image = text("socialImage") || text(imageField) || "/og-image.jpg"
+  const image =
+    imageOf(values.socialImage) || imageOf(imageField && values[imageField])
+  const card = image || "/og-image.jpg"
   return (
     <RecordSection id="search-and-social" title="admin.search_social.title">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -88,7 +90,7 @@ export default function SearchAndSocial() {
         {translate("admin.search_social.social_preview")}
       </Typography>
       <SocialPreview
-        image={image}
+        image={card}
         title={searchTitle}
         description={description}
         host={new URL(site.siteUrl).host}
@@ -188,4 +190,11 @@ function plainText(html: string) {
   return (
     new DOMParser().parseFromString(html, "text/html").body.textContent ?? ""
   )
+}
+
+// An image field's address, or the preview of a file just dropped in it ({ src }).
+function imageOf(value: unknown): string {
+  if (typeof value === "string") return value
+  const src = (value as { src?: unknown } | null | undefined)?.src
+  return typeof src === "string" ? src : ""
 }
