@@ -175,6 +175,16 @@ it("refuses an address in the wrong form before it is sent", async () => {
     )
   ).toBeInTheDocument()
   expect(update).not.toHaveBeenCalled()
+  // The server's rule, before the server is asked.
+  await user.clear(slugInput())
+  await user.type(slugInput(), "page-data")
+  await user.click(screen.getByRole("button", { name: "Save" }))
+  expect(
+    await screen.findByText(
+      'slug must not be "page-data", which the site keeps for itself'
+    )
+  ).toBeInTheDocument()
+  expect(update).not.toHaveBeenCalled()
   // A programme has no author.
   expect(screen.queryByLabelText(/^Author/)).toBeNull()
 })

@@ -15,6 +15,7 @@ import {
   SLUG_FORM,
   SLUG_MAX,
   slugFromTitle,
+  slugProblem,
 } from "../../common/slugs"
 import { fieldNames, type ResourceName } from "../fields"
 import { fieldInput } from "./fieldKinds"
@@ -112,9 +113,17 @@ function fieldsOf(resource: ResourceName) {
   ] as const
 }
 
+// The form first, in the panel's words; then the server's own rule (reserved words, an id's
+// shape, stray hyphens), in the words its 400 would use.
 const slugForm = [
   regex(new RegExp(SLUG_FORM), "admin.search_social.slug_form"),
   maxLength(SLUG_MAX),
+  (value: unknown) => {
+    const problem = typeof value === "string" && value && slugProblem(value)
+    return problem
+      ? { message: "admin.search_social.slug_problem", args: { problem } }
+      : undefined
+  },
 ]
 
 /**

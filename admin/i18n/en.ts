@@ -236,6 +236,7 @@ const en: TranslationMessages = {
       slug_help:
         "The page's address, %{path}: lowercase letters, digits and hyphens. A change takes effect when published; the old address keeps leading here.",
       slug_form: "Use only lowercase letters a-z, digits and hyphens.",
+      slug_problem: "%{problem}",
       counter: "%{count} of %{max} characters",
       search_preview: "In search results",
       social_preview: "When shared",
