@@ -23,18 +23,14 @@ test("an article fetches react-slick only when its carousel nears the viewport",
 
   const carousel = await view.liveCarousel("Articles and business cases")
   expect(await scriptsWithSlick(scripts)).toBeGreaterThan(0)
-  await carousel
-    .getByRole("button", { name: "Pause Articles and business cases" })
-    .click()
+  await carousel.getByRole("button", { name: "Pause Articles and business cases" }).click()
   await expect(
     carousel.getByRole("button", { name: "Play Articles and business cases" })
   ).toBeVisible()
   expect(view.errors).toEqual([])
 })
 
-test("after a client-side navigation the carousel renders and runs", async ({
-  page,
-}) => {
+test("after a client-side navigation the carousel renders and runs", async ({ page }) => {
   const view = new ArticlePage(page)
   await view.goto("/")
   const teaser = page
@@ -42,16 +38,12 @@ test("after a client-side navigation the carousel renders and runs", async ({
     .getByRole("link")
     .first()
   const href = await teaser.getAttribute("href")
-  await page.evaluate(
-    () => ((window as unknown as { sameDocument: boolean }).sameDocument = true)
-  )
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
   await teaser.click()
   await expect(page).toHaveURL(href!)
   // Still the same document: Gatsby routed on the client.
   expect(
-    await page.evaluate(
-      () => (window as unknown as { sameDocument?: boolean }).sameDocument
-    )
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)
   ).toBe(true)
   const carousel = await view.liveCarousel("Articles and business cases")
   const before = await view.article.visibleCards().first().textContent()
@@ -73,11 +65,7 @@ for (const width of [412, 700, 900]) {
         .evaluateAll((links) =>
           links.map((link) => {
             const box = link.getBoundingClientRect()
-            return {
-              name: link.textContent,
-              x: Math.round(box.x),
-              width: Math.round(box.width),
-            }
+            return { name: link.textContent, x: Math.round(box.x), width: Math.round(box.width) }
           })
         )
     const open = async (javaScriptEnabled: boolean) => {
@@ -110,9 +98,7 @@ for (const width of [412, 700, 900]) {
     for (const tile of live) {
       const same = row.find((entry) => entry.name === tile.name)!
       expect(Math.abs(same.x - tile.x), tile.name!).toBeLessThanOrEqual(2)
-      expect(Math.abs(same.width - tile.width), tile.name!).toBeLessThanOrEqual(
-        2
-      )
+      expect(Math.abs(same.width - tile.width), tile.name!).toBeLessThanOrEqual(2)
     }
   })
 }

@@ -3,17 +3,12 @@ import site from "../content/site.json"
 import { SitePage } from "./pages/site-page"
 
 test.describe("root layout", () => {
-  test("the heading under the header is the route's page name, absent on home and the legal pages", async ({
-    page,
-  }) => {
+  test("the heading under the header is the route's page name, absent on home and the legal pages", async ({ page }) => {
     const site_ = new SitePage(page)
     const cases: [string, string | null][] = [
       ["/", null],
       ["/faq", "Frequently Asked Questions"],
-      [
-        "/article-business-cases-background",
-        "Articles, Business Cases & Background",
-      ],
+      ["/article-business-cases-background", "Articles, Business Cases & Background"],
       ["/blog-articles-business-cases/Materials-Management", "Article"],
       ["/drilling-cost-transformation", "Drilling cost case study"],
       ["/disclaimer", null],
@@ -23,15 +18,12 @@ test.describe("root layout", () => {
     for (const [path, name] of cases) {
       await site_.goto(path)
       const band = page.getByTestId("page-heading")
-      if (name)
-        await expect(band.getByRole("heading", { level: 1 })).toHaveText(name)
+      if (name) await expect(band.getByRole("heading", { level: 1 })).toHaveText(name)
       else await expect(band).toHaveCount(0)
     }
   })
 
-  test("the logo links home and the desktop menu opens on hover, on click and with the keyboard", async ({
-    page,
-  }) => {
+  test("the logo links home and the desktop menu opens on hover, on click and with the keyboard", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/faq")
     await expect(layout.elements.logo()).toHaveAttribute("href", "/")
@@ -50,18 +42,13 @@ test.describe("root layout", () => {
     await page.keyboard.press("Enter")
     await expect(panel).toBeVisible()
     await page.keyboard.press("Tab")
-    await expect(
-      panel.getByRole("link", { name: "Supply Chain by SLA" })
-    ).toBeFocused()
+    await expect(panel.getByRole("link", { name: "Supply Chain by SLA" })).toBeFocused()
     await page.keyboard.press("Escape")
     await expect(panel).toBeHidden()
     await expect(sla).toBeFocused()
 
     await layout.elements.menuButton("Systems & Delivery").hover()
-    await page
-      .locator("#menu-panel-systems")
-      .getByRole("link", { name: "CM+" })
-      .click()
+    await page.locator("#menu-panel-systems").getByRole("link", { name: "CM+" }).click()
     await expect(page).toHaveURL(/\/cm-for-contract$/)
     await expect(page.getByTestId("page-heading")).toContainText("CM+")
   })
@@ -70,17 +57,11 @@ test.describe("root layout", () => {
     const layout = new SitePage(page)
     await layout.goto("/ai-ecosystem")
     const menu = layout.elements.mainMenu()
-    await expect(
-      menu.getByRole("link", { name: "AI Ecosystem" })
-    ).toHaveAttribute("aria-current", "page")
-    await expect(
-      menu.getByRole("link", { name: "About Us & Themes" })
-    ).not.toHaveAttribute("aria-current")
+    await expect(menu.getByRole("link", { name: "AI Ecosystem" })).toHaveAttribute("aria-current", "page")
+    await expect(menu.getByRole("link", { name: "About Us & Themes" })).not.toHaveAttribute("aria-current")
   })
 
-  test("the header turns fixed and white after more than 200 px of scroll", async ({
-    page,
-  }) => {
+  test("the header turns fixed and white after more than 200 px of scroll", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")
     const header = layout.elements.header()
@@ -98,40 +79,22 @@ test.describe("root layout", () => {
     const layout = new SitePage(page)
     await layout.goto("/")
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await layout.elements
-      .footer()
-      .getByRole("link", { name: "Disclaimer" })
-      .click()
+    await layout.elements.footer().getByRole("link", { name: "Disclaimer" }).click()
     await expect(page).toHaveURL(/\/disclaimer$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test("the footer carries the contact links, lists, offices, legal links and the 2024 line", async ({
-    page,
-  }) => {
+  test("the footer carries the contact links, lists, offices, legal links and the 2024 line", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")
     const footer = layout.elements.footer()
-    await expect(
-      footer.getByRole("heading", { name: "Get in Touch" })
-    ).toBeVisible()
-    await expect(
-      footer.getByRole("link", { name: site.email })
-    ).toHaveAttribute("href", `mailto:${site.email}`)
-    await expect(
-      footer.getByRole("link", { name: /Schedule a call/ })
-    ).toHaveAttribute("href", site.schedulingUrl)
+    await expect(footer.getByRole("heading", { name: "Get in Touch" })).toBeVisible()
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    await expect(footer.getByRole("link", { name: /Schedule a call/ })).toHaveAttribute("href", site.schedulingUrl)
     for (const social of site.social) {
-      await expect(
-        footer.getByRole("link", { name: new RegExp(social.name) })
-      ).toHaveAttribute("href", social.url)
+      await expect(footer.getByRole("link", { name: new RegExp(social.name) })).toHaveAttribute("href", social.url)
     }
-    for (const list of [
-      "Industries",
-      "Departments",
-      "Stakeholders",
-      "Countries",
-    ]) {
+    for (const list of ["Industries", "Departments", "Stakeholders", "Countries"]) {
       await expect(footer.getByRole("heading", { name: list })).toBeVisible()
     }
     for (const [name, href] of [
@@ -139,9 +102,7 @@ test.describe("root layout", () => {
       ["Cookie & Privacy Policy", "/privacy_policy"],
       ["Copyright", "/copyright"],
     ]) {
-      await expect(
-        footer.getByRole("link", { name, exact: true })
-      ).toHaveAttribute("href", href)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href)
     }
     await expect(footer).toContainText(`© 2024 ${site.name}`)
     await expect(layout.elements.contactStrip()).toBeVisible()
@@ -153,9 +114,7 @@ test.describe("root layout", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test("the side menu opens from the list icon, is 256 px wide, toggles submenus and closes", async ({
-    page,
-  }) => {
+  test("the side menu opens from the list icon, is 256 px wide, toggles submenus and closes", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")
     await expect(layout.elements.mainMenu()).toBeHidden()
@@ -184,9 +143,7 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden()
   })
 
-  test("the side menu works by keyboard alone: focus stays inside, the page behind is inert, Escape gives focus back", async ({
-    page,
-  }) => {
+  test("the side menu works by keyboard alone: focus stays inside, the page behind is inert, Escape gives focus back", async ({ page }) => {
     const layout = new SitePage(page)
     await layout.goto("/")
     const opener = layout.elements.openMobileMenu()
@@ -194,19 +151,13 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Enter")
     const menu = layout.elements.mobileMenu()
     await expect(menu.getByRole("link", { name: /home page/ })).toBeFocused()
-    const focusInside = () =>
-      menu.evaluate((element) => element.contains(document.activeElement))
-    for (const key of [
-      ...Array(12).fill("Tab"),
-      ...Array(12).fill("Shift+Tab"),
-    ]) {
+    const focusInside = () => menu.evaluate((element) => element.contains(document.activeElement))
+    for (const key of [...Array(12).fill("Tab"), ...Array(12).fill("Shift+Tab")]) {
       await page.keyboard.press(key)
       expect(await focusInside()).toBe(true)
     }
     // The page behind is inert: even a script cannot give its links focus.
-    const behind = layout.elements
-      .footer()
-      .getByRole("link", { name: site.email })
+    const behind = layout.elements.footer().getByRole("link", { name: site.email })
     await behind.evaluate((link: HTMLElement) => link.focus())
     expect(await focusInside()).toBe(true)
     await page.keyboard.press("Escape")
@@ -219,8 +170,6 @@ test.describe("on a phone", () => {
     const layout = new SitePage(page)
     await layout.goto("/")
     await expect(layout.elements.contactStrip()).toBeHidden()
-    await expect(
-      layout.elements.footer().getByRole("link", { name: site.email })
-    ).toBeVisible()
+    await expect(layout.elements.footer().getByRole("link", { name: site.email })).toBeVisible()
   })
 })

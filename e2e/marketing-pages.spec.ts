@@ -7,9 +7,7 @@ import { SitePage } from "./pages/site-page"
 // Status, console errors, links and axe are the site sweep's (site-sweep.spec.ts), for every page.
 test.describe("marketing pages", () => {
   for (const { path, name, sections } of marketingPages) {
-    test(`${path} shows its heading, hero and key sections`, async ({
-      page,
-    }) => {
+    test(`${path} shows its heading, hero and key sections`, async ({ page }) => {
       const marketing = new SitePage(page)
       await marketing.goto(path)
       await expect(marketing.elements.pageHeading()).toHaveText(name)
@@ -24,9 +22,7 @@ test.describe("page specifics", () => {
   test("on a phone the hero is as high as its words, with no picture to download", async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-    })
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const images: string[] = []
     page.on("request", (sent) => {
@@ -192,9 +188,7 @@ test.describe("page specifics", () => {
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true")
     await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true")
     await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false")
-    const answer = page.getByRole("region", {
-      name: await questions.nth(0).innerText(),
-    })
+    const answer = page.getByRole("region", { name: await questions.nth(0).innerText() })
     await expect(answer.getByRole("link").first()).toBeVisible()
   })
 

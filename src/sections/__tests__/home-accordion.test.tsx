@@ -2,12 +2,7 @@ import * as React from "react"
 import { fireEvent, render, screen } from "@testing-library/react"
 import { HomeAccordion } from "../home-accordion"
 
-const panel = (
-  id: string,
-  title: string,
-  link: string,
-  caseText: string | null
-) => ({
+const panel = (id: string, title: string, link: string, caseText: string | null) => ({
   id,
   title,
   description: `${title} description`,
@@ -18,25 +13,10 @@ const panel = (
 })
 
 const panels = [
-  panel(
-    "services",
-    "Services",
-    "/supply-chain-by-sla",
-    "20 analyses found savings"
-  ),
-  panel(
-    "program",
-    "Program",
-    "/success-formula-disruptive-and-controlled",
-    "over 60% cost impact"
-  ),
+  panel("services", "Services", "/supply-chain-by-sla", "20 analyses found savings"),
+  panel("program", "Program", "/success-formula-disruptive-and-controlled", "over 60% cost impact"),
   panel("academy", "Academy", "/skillset-development", "training the ECMT"),
-  panel(
-    "thinking",
-    "Thinking",
-    "/article-business-cases-background",
-    "76% lower cost"
-  ),
+  panel("thinking", "Thinking", "/article-business-cases-background", "76% lower cost"),
   panel("codex", "CODEX", "/codex-supply-chain", null),
 ]
 
@@ -55,9 +35,7 @@ describe("HomeAccordion", () => {
     expect(item("Thinking")).toHaveAttribute("data-active", "true")
     expect(item("Services")).toHaveAttribute("data-active", "false")
     expect(screen.getByText("76% lower cost")).toBeInTheDocument()
-    expect(
-      screen.queryByText("20 analyses found savings")
-    ).not.toBeInTheDocument()
+    expect(screen.queryByText("20 analyses found savings")).not.toBeInTheDocument()
   })
 
   it("shows no case study for CODEX", () => {
@@ -68,10 +46,6 @@ describe("HomeAccordion", () => {
 
   it("links each panel to its page", () => {
     render(<HomeAccordion panels={panels} />)
-    for (const { title, link } of panels)
-      expect(screen.getByRole("link", { name: title })).toHaveAttribute(
-        "href",
-        link
-      )
+    for (const { title, link } of panels) expect(screen.getByRole("link", { name: title })).toHaveAttribute("href", link)
   })
 })
