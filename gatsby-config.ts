@@ -115,7 +115,7 @@ const config: GatsbyConfig = {
           "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path matchPath } } }",
         excludes: ["/404", "/404.html", "/dev-404-page", "/admin/*", "/search"],
         // Client-only shells (/admin, /service/[id], /blog/[id]) answer any path; each record's own
-        // prebuilt page (/service/{id}, /blog/{id}) is listed.
+        // prebuilt page, at its slug now (/service/{slug}, /blog/{slug}), is listed.
         filterPages: (
           page: { path: string; matchPath: string | null },
           exclude: string,

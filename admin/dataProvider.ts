@@ -1,5 +1,6 @@
 import {
   fetchUtils,
+  HttpError,
   type DataProvider,
   type GetListParams,
   type Identifier,
@@ -115,12 +116,14 @@ export type PanelDataProvider = DataProvider & {
 export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
   const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const token = storedToken()
-    return fetchUtils.fetchJson(url, {
-      ...options,
-      user: token
-        ? { authenticated: true, token: `Bearer ${token}` }
-        : undefined,
-    })
+    return fetchUtils
+      .fetchJson(url, {
+        ...options,
+        user: token
+          ? { authenticated: true, token: `Bearer ${token}` }
+          : undefined,
+      })
+      .catch(withFieldError)
   }
   const rest = withMe(
     withAutosave(
@@ -358,4 +361,20 @@ function withMe(provider: DataProvider, baseUrl: string): DataProvider {
     const me = json as Static<typeof Me>
     return { data: { ...me, ...me.pendingProfile, id: "me" } } as never
   }
+}
+
+// A refusal naming a page's address or snippet field ("slug … is already the address of another
+// record", 400 or 409) is shown under that field: react-admin's forms read `body.errors`.
+const FIELD_REFUSED = /^(slug|seoTitle|seoDescription|socialImage|author)\b/
+function withFieldError(error: unknown): never {
+  const field =
+    error instanceof HttpError && [400, 409].includes(error.status)
+      ? FIELD_REFUSED.exec(error.message)?.[1]
+      : undefined
+  if (field && error instanceof HttpError)
+    throw new HttpError(error.message, error.status, {
+      ...(error.body as object),
+      errors: { [field]: error.message },
+    })
+  throw error
 }

@@ -38,10 +38,11 @@ export const isRequiredField = (resource: ResourceName, field: string) =>
     ]?.required
   )
 
-// A URL field named `image` (`Image` for programmes) holds the record's picture: the panel offers
-// an upload for it and shows it as an image; any other URL field is a link.
+// A URL field named `image` (`Image` for programmes) holds the record's picture, and
+// `socialImage` a page's social card: the panel offers an upload for each and shows it as an
+// image; any other URL field is a link.
 export const isImageField = (resource: ResourceName, field: string) =>
-  /^image$/i.test(field) && fieldKind(resource, field) === "url"
+  /^(image|socialImage)$/i.test(field) && fieldKind(resource, field) === "url"
 
 export type ResourceRecord<R extends ResourceName> = RaRecord<string> & {
   [K in FieldName<R>]?: string | number | null

@@ -2,7 +2,7 @@ import createDOMPurify, { type WindowLike } from "dompurify"
 import { JSDOM } from "jsdom"
 import type { PanelMedia, PanelResource, PanelRow } from "./panel-content"
 import { panelResources, uploadIdOf } from "./panel-content"
-import { IMAGE_FIELDS } from "../schemas/media"
+import { IMAGE_FIELDS } from "./image-fields"
 import { isSafeUrl } from "./links"
 import { cleanRichText } from "./rich-text"
 
@@ -99,13 +99,14 @@ export function nodeFields(
   }
   // An https image, or one on this site, is shown as given; anything else (http would be
   // blocked as mixed content) is not shown.
-  const image = imageFields[resource]
-  if (
-    image &&
-    !uploadIdOf(node[image]) &&
-    !isSafeUrl(node[image], { httpsOnly: true })
-  )
-    node[image] = null
+  for (const image of libraryImageFields[resource]) {
+    if (
+      !uploadIdOf(node[image]) &&
+      !isSafeUrl(node[image], { httpsOnly: true })
+    )
+      node[image] = null
+  }
+
   const link = linkFields[resource]
   if (link && !isSafeUrl(node[link])) node[link] = null
   describeImageFields(node, libraryImageFields[resource], media)

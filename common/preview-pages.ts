@@ -3,7 +3,7 @@ import type { PanelResource } from "./panel-content"
 // Where each of the panel's resources appears on the site: the page a preview of one of its
 // records shows it on. A blog and a programme have pages of their own; the others are blocks of
 // a page they share. Browser-safe: the server answers the path with a preview, the preview page
-// picks its template by the resource.
+// picks its template by the resource. A page of its own is named by the record's slug (or id).
 export function previewPath(
   resource: PanelResource,
   id: string | null,

@@ -14,8 +14,9 @@ test.describe("admin content", () => {
     await programmes.elements.create().click()
 
     await page.getByLabel(/^Name/).fill(name)
-    // An image elsewhere, registered in the media library with its alt text by the picker.
-    await page.getByRole("button", { name: "Choose image" }).click()
+    // An image elsewhere, registered in the media library with its alt text by the picker: the
+    // record's own image, the first; the social image's comes after, in 'Search and social'.
+    await page.getByRole("button", { name: "Choose image" }).first().click()
     const picker = page.getByRole("dialog", { name: "Choose an image" })
     await picker.getByRole("tab", { name: "Address" }).click()
     await picker
@@ -45,7 +46,11 @@ test.describe("admin content", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await expect(page.getByTestId("live-status")).toBeVisible()
     const publicLink = page.getByRole("link", { name: "Open the public page" })
-    await expect(publicLink).toHaveAttribute("href", `/service/${id}`)
+    // At its slug, made from its name.
+    await expect(publicLink).toHaveAttribute(
+      "href",
+      /^\/service\/category-strategy-\w/
+    )
 
     const read = await request.get(`/api/v1/admin/getsingleProgramme/${id}`)
     expect((await read.json()).data.Name).toBe(name)
@@ -60,7 +65,7 @@ test.describe("admin content", () => {
     if (response?.status() === 404) {
       test.info().annotations.push({
         type: "note",
-        description: "/service/{id} is not built yet",
+        description: "/service/{slug} is not built yet",
       })
     } else {
       await expect(servicePage.getByRole("heading", { name })).toBeVisible()

@@ -10,13 +10,13 @@ async function createBlog(
   return publishedRecord(request, await adminHeaders(request), "blogs", fields)
 }
 
-test.describe("blog page /blog/{id}", () => {
+test.describe("blog page /blog/{slug}", () => {
   test("shows the post in the site's layout: category, title, excerpt, image and content", async ({
     page,
     request,
   }) => {
     const title = `Hidden in Plain Sight ${unique()}`
-    const { id } = await createBlog(request, {
+    const { slug } = await createBlog(request, {
       title,
       excerpt: "Most of the savings sit in contracts already signed.",
       content:
@@ -25,7 +25,7 @@ test.describe("blog page /blog/{id}", () => {
       category: "Thinking",
     })
     const forms = new VisitorForms(page)
-    await forms.goto(`/blog/${id}`)
+    await forms.goto(`/blog/${slug!}`)
     await expect(page.getByTestId("page-heading")).toHaveText(/Blog/)
     await expect(
       page.getByRole("heading", { level: 2, name: title })
@@ -47,6 +47,19 @@ test.describe("blog page /blog/{id}", () => {
     expect(forms.unexpectedErrors()).toEqual([])
   })
 
+  test("answers the id's address with a 301 to the slug's", async ({
+    request,
+  }) => {
+    const { id, slug } = await createBlog(request, {
+      title: `Énergie & Öl ${unique()}`,
+      content: "<p>Moved.</p>",
+    })
+    expect(slug).toMatch(/^energie-ol-/)
+    const response = await request.get(`/blog/${id}`, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(response.headers().location).toBe(`/blog/${slug!}`)
+  })
+
   test("says clearly that an unknown post does not exist", async ({ page }) => {
     const forms = new VisitorForms(page)
     await forms.goto(`/blog/missing-${unique()}`)
@@ -65,7 +78,7 @@ test.describe("blog page /blog/{id}", () => {
     request,
   }) => {
     const title = `The art of the deal ${unique()}`
-    const { id } = await createBlog(request, {
+    const { slug } = await createBlog(request, {
       title,
       content: [
         "<p>Negotiate the scope before the rate.</p>",
@@ -78,7 +91,7 @@ test.describe("blog page /blog/{id}", () => {
       category: "Article",
     })
     const forms = new VisitorForms(page)
-    await forms.goto(`/blog/${id}`)
+    await forms.goto(`/blog/${slug!}`)
     await expect(
       page.getByText("Negotiate the scope before the rate.")
     ).toBeVisible()
@@ -100,24 +113,24 @@ test.describe("blog page /blog/{id}", () => {
     request,
   }) => {
     const title = `Deliver As Planned ${unique()}`
-    const { id } = await createBlog(request, {
+    const { slug } = await createBlog(request, {
       title,
       content: "<p>Plans are promises.</p>",
     })
     const forms = new VisitorForms(page)
-    await page.route(`**/getSingleblog/${id}`, (route) =>
+    await page.route(`**/getSingleblog/${slug!}`, (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
         body: JSON.stringify({ message: "The blog store is restarting" }),
       })
     )
-    await forms.goto(`/blog/${id}`)
+    await forms.goto(`/blog/${slug!}`)
     await expect(
       page.getByRole("heading", { name: "This blog post could not be loaded" })
     ).toBeVisible()
     await expect(page.getByText("The blog store is restarting")).toBeVisible()
-    await page.unroute(`**/getSingleblog/${id}`)
+    await page.unroute(`**/getSingleblog/${slug!}`)
     await page.getByRole("button", { name: "Try again" }).click()
     await expect(
       page.getByRole("heading", { level: 2, name: title })

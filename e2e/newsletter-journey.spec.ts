@@ -142,7 +142,7 @@ test("a visitor signs up and confirms, receives the newsletter once, and leaves 
   ).toHaveLength(1)
   const html = String(issue.parsed.html)
   for (const [index, blog] of blogs.entries()) {
-    const link = new RegExp(`href="(https://[^"]+/blog/${blog.id})"`).exec(
+    const link = new RegExp(`href="(https://[^"]+/blog/${blog.slug})"`).exec(
       html
     )![1]
     await page.goto(onTestServer(link, baseURL!))

@@ -24,13 +24,13 @@ const hostile = [
   "<style>body { display: none }</style>",
 ].join("")
 
-test.describe("programme page /service/{id}", () => {
+test.describe("programme page /service/{slug}", () => {
   test("shows Loading, then the programme's name as heading, its image and its description", async ({
     page,
     request,
   }) => {
     const name = `Materials Management Programme ${unique()}`
-    const { id } = await createProgramme(request, {
+    const { slug } = await createProgramme(request, {
       Name: name,
       Image: "/og-image.jpg",
       description:
@@ -38,7 +38,7 @@ test.describe("programme page /service/{id}", () => {
     })
     const forms = new VisitorForms(page)
     const release = await forms.hold("/getsingleProgramme/**")
-    await page.goto(`/service/${id}`)
+    await page.goto(`/service/${slug!}`)
     await expect(page.getByTestId("page-heading")).toHaveText(/Service detail/)
     await expect(page.getByRole("status")).toHaveText("Loading...")
     await release()
@@ -58,7 +58,9 @@ test.describe("programme page /service/{id}", () => {
     expect(forms.unexpectedErrors()).toEqual([])
   })
 
-  test("says 'No Programme available' for an unknown id", async ({ page }) => {
+  test("says 'No Programme available' for an unknown address", async ({
+    page,
+  }) => {
     const forms = new VisitorForms(page)
     const response = await page.goto(`/service/no-such-programme-${unique()}`)
     // A real 404, so search engines drop the address, and the page says so.
@@ -78,13 +80,13 @@ test.describe("programme page /service/{id}", () => {
     request,
   }) => {
     const name = `<script>window.__xss = 1</script>Cost Recovery ${unique()}`
-    const { id } = await createProgramme(request, {
+    const { slug } = await createProgramme(request, {
       Name: name,
       Image: "/og-image.jpg",
       description: hostile,
     })
     const forms = new VisitorForms(page)
-    await forms.goto(`/service/${id}`)
+    await forms.goto(`/service/${slug!}`)
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
     await expect(page.getByText("Inventory optimisation first.")).toBeVisible()
     await page.getByText("Inventory optimisation first.").hover()
@@ -116,17 +118,17 @@ test.describe("programme page /service/{id}", () => {
       description: "<p>Second.</p>",
     })
     const forms = new VisitorForms(page)
-    await forms.goto(`/service/${first.id}`)
+    await forms.goto(`/service/${first.slug!}`)
     await expect(page.getByText("First.")).toBeVisible()
 
-    const release = await forms.hold(`/getsingleProgramme/${second.id}`)
+    const release = await forms.hold(`/getsingleProgramme/${second.slug!}`)
     // Gatsby's client-side navigation, as a link to the next programme would do it.
     await page.evaluate(
       (path) =>
         (
           window as unknown as { ___navigate: (to: string) => void }
         ).___navigate(path),
-      `/service/${second.id}`
+      `/service/${second.slug!}`
     )
     await expect(page.getByRole("status")).toHaveText("Loading...")
     await expect(page.getByText("First.")).toHaveCount(0)

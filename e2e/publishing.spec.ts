@@ -26,6 +26,7 @@ import {
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
+import { slugify } from "../common/slugs"
 import { e2eSiteDir } from "../scripts/e2e-server-port.mjs"
 import { filesShowing } from "../server/plugins/app/publishing/site-release"
 
@@ -88,6 +89,10 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
   const word = `ratecard${suffix}`
   const bar = new PublishBar(page, request, headers)
   const html = async (path: string) => (await request.get(path)).text()
+  // Each record's page is at the slug made from its title when it was created.
+  const blogSlug = slugify(blogTitle)
+  const goneSlug = slugify(goneTitle)
+  const programmeSlug = slugify(`Supplier day programme ${suffix}`)
 
   const blogId =
     await test.step("the administrator drafts a blog, a news item and a team member with a photo", async () => {
@@ -188,7 +193,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     ).toBeVisible()
     await expect(page.getByTestId("page-heading")).toHaveText(/Blog/)
 
-    const visitor = await request.get(`/blog/${blogId}`)
+    const visitor = await request.get(`/blog/${blogSlug}`)
     expect(visitor.status()).toBe(404)
     expect(await visitor.text()).not.toContain(blogTitle)
 
@@ -235,16 +240,27 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     )
     await expect(blog.elements.openPage()).toHaveAttribute(
       "href",
-      `/blog/${blogId}`
+      `/blog/${blogSlug}`
     )
   })
 
   await test.step("the blog has its own prebuilt page, cleaned, and a card in the listing", async () => {
-    const built = await html(`/blog/${blogId}`)
+    const built = await html(`/blog/${blogSlug}`)
     expect(built).toContain(blogTitle)
+    // Its id's address leads there for good.
+    const moved = await request.get(`/blog/${blogId}`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(`/blog/${blogSlug}`)
+    expect(built).toContain('<meta property="og:type" content="article"')
+    const posting =
+      /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(built)
+    expect(JSON.parse(posting![1])).toMatchObject({
+      "@type": "BlogPosting",
+      headline: blogTitle,
+    })
     expect(built).toContain("<h2>Beyond rates</h2>")
     expect(built).not.toContain("alert(1)")
-    await page.goto(`/blog/${blogId}`)
+    await page.goto(`/blog/${blogSlug}`)
     await expect(page.getByRole("heading", { name: blogTitle })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(blogTitle))
     await page.goto("/article-business-cases-background")
@@ -256,7 +272,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
         name: new RegExp(`^Read\\s*:\\s*${escapeRegExp(blogTitle)}$`),
       })
       .click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`))
+    await expect(page).toHaveURL(new RegExp(`/blog/${blogSlug}$`))
   })
 
   await test.step("the site search finds the blog by the word only it holds", async () => {
@@ -269,7 +285,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     await expect(result).toContainText("Blog")
     await expect(result.locator("mark")).toContainText(word)
     await result.click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`))
+    await expect(page).toHaveURL(new RegExp(`/blog/${blogSlug}$`))
   })
 
   await test.step("the news item is on News & Events, linked from the footer", async () => {
@@ -306,8 +322,8 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       "/news-and-events",
       "/skillset-development",
       "/success-formula-disruptive-and-controlled",
-      `/blog/${blogId}`,
-      `/service/${programmeId}`,
+      `/blog/${blogSlug}`,
+      `/service/${programmeSlug}`,
     ]) {
       expect((await visitor.goto(path))?.status(), path).toBe(200)
       expect(visitor.errors, path).toEqual([])
@@ -319,8 +335,8 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     // first words of its description.
     for (const [path, description] of [
       ["/news-and-events", /\S.{39,}/],
-      [`/blog/${blogId}`, /^The 70% beyond rates, in one page\.$/],
-      [`/service/${programmeId}`, /^Two days with your key suppliers\./],
+      [`/blog/${blogSlug}`, /^The 70% beyond rates, in one page\.$/],
+      [`/service/${programmeSlug}`, /^Two days with your key suppliers\./],
     ] as const) {
       expect(sitemap, path).toContain(`<loc>${site.siteUrl}${path}</loc>`)
       const page = await html(path)
@@ -330,7 +346,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       const meta = /<meta name="description" content="([^"]*)"/.exec(page)
       expect(meta?.[1], path).toMatch(description)
     }
-    const service = await html(`/service/${programmeId}`)
+    const service = await html(`/service/${programmeSlug}`)
     expect(service).toContain("Two days with your key suppliers.")
     expect(service).not.toContain("onmouseover")
     expect(service).not.toContain("alert(2)")
@@ -447,7 +463,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
   await test.step("the blog is edited: the old version stays live until it is published again", async () => {
     await new AdminFormPage(page, "blogs").edit(blogId, { Title: editedTitle })
     await expect(blog.elements.state()).toHaveText("Changed since published")
-    const live = await html(`/blog/${blogId}`)
+    const live = await html(`/blog/${blogSlug}`)
     expect(live).toContain(blogTitle)
     expect(live).not.toContain(editedTitle)
     await blog.publish()
@@ -468,7 +484,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
         ).status(),
         resource
       ).toBe(200)
-    expect(await html(`/blog/${goneId}`)).toContain(goneTitle)
+    expect(await html(`/blog/${goneSlug}`)).toContain(goneTitle)
   })
 
   const scheduledAt =
@@ -553,7 +569,8 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       )
       .toBe(true)
     await bar.published(scheduledAt)
-    expect(await html(`/blog/${blogId}`)).toContain(editedTitle)
+    // A new title keeps the address the post was published at.
+    expect(await html(`/blog/${blogSlug}`)).toContain(editedTitle)
     await page.goto("/news-and-events")
     await expect(
       page.getByRole("heading", { name: scheduledTitle })
@@ -561,7 +578,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
   })
 
   await test.step("the same build took the deleted blog's page and the deleted news item away", async () => {
-    const response = await page.goto(`/blog/${goneId}`)
+    const response = await page.goto(`/blog/${goneSlug}`)
     expect(response?.status()).toBe(404)
     // The server answers with the /blog/{id} shell, whose page says the post is not there, as
     // for any id with no record (blog-page.spec.ts), not with the unknown-URL screen of 404.html.
@@ -657,7 +674,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     await expect(releases.elements.rows().nth(1)).toContainText("Live")
     // The site visitors get is that release's, at once: without the scheduled news item.
     expect(await html("/news-and-events")).not.toContain(scheduledTitle)
-    expect(await html(`/blog/${blogId}`)).toContain(blogTitle)
+    expect(await html(`/blog/${blogSlug}`)).toContain(blogTitle)
     expect((await bar.status()).paused).toBe(true)
     // On every screen of the panel.
     await page.goto("/admin/news")

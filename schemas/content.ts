@@ -16,6 +16,7 @@ import {
   URL_OR_PATH,
   ZONED_TIME,
 } from "./common"
+import { SLUG_FORM, SLUG_MAX } from "../common/slugs"
 
 // The one definition of every admin resource (docs/api.md lists them): the API
 // validates with the schemas built from this table, the repositories store exactly these columns
@@ -43,6 +44,9 @@ export interface FieldSpec {
   // A derived column that keeps a JSON object's text: the object's schema. The admin's reads
   // answer the object itself (or null).
   shape?: TObject
+  // A text with a limit of its own, below its kind's (a search snippet's), or a form (a slug).
+  maxLength?: number
+  pattern?: string
 }
 
 export interface ResourceSpec {
@@ -85,6 +89,16 @@ const internal = <Spec extends FieldSpec>(spec: Spec) =>
   ({ ...spec, internal: true }) as const
 const reference = { kind: "text", nullable: true } as const
 const newestFirst = ["createdAt", "desc"] as const
+const limited = (maxLength: number) => ({ kind: "text", maxLength }) as const
+
+// A record with a page of its own: its address (made from the title when left empty,
+// common/slugs.ts) and its search snippet and social card (docs/publishing.md).
+const pageFields = {
+  slug: { kind: "text", maxLength: SLUG_MAX, pattern: SLUG_FORM },
+  seoTitle: limited(70),
+  seoDescription: limited(170),
+  socialImage: url,
+} as const
 
 // When a record was made and last changed: the columns of every table with its own records, which
 // its admin list sorts and filters by.
@@ -169,7 +183,7 @@ export const resources = {
   },
   programmes: {
     table: "programmes",
-    fields: { Name: text(true), Image: url, description: html },
+    fields: { Name: text(true), Image: url, description: html, ...pageFields },
     ...editorial("Name", "description"),
     publicOrder: ["createdAt", "asc"],
   },
@@ -204,6 +218,8 @@ export const resources = {
       content: html,
       image: url,
       category: text(),
+      ...pageFields,
+      author: text(),
     },
     ...editorial("title", "content"),
     publicOrder: newestFirst,
@@ -341,7 +357,10 @@ function inputSchema(spec: FieldSpec): TSchema {
       Type.Null(),
     ])
   }
-  const limit = { maxLength: maxLength[spec.kind] }
+  const limit = {
+    maxLength: Math.min(maxLength[spec.kind], spec.maxLength ?? Infinity),
+  }
+  if (spec.pattern) return Type.String({ ...limit, pattern: spec.pattern })
   if (spec.nullable) return Type.Union([Type.String(limit), Type.Null()])
   if (spec.required)
     return Type.String({ ...limit, minLength: 1, pattern: NON_BLANK })
@@ -506,6 +525,16 @@ export const legacyList = (resource: ResourceName) =>
   Type.Object({ data: Type.Array(recordSchema(resource, true)) })
 export const legacyOne = (resource: ResourceName) =>
   Type.Object({ data: recordSchema(resource, true) })
+
+// The address of a record read one at a time: its id, or its page's slug.
+export const IdOrSlugParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: SLUG_MAX,
+    pattern: "^[A-Za-z0-9_-]+$",
+    description: "record id or slug",
+  }),
+})
 
 // The two records the site reads one at a time (/service/:id and /blog/:id).
 export const Programme = recordSchema("programmes", true)

@@ -6,28 +6,6 @@ import type { ResourceName } from "./content"
 // item, with its alt text (or marked decorative on purpose), caption, credit and focal point.
 // Browser-safe: the panel reads these too.
 
-// The fields of each resource that hold an image's address: the one list the library reads to
-// find where an image is used, to register a record's images, to check them before a publish
-// and to rewrite them when an image's file is replaced. A new image field (a search snippet's
-// social image, say) is one more name here.
-export const IMAGE_FIELDS: Partial<Record<ResourceName, readonly string[]>> = {
-  banners: ["image"],
-  stories: ["image"],
-  templates: ["image"],
-  programmes: ["Image"],
-  team: ["image"],
-  news: ["image"],
-  blogs: ["image"],
-  courses: ["image"],
-  teachers: ["photo"],
-}
-
-// The fields holding rich text, whose <img src> are images of the library too.
-export const RICH_TEXT_FIELDS: Partial<Record<ResourceName, string>> = {
-  programmes: "description",
-  blogs: "content",
-}
-
 export const MAX_ALT = 250
 
 const Focal = Type.Integer({ minimum: 0, maximum: 100 })

@@ -5282,6 +5282,7 @@ type PanelBlocksJsonSortInput = {
 };
 
 type PanelBlog = Node & {
+  readonly author: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** Rich text cleaned to its list (common/rich-text.ts). */
@@ -5299,6 +5300,15 @@ type PanelBlog = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
+  readonly seoDescription: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  /** An upload's /uploads/… path or an https address, shown as given. */
+  readonly socialImage: Maybe<Scalars['String']>;
+  /** The alt text of socialImage, empty when it is decorative. */
+  readonly socialImageAlt: Maybe<Scalars['String']>;
+  /** The focal point of socialImage, as a CSS object-position. */
+  readonly socialImageFocus: Maybe<Scalars['String']>;
   /** The excerpt, or else the content's first words as plain text. */
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -5372,6 +5382,7 @@ type PanelBlogEdge = {
 };
 
 type PanelBlogFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
@@ -5386,12 +5397,19 @@ type PanelBlogFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageFocus: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type PanelBlogFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
@@ -5406,6 +5424,12 @@ type PanelBlogFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -5453,6 +5477,7 @@ type PanelBlogGroupConnection_sumArgs = {
 };
 
 type PanelBlogSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
@@ -5467,6 +5492,12 @@ type PanelBlogSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<SortOrderEnum>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
+  readonly socialImageFocus: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
@@ -6195,6 +6226,15 @@ type PanelProgramme = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly recordId: Scalars['String'];
+  readonly seoDescription: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  /** An upload's /uploads/… path or an https address, shown as given. */
+  readonly socialImage: Maybe<Scalars['String']>;
+  /** The alt text of socialImage, empty when it is decorative. */
+  readonly socialImageAlt: Maybe<Scalars['String']>;
+  /** The focal point of socialImage, as a CSS object-position. */
+  readonly socialImageFocus: Maybe<Scalars['String']>;
   /** The description's first words as plain text, for cards and the page's meta description. */
   readonly summary: Maybe<Scalars['String']>;
   readonly updatedAt: Scalars['Date'];
@@ -6280,6 +6320,12 @@ type PanelProgrammeFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly recordId: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly socialImage: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly socialImageFocus: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
@@ -6298,6 +6344,12 @@ type PanelProgrammeFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly recordId: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImage: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly socialImageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -6357,6 +6409,12 @@ type PanelProgrammeSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly recordId: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly socialImage: InputMaybe<SortOrderEnum>;
+  readonly socialImageAlt: InputMaybe<SortOrderEnum>;
+  readonly socialImageFocus: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
@@ -7918,6 +7976,7 @@ type Query_panelBlocksJsonArgs = {
 
 
 type Query_panelBlogArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -7932,6 +7991,12 @@ type Query_panelBlogArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<StringQueryOperatorInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
+  socialImageFocus: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -8022,6 +8087,12 @@ type Query_panelProgrammeArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   recordId: InputMaybe<StringQueryOperatorInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  socialImage: InputMaybe<StringQueryOperatorInput>;
+  socialImageAlt: InputMaybe<StringQueryOperatorInput>;
+  socialImageFocus: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -10316,7 +10387,7 @@ type ArticlePageCopyQuery = { readonly articlePageJson: { readonly servicesTitle
 type ArticlesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ArticlesPageQuery = { readonly copy: { readonly listingIntro: string, readonly listingTitle: string, readonly listingDescription: string, readonly readLabel: string, readonly listingFilters: { readonly label: string, readonly topic: string, readonly type: string, readonly all: string, readonly types: ReadonlyArray<string>, readonly empty: string, readonly clear: string } } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly services: ReadonlyArray<string> | null, readonly title: string, readonly slug: string, readonly category: string | null, readonly excerpt: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allOfferingsJson: { readonly nodes: ReadonlyArray<{ readonly link: string, readonly shortName: string }> }, readonly allPanelBlog: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly slug: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ArticleViewFragment = { readonly title: string, readonly template: string | null, readonly heading: string | null, readonly subheading: string | null, readonly category: string | null, readonly services: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -10324,14 +10395,14 @@ type BannerBandCopyFragment = { readonly title: string };
 
 type BannerBandItemFragment = { readonly recordId: string, readonly title: string, readonly subtitle: string | null, readonly link: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogCardFragment = { readonly recordId: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogCardFragment = { readonly recordId: string, readonly slug: string, readonly title: string, readonly summary: string | null, readonly category: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CallToActionFragment = { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null };
 
 type CapexOpexProgramPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type CapexOpexProgramPageQuery = { readonly page: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly subheading: string | null, readonly blogHeading: string | null, readonly imageAlt: string | null, readonly mobileNote: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly road: { readonly anchor: string | null, readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly bullets: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null, readonly title: string | null, readonly text: string | null }> | null }, readonly cards: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly label: string | null, readonly link: string | null, readonly linkLabel: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> | null }, readonly figures: { readonly title: string, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null }> | null }, readonly more: { readonly title: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly link: string | null, readonly linkLabel: string | null } } | null, readonly panelBlocksJson: { readonly programmes: { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null } } | null, readonly allPanelProgramme: { readonly nodes: ReadonlyArray<{ readonly recordId: string, readonly slug: string, readonly Name: string, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ChallengePickerFragment = { readonly challenges: { readonly title: string, readonly intro: string, readonly link: string, readonly items: ReadonlyArray<{ readonly id: string, readonly label: string }> }, readonly ai: { readonly title: string, readonly text: string, readonly label: string, readonly link: string } };
 
@@ -10498,7 +10569,7 @@ type PanelBlogPageQueryVariables = Exact<{
 }>;
 
 
-type PanelBlogPageQuery = { readonly panelBlog: { readonly title: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PanelBlogPageQuery = { readonly panelBlog: { readonly slug: string, readonly title: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly socialImage: string | null, readonly author: string | null, readonly updatedAt: string, readonly category: string | null, readonly createdAt: string, readonly excerpt: string | null, readonly summary: string | null, readonly content: string | null, readonly image: string | null, readonly imageAlt: string | null, readonly imageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PanelCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -10507,11 +10578,11 @@ type PanelProgrammePageQueryVariables = Exact<{
 }>;
 
 
-type PanelProgrammePageQuery = { readonly panelProgramme: { readonly Name: string, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PanelProgrammePageQuery = { readonly panelProgramme: { readonly slug: string, readonly Name: string, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly socialImage: string | null, readonly summary: string | null, readonly description: string | null, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PanelWideImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ProgrammeCardFragment = { readonly recordId: string, readonly Name: string, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProgrammeCardFragment = { readonly recordId: string, readonly slug: string, readonly Name: string, readonly Image: string | null, readonly ImageAlt: string | null, readonly ImageFocus: string | null, readonly summary: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProgrammeCardsCopyFragment = { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null };
 

@@ -9,6 +9,7 @@ const programme = {
   id: "p1",
   Name: "Contract management plus",
   Image: "/images/cm.jpg",
+  slug: "contract-management-plus",
   description:
     '<h2>10 chapters</h2><p>From tender to close-out.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
     '<p style="position:fixed;inset:0">Cover</p><iframe src="https://example.com/"></iframe>',
@@ -41,7 +42,7 @@ describe("programmes", () => {
     expect(document.querySelector("iframe")).toBeNull()
     expect(
       screen.getByRole("link", { name: /open the public page/i })
-    ).toHaveAttribute("href", "/service/p1")
+    ).toHaveAttribute("href", "/service/contract-management-plus")
   })
 
   it("links each listed programme to its public page", async () => {
@@ -51,7 +52,7 @@ describe("programmes", () => {
     ).toBeInTheDocument()
     expect(
       screen.getByRole("link", { name: /open the public page/i })
-    ).toHaveAttribute("href", "/service/p1")
+    ).toHaveAttribute("href", "/service/contract-management-plus")
   })
 
   it("edits the description in the rich-text editor, saving what a paste kept, cleaned", async () => {
@@ -85,6 +86,8 @@ describe("programmes", () => {
     expect(create.mock.calls[0][1].data).toEqual({
       Name: "Category strategy",
       description: "<h2>18 cost drivers</h2><p>A 20-year horizon.</p>",
+      // Suggested from the name (SearchAndSocial.tsx).
+      slug: "category-strategy",
     })
   })
 })
@@ -98,6 +101,7 @@ describe("blogs", () => {
       content: "<p>Old scopes.</p>",
       image: "",
       category: "Procurement",
+      slug: "tender-drift",
       createdAt: stamp,
       updatedAt: stamp,
       status: "published",
@@ -106,6 +110,30 @@ describe("blogs", () => {
     }
     renderAdmin("/admin/blogs/x9/show", {
       getOne: () => Promise.resolve({ data: post }),
+    })
+    expect(await screen.findByText("Old scopes.")).toBeInTheDocument()
+    expect(
+      screen.getByRole("link", { name: /open the public page/i })
+    ).toHaveAttribute("href", "/blog/tender-drift")
+  })
+
+  // Its draft's slug is not the page's yet: the id leads to the page's address now (a 301).
+  it("links a post with a change waiting to be published by its id", async () => {
+    renderAdmin("/admin/blogs/x9/show", {
+      getOne: () =>
+        Promise.resolve({
+          data: {
+            id: "x9",
+            title: "Tender drift",
+            content: "<p>Old scopes.</p>",
+            slug: "tender-drift-renamed",
+            createdAt: stamp,
+            updatedAt: stamp,
+            status: "published",
+            state: "changed",
+            version: 3,
+          },
+        }),
     })
     expect(await screen.findByText("Old scopes.")).toBeInTheDocument()
     expect(

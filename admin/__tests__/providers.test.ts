@@ -164,6 +164,30 @@ describe("dataProvider against the API", () => {
     })
   })
 
+  it("puts the server's refusal of a slug on the slug field, for the form to show there", async () => {
+    await data.create("blogs", {
+      data: { title: "Held", slug: "held-by-provider-test" },
+    })
+    await expect(
+      data.create("blogs", {
+        data: { title: "Other", slug: "held-by-provider-test" },
+      })
+    ).rejects.toMatchObject({
+      status: 409,
+      body: { errors: { slug: expect.stringMatching(/already the address/) } },
+    })
+    await expect(
+      data.create("programmes", { data: { Name: "P", slug: "Not A Slug" } })
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { slug: expect.stringMatching(/lowercase/) } },
+    })
+    // Any other refusal stays the form's notice, not a field's.
+    await expect(
+      data.create("banners", { data: { title: "" } })
+    ).rejects.not.toHaveProperty("body.errors")
+  })
+
   it("lists contacts from the public form, filtered by source and by day", async () => {
     const contact = {
       name: "Amina Yusuf",

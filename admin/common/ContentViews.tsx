@@ -37,6 +37,7 @@ import {
 import { searchFilters } from "./filters"
 import { toPayload } from "./payload"
 import PublicPageLink from "./PublicPageLink"
+import SearchAndSocial, { searchAndSocialFields } from "./SearchAndSocial"
 
 /**
  * The screens of one of the site's resources, all drawn from its schema (schemas/content.ts),
@@ -267,6 +268,8 @@ function ContentForm({
   const resource = useResourceContext() as ResourceName
   const allowed = useAllowed(restricted)
   const { canAccess: schedules } = useCanAccess({ action: "publish" })
+  // A page's address and snippet are a part of their own, after the record's fields.
+  const inSection = searchAndSocialFields(resource)
   return (
     <SimpleForm
       toolbar={editorial ? <EditorialToolbar autosave={autosave} /> : undefined}
@@ -275,11 +278,13 @@ function ContentForm({
     >
       {fieldNames(resource)
         .filter(allowed)
+        .filter((field) => !inSection.includes(field))
         .map((field) => (
           <React.Fragment key={field}>
             {inputs[field] ?? fieldInput(resource, field)}
           </React.Fragment>
         ))}
+      {inSection.length > 0 && <SearchAndSocial />}
       {editorial && schedules && <ScheduleInputs />}
     </SimpleForm>
   )

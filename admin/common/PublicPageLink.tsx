@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useRecordContext } from "react-admin"
+import { useRecordContext, type RaRecord } from "react-admin"
 import OpenInNewIcon from "@mui/icons-material/OpenInNew"
 import PanelButton from "./PanelButton"
 
@@ -15,7 +15,7 @@ export default function PublicPageLink({
   return (
     <PanelButton
       component="a"
-      href={path(String(record.id))}
+      href={path(pageAddress(record))}
       target="_blank"
       rel="noopener"
       // Inside a list row the click opens the public page, not the record's show view.
@@ -27,6 +27,14 @@ export default function PublicPageLink({
   )
 }
 
-// The public routes that render a stored record: a programme's page and a blog post's page.
+/**
+ * What names a live record's page: its slug, which is the published one while nothing waits to
+ * be published; otherwise its id, which the site redirects to the page's address now.
+ */
+export const pageAddress = (record: RaRecord) =>
+  String(record.state === "published" && record.slug ? record.slug : record.id)
+
+// The public routes that render a stored record: a programme's page and a blog post's page, by
+// its slug (or its id, which answers 301 to the page).
 export const servicePath = (id: string) => `/service/${encodeURIComponent(id)}`
 export const blogPath = (id: string) => `/blog/${encodeURIComponent(id)}`

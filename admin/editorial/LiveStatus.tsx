@@ -2,6 +2,7 @@ import * as React from "react"
 import { Alert, AlertTitle, Box, CircularProgress, Link } from "@mui/material"
 import { useRecordContext, useResourceContext, useTranslate } from "react-admin"
 import { publicPath } from "./publicPath"
+import { pageAddress } from "../common/PublicPageLink"
 import { usePublishStatus } from "./usePublishStatus"
 
 // What became of a record's publish: waiting for the build, being built, live (since when, with
@@ -33,7 +34,7 @@ export default function LiveStatus() {
       <Alert severity="success" sx={{ m: 2 }} data-testid="live-status">
         {translate("admin.live.live", { time: time(status.builtAt) })}{" "}
         <Link
-          href={publicPath(resource, String(record.id))}
+          href={publicPath(resource, pageAddress(record))}
           target="_blank"
           rel="noopener"
         >

@@ -26,7 +26,8 @@ export async function publishedRecord(
     data: {},
   })
   expect(published.status(), `${resource} published`).toBe(200)
-  return (await published.json()) as { id: string }
+  // A blog post and a programme answer with the slug of their page too.
+  return (await published.json()) as { id: string; slug?: string }
 }
 
 /** axe's findings on the panel's screen as it is, one line per rule. */
@@ -47,7 +48,9 @@ export class AdminFormPage {
 
   readonly elements = {
     field: (label: RegExp) => this.page.getByLabel(label),
-    chooseImage: () => this.page.getByRole("button", { name: "Choose image" }),
+    // The record's own image: a page's social image has a second, after it.
+    chooseImage: () =>
+      this.page.getByRole("button", { name: "Choose image" }).first(),
     picker: () => this.page.getByRole("dialog", { name: "Choose an image" }),
     preview: (alt: string) => this.page.getByRole("img", { name: alt }),
     save: () => this.page.getByRole("button", { name: "Save" }),

@@ -5,8 +5,8 @@ import { libraryImageFields } from "../../common/panel-nodes"
 // empty database, and a field missing from every record is null instead of unknown to GraphQL.
 // Text an administrator left empty arrives as null too, so a component tests one thing.
 //
-// `recordId` is the record's id in the API and in the URL (/blog/{recordId}); Gatsby keeps `id`
-// for the node's own. `imageFile` is the File of an uploaded image (/uploads/…), which
+// `recordId` is the record's id in the API; Gatsby keeps `id` for the node's own. A blog post's
+// and a programme's page is at its `slug` (/blog/{slug}, /service/{slug}), the published one. `imageFile` is the File of an uploaded image (/uploads/…), which
 // gatsby-plugin-image processes like every image of the site; `image` stays the address as saved,
 // for an https image shown as given.
 const record = `
@@ -28,6 +28,15 @@ const described = (resource: keyof typeof libraryImageFields) =>
     ${field}Focus: String`
     )
     .join("")
+
+// A record with a page of its own: its address and its search snippet and social card, each
+// null where the editor left it to the title, the summary and the record's image.
+const page = `
+    slug: String!
+    seoTitle: String
+    seoDescription: String
+    "An upload's /uploads/… path or an https address, shown as given."
+    socialImage: String`
 
 export const typeDefs = `
   "The day the build was made on in Europe/Amsterdam (YYYY-MM-DD): what upcoming events are judged by."
@@ -59,6 +68,7 @@ export const typeDefs = `
   }
   type PanelProgramme implements Node @dontInfer {
     ${record}${described("programmes")}
+    ${page}
     Name: String!
     Image: String
     imageFile: File @link
@@ -94,6 +104,8 @@ export const typeDefs = `
   }
   type PanelBlog implements Node @dontInfer {
     ${record}${described("blogs")}
+    ${page}
+    author: String
     title: String!
     excerpt: String
     "Rich text cleaned to its list (common/rich-text.ts)."

@@ -188,6 +188,9 @@ function toNode(
       describeImageFields(node, [image], media)
     }
   }
+  // A page's address; a version published before slugs were has none, and keeps its id's.
+  if ((resource === "blogs" || resource === "programmes") && !node.slug)
+    node.slug = id
   return {
     ...node,
     recordId: id,

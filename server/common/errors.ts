@@ -14,6 +14,7 @@ import {
   URL_OR_PATH,
   ZONED_TIME,
 } from "../../schemas/common"
+import { SLUG_FORM } from "../../common/slugs"
 
 // Every error reaches a client as { message }, one shape the site and the panel both show. Messages
 // for 4xx name the problem; a 5xx says only that it is ours, while the log keeps the details
@@ -27,6 +28,7 @@ const patternMeaning: Record<string, string> = {
   [SITE_PATH]: "must be a path on the site, starting with /",
   [ZONED_TIME]: "must be a time with its zone, such as 2024-05-31T09:00:00Z",
   "^[A-Za-z0-9_-]+$": "may contain only letters, digits, - and _",
+  [SLUG_FORM]: "may contain only lowercase letters a-z, digits and hyphens",
   "^[0-9 +()-]*[0-9][0-9 +()-]*$":
     "must be a phone number: digits, spaces and + - ( )",
 }

@@ -54,7 +54,7 @@ export function cacheControlFor(relativePath: string): string {
 // Client-only routes: Gatsby writes one shell page for each (src/pages/service/[id].tsx becomes
 // public/service/[id]/index.html) and the browser renders the path. `/admin` answers for the
 // whole panel; a programme or blog takes exactly one id segment. Each programme and blog has its
-// own prebuilt page (public/blog/<id>/index.html); the shell answers only for a record saved
+// own prebuilt page (public/blog/<slug>/index.html); the shell answers only for a record saved
 // after the last build, and with a 404 status for an id with no record at all (`resource`).
 export const clientOnlyRoutes: Array<{
   prefix: string

@@ -217,6 +217,16 @@ export type PublishedTable = {
   publishedBy: string
 }
 
+// Every slug a live blog post or programme has had (migrations/020-slugs-seo.ts): `live` is 1 for
+// the one its page has now; the others answer 301 to it.
+export type SlugsTable = {
+  resource: string
+  slug: string
+  recordId: string
+  live: number
+  since: string
+}
+
 export type RevisionsTable = {
   id: string
   resource: string
@@ -323,6 +333,7 @@ export type Database = {
   newsletter_deliveries: NewsletterDeliveriesTable
   published: PublishedTable
   revisions: RevisionsTable
+  slugs: SlugsTable
   trash: TrashTable
   previews: PreviewsTable
   releases: ReleasesTable

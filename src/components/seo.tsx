@@ -5,9 +5,14 @@ import type { SearchKind } from "../lib/search-index"
 
 type SeoProps = {
   title?: string
+  /** The title a search result shows, whole (a record's seoTitle); else `title | site name`. */
+  searchTitle?: string | null
   description?: string | null
   pathname: string
+  /** A path on this site or an https address: made absolute for og:image. */
   image?: string | null
+  /** og:type: an article for a blog post, a website page otherwise. */
+  type?: "website" | "article"
   noindex?: boolean
   /** What the site search calls this page ('page' unless said). */
   kind?: SearchKind
@@ -15,28 +20,29 @@ type SeoProps = {
 }
 
 /**
- * Title, description, canonical URL and Open Graph tags for a page's `Head` export. The title
- * also names the page and its kind for the site search (Pagefind reads them from the built HTML).
+ * Title, description, canonical URL, Open Graph and Twitter tags for a page's `Head` export. The title also names the page and its kind for the site search (Pagefind reads
+ * them from the built HTML).
  */
 export function Seo({
   title,
+  searchTitle,
   description,
   pathname,
   image,
+  type = "website",
   noindex,
   kind = "page",
   children,
 }: SeoProps) {
   const site = useSiteConfig()
-  const fullTitle = title ? `${title} | ${site.name}` : site.title
-  const summary = description ?? site.description
+  const fullTitle =
+    searchTitle || (title ? `${title} | ${site.name}` : site.title)
+  const summary = description || site.description
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname
   // A client-only route's prebuilt shell (/blog/[id]) stands for every address under it, so it
   // names none; in the browser the page renders again at its real address, with its link.
   const url = path.includes("[") ? null : `${site.siteUrl}${path}`
-  const imageUrl = image
-    ? `${site.siteUrl}${image}`
-    : `${site.siteUrl}/og-image.jpg`
+  const imageUrl = absoluteUrl(site.siteUrl, image || "/og-image.jpg")
   return (
     <>
       <title
@@ -47,7 +53,7 @@ export function Seo({
       </title>
       <meta name="description" content={summary} />
       {url && <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
@@ -58,6 +64,11 @@ export function Seo({
       {children}
     </>
   )
+}
+
+/** An image's address as another site fetches it: https as given, a path on this site made whole. */
+export function absoluteUrl(siteUrl: string, image: string) {
+  return /^https:\/\//i.test(image) ? image : `${siteUrl}${image}`
 }
 
 export const query = graphql`

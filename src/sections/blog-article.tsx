@@ -14,7 +14,7 @@ type BlogArticleProps = {
 }
 
 /**
- * A blog post of the panel: the prebuilt /blog/{id} and the browser's fallback for a post newer
+ * A blog post of the panel: the prebuilt /blog/{slug} and the browser's fallback for a post newer
  * than the last build show it alike.
  */
 export function BlogArticle({

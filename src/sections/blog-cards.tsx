@@ -9,6 +9,7 @@ import { cn } from "../lib/cn"
 export const query = graphql`
   fragment BlogCard on PanelBlog {
     recordId
+    slug
     title
     summary
     category
@@ -29,7 +30,7 @@ type BlogCardsProps = {
 
 /**
  * The panel's blog posts as cards of the articles listing, in its grid and look, each with a Read
- * button to its own prebuilt /blog/{id}. Nothing when there are none.
+ * button to its own prebuilt /blog/{slug}. Nothing when there are none.
  */
 export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
   if (!blogs.length) return null
@@ -59,7 +60,7 @@ export function BlogCards({ blogs, readLabel, className }: BlogCardsProps) {
                 {blog.summary}
               </p>
               <Link
-                to={`/blog/${blog.recordId}`}
+                to={`/blog/${blog.slug}`}
                 className={buttonVariants({ className: "mt-6 w-fit" })}
               >
                 {readLabel}

@@ -7,7 +7,10 @@ import { Button, ButtonLink } from "../components/ui/button"
 import { nullWhenMissing } from "./programme-detail"
 import { BlogArticle } from "./blog-article"
 
-/** A blog post of /blog/{id}, managed in the admin panel: sanitised, or a clear not-found message. */
+/**
+ * A blog post of /blog/{x} (its id or slug), managed in the admin panel: sanitised, or a clear
+ * not-found message.
+ */
 export function BlogPost({ id }: { id: string }) {
   const copy = useFormsCopy().blog
   const { status, data, error } = useCollection(collections.blog)
@@ -19,7 +22,8 @@ export function BlogPost({ id }: { id: string }) {
   }, [id])
   React.useEffect(load, [load])
 
-  const blog = data && String(data.id) === id ? data : null
+  const blog =
+    data && (String(data.id) === id || data.slug === id) ? data : null
   if (
     status === "idle" ||
     status === "loading" ||

@@ -9,7 +9,7 @@ type ProgrammeArticleProps = {
 }
 
 /**
- * A programme of the panel: the prebuilt /service/{id} and the browser's fallback for a programme
+ * A programme of the panel: the prebuilt /service/{slug} and the browser's fallback for a programme
  * newer than the last build show it alike: the name as heading, the image, the description.
  */
 export function ProgrammeArticle({ name, image, body }: ProgrammeArticleProps) {

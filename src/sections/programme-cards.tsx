@@ -13,6 +13,7 @@ export const query = graphql`
   }
   fragment ProgrammeCard on PanelProgramme {
     recordId
+    slug
     Name
     Image
     ImageAlt
@@ -28,7 +29,7 @@ type ProgrammeCardsProps = Queries.ProgrammeCardsCopyFragment & {
   programmes: readonly Queries.ProgrammeCardFragment[]
 }
 
-/** The panel's programmes as cards, each leading to its own prebuilt /service/{id}. Nothing when there are none. */
+/** The panel's programmes as cards, each leading to its own prebuilt /service/{slug}. Nothing when there are none. */
 export function ProgrammeCards({
   title,
   intro,
@@ -57,7 +58,7 @@ export function ProgrammeCards({
               <div className="flex flex-1 flex-col p-6">
                 <CardTitle>
                   <Link
-                    to={`/service/${programme.recordId}`}
+                    to={`/service/${programme.slug}`}
                     className="after:absolute after:inset-0 focus-visible:outline-none"
                   >
                     {programme.Name}

@@ -17,7 +17,7 @@ export const nullWhenMissing = (error: unknown) => {
 }
 
 /**
- * The programme of /service/{id}: the previous programme is cleared, so it never shows under a new
+ * The programme of /service/{x} (its id or slug): the previous programme is cleared, so it never shows under a new
  * address, then Loading, then its name, image and sanitised description, or 'No Programme
  * available'.
  */
@@ -33,7 +33,8 @@ export function ProgrammeDetail({ id }: { id: string }) {
   }, [id])
 
   // Until the effect above has run for a new id, the store may still hold the previous programme.
-  const programme = data && String(data.id) === id ? data : null
+  const programme =
+    data && (String(data.id) === id || data.slug === id) ? data : null
   if (
     status === "idle" ||
     status === "loading" ||

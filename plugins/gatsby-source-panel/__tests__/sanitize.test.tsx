@@ -7,8 +7,8 @@ import { connect } from "../../../server/db/connect"
 import { migrate } from "../../../server/db/migrate"
 import { createEditorialRepository } from "../../../server/plugins/app/editorial/editorial-repository"
 import { sourcePanelNodes } from "../source"
-import PanelBlogPage from "../../../src/pages/blog/{PanelBlog.recordId}"
-import PanelProgrammePage from "../../../src/pages/service/{PanelProgramme.recordId}"
+import PanelBlogPage from "../../../src/pages/blog/{PanelBlog.slug}"
+import PanelProgrammePage from "../../../src/pages/service/{PanelProgramme.slug}"
 
 // What a visitor gets is the prebuilt page. Hostile HTML goes in through the repository (which
 // stores it cleaned), is published, goes through the build's sourcing (which cleans it again, for

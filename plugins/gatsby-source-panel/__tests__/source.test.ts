@@ -220,6 +220,10 @@ describe("every field present", () => {
         Name: "Programme",
         Image: upload,
         description: "<h2>Scope</h2><p>What it <strong>covers</strong>.</p>",
+        slug: "programme",
+        seoTitle: "Programme: the search title",
+        seoDescription: "The search description",
+        socialImage: "https://images.example/card.jpg",
       }),
       team: await publish("team", {
         name: "Ada Lovelace",
@@ -245,6 +249,11 @@ describe("every field present", () => {
         content: "<p>Body</p>",
         image: upload,
         category: "Thinking",
+        slug: "blog",
+        seoTitle: "Blog: the search title",
+        seoDescription: "The search description",
+        socialImage: upload,
+        author: "Ada Lovelace",
       }),
       courses: await publish("courses", {
         title: "Course",
@@ -343,9 +352,12 @@ describe("every optional field missing", () => {
             "internal",
             "createdAt",
             "updatedAt",
+            // A page's address is never null: a version from before slugs keeps its id's.
+            "slug",
             ...Object.keys(required[resource]),
           ].includes(field)
       )
+      if ("slug" in node) expect(node.slug).toBe(node.recordId)
       expect(optional.length).toBeGreaterThan(0)
       for (const field of optional) {
         expect([resource, field, node[field]]).toEqual([resource, field, null])
@@ -398,6 +410,33 @@ describe("every optional field missing", () => {
     expect(gatsby.helpers.reporter.warn).toHaveBeenCalledWith(
       expect.stringContaining("/uploads/gone.png")
     )
+  })
+})
+
+describe("a page's search and social fields", () => {
+  it("publishes a social image that is neither an upload nor https as none, as the record's image is", async () => {
+    const { url, db, publish, withoutCourses } = await database()
+    await withoutCourses()
+    for (const socialImage of [
+      "javascript:alert(1)",
+      "http://insecure.example/card.jpg",
+      "https://cdn.example/card.jpg",
+      "/uploads/0190aaaabbbbccccddddeeee.png",
+    ])
+      await publish("blogs", { title: socialImage, socialImage })
+    await db.destroy()
+    const gatsby = fakeGatsby()
+    await source(gatsby.helpers, url)
+    const cards = Object.fromEntries(
+      gatsby.ofType("PanelBlog").map((node) => [node.title, node.socialImage])
+    )
+    expect(cards).toEqual({
+      "javascript:alert(1)": null,
+      "http://insecure.example/card.jpg": null,
+      "https://cdn.example/card.jpg": "https://cdn.example/card.jpg",
+      "/uploads/0190aaaabbbbccccddddeeee.png":
+        "/uploads/0190aaaabbbbccccddddeeee.png",
+    })
   })
 })
 

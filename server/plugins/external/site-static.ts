@@ -115,15 +115,19 @@ export default fp(
       )
       const shell = route && (await findShell(publicDir, route.prefix))
       if (!shell) return notFound(reply)
-      // An id with neither a prebuilt page nor a record: a real 404, with the shell, whose page
-      // then says so (404.html would be a different page from the one the browser renders).
-      const missing =
-        route.resource &&
-        !(await fastify.editorialRepository.publishedOne(
-          route.resource,
-          pathname.slice(route.prefix.length + 1)
-        ))
-      return sendHtml(reply, shell, missing ? 404 : 200)
+      if (!route.resource) return sendHtml(reply, shell, 200)
+      // A record's id or an earlier slug leads to its page's address now, for good; its slug
+      // now without a prebuilt page is a record published since the last build, which the shell
+      // shows. Neither: a real 404, with the shell, whose page then says so (404.html would be a
+      // different page from the one the browser renders).
+      const name = pathname.slice(route.prefix.length + 1)
+      const page = await fastify.editorialRepository.page(route.resource, name)
+      if (page && page.slug !== name)
+        return reply
+          .code(301)
+          .header("cache-control", "public, max-age=3600")
+          .redirect(`${route.prefix}/${page.slug}${query}`, 301)
+      return sendHtml(reply, shell, page ? 200 : 404)
     }
 
     // Each route in a context of its own with its own @fastify/static, so that only the search's

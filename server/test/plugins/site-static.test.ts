@@ -9,6 +9,7 @@ import {
 import { DOCUMENT_ONLY_HEADERS } from "../../plugins/external/helmet"
 import {
   adminToken,
+  bearer,
   build,
   buildForTests,
   createPublished,
@@ -91,12 +92,27 @@ describe("the static site (site-static.ts)", () => {
     programmeId = (
       await createPublished(app, token, "programmes", {
         Name: "New",
+        slug: "new-programme",
         description: "<p>Two days.</p>",
       })
     ).id
+    // Renamed and published twice: two earlier slugs.
+    for (const slug of ["interim", "renamed"]) {
+      await app.inject({
+        method: "PUT",
+        url: `/api/admin/programmes/${programmeId}`,
+        headers: bearer(token),
+        payload: { slug },
+      })
+      await app.inject({
+        method: "POST",
+        url: `/api/admin/programmes/${programmeId}/publish`,
+        headers: bearer(token),
+      })
+    }
     blogId = (
       await createPublished(app, token, "blogs", {
-        title: "New",
+        title: "New post",
         content: "<p>Rates.</p>",
       })
     ).id
@@ -328,14 +344,30 @@ describe("the static site (site-static.ts)", () => {
   })
 
   it.each([
-    [() => `/service/${programmeId}`, "Service shell"],
-    [() => `/blog/${blogId}`, "Blog shell"],
+    [() => "/service/renamed", "Service shell"],
+    [() => "/blog/new-post", "Blog shell"],
   ])(
     "answers a record saved after the last build with the client-only shell and 200",
     async (url, text) => {
       const response = await app.inject(url())
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain(text)
+    }
+  )
+
+  // The id and every earlier slug lead to the page's address now, for good, query and all.
+  it.each([
+    [() => `/blog/${blogId}`, "/blog/new-post"],
+    [() => `/blog/${blogId}?utm_source=x`, "/blog/new-post?utm_source=x"],
+    [() => `/service/${programmeId}`, "/service/renamed"],
+    [() => "/service/new-programme", "/service/renamed"],
+    [() => "/service/interim", "/service/renamed"],
+  ])(
+    "answers an earlier address with a 301 to the current one",
+    async (url, to) => {
+      const response = await app.inject(url())
+      expect(response.statusCode).toBe(301)
+      expect(response.headers.location).toBe(to)
     }
   )
 
@@ -348,6 +380,7 @@ describe("the static site (site-static.ts)", () => {
   // An id with no record and no page gets a real 404 with the shell, whose page says so.
   it.each([
     ["/service/64b7f0c2a1", "Service shell", 404],
+    ["/blog/no-such-post", "Blog shell", 404],
     ["/blog/64b7f0c2a1", "Blog shell", 404],
     ["/admin", "Admin shell", 200],
     ["/admin/banners/64b7f0c2a1/show", "Admin shell", 200],

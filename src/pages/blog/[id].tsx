@@ -5,8 +5,8 @@ import { usePageName } from "../../hooks/use-page-name"
 import { BlogPost } from "../../sections/blog-post"
 
 /**
- * /blog/{id}: a blog post saved in the admin panel after the last build, read from the API in the
- * browser.
+ * /blog/{x}: a blog post published in the admin panel after the last build, read from the API in
+ * the browser by its slug (or its id).
  */
 export default function BlogPage({ params }: PageProps) {
   return <BlogPost id={params.id} />

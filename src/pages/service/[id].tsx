@@ -4,7 +4,7 @@ import { Seo } from "../../components/seo"
 import { usePageName } from "../../hooks/use-page-name"
 import { ProgrammeDetail } from "../../sections/programme-detail"
 
-/** /service/{id}: a programme saved after the last build, read from the API in the browser. */
+/** /service/{x}: a programme published after the last build, read from the API in the browser by its slug (or its id). */
 export default function ServicePage({ params }: PageProps) {
   return <ProgrammeDetail id={params.id} />
 }

@@ -23,6 +23,10 @@ describe("ProgrammeDetail", () => {
         id: "p1",
         _id: "p1",
         Name: "Materials Program",
+        slug: "materials-program",
+        seoTitle: "",
+        seoDescription: "",
+        socialImage: "",
         Image: "https://cdn.example.net/p.jpg",
         description: hostile,
         createdAt: "2024-03-05T10:00:00.000Z",
@@ -80,6 +84,10 @@ describe("ProgrammeDetail", () => {
         id: "a",
         _id: "a",
         Name: "Programme A",
+        slug: "materials-program",
+        seoTitle: "",
+        seoDescription: "",
+        socialImage: "",
         Image: "",
         description: "",
         createdAt: "",
@@ -106,6 +114,11 @@ describe("BlogPost", () => {
         id: "b1",
         _id: "b1",
         title: "Hidden in Plain Sight",
+        slug: "hidden-in-plain-sight",
+        seoTitle: "",
+        seoDescription: "",
+        socialImage: "",
+        author: "",
         excerpt: "Where spend hides.",
         content: hostile,
         image: "javascript:alert(1)",
@@ -114,7 +127,8 @@ describe("BlogPost", () => {
         updatedAt: "2024-03-05T10:00:00.000Z",
       },
     })
-    const { container } = render(<BlogPost id="b1" />)
+    // Its page's slug, as /blog/{slug} names it, finds it as its id does.
+    const { container } = render(<BlogPost id="hidden-in-plain-sight" />)
     expect(
       await screen.findByRole("heading", { name: "Hidden in Plain Sight" })
     ).toBeInTheDocument()
@@ -152,6 +166,11 @@ describe("BlogPost", () => {
         id: "b2",
         _id: "b2",
         title: "Deliver As Planned",
+        slug: "deliver-as-planned",
+        seoTitle: "",
+        seoDescription: "",
+        socialImage: "",
+        author: "",
         // The server sends an empty string for a field the record leaves empty.
         excerpt: "",
         content: "<p>Plan.</p>",

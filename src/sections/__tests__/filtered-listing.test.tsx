@@ -51,6 +51,7 @@ const articles = [
 
 const blog = (recordId: string, category: string | null) => ({
   recordId,
+  slug: `blog-${recordId}`,
   title: `Blog ${recordId}`,
   summary: null,
   category,

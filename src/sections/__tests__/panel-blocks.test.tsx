@@ -223,6 +223,7 @@ describe("a record's image", () => {
         blogs={[
           {
             recordId: "b1",
+            slug: "rates",
             title: "Rates",
             summary: null,
             category: null,
@@ -233,6 +234,7 @@ describe("a record's image", () => {
           },
           {
             recordId: "b2",
+            slug: "texture",
             title: "Texture",
             summary: null,
             category: null,
@@ -354,7 +356,7 @@ it("shows each team member with a portrait, or initials without one", () => {
   expect(screen.getByText("Partner")).toBeInTheDocument()
 })
 
-it("links each programme card and blog card to its own prebuilt page", () => {
+it("links each programme card and blog card to its own prebuilt page, at its slug", () => {
   render(
     <>
       <ProgrammeCards
@@ -364,6 +366,7 @@ it("links each programme card and blog card to its own prebuilt page", () => {
         programmes={[
           {
             recordId: "p1",
+            slug: "full-cost-program",
             Name: "Full Cost Program",
             Image: null,
             summary: "Every cost line.",
@@ -378,6 +381,7 @@ it("links each programme card and blog card to its own prebuilt page", () => {
         blogs={[
           {
             recordId: "b1",
+            slug: "beyond-rates",
             title: "Rates",
             summary: "Beyond rates.",
             category: "Thinking",
@@ -392,10 +396,10 @@ it("links each programme card and blog card to its own prebuilt page", () => {
   )
   expect(
     screen.getByRole("link", { name: "Full Cost Program" })
-  ).toHaveAttribute("href", "/service/p1")
+  ).toHaveAttribute("href", "/service/full-cost-program")
   expect(screen.getByRole("link", { name: /^Read ?: Rates$/ })).toHaveAttribute(
     "href",
-    "/blog/b1"
+    "/blog/beyond-rates"
   )
 })
 

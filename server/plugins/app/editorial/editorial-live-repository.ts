@@ -3,6 +3,7 @@ import type { Database, StoredRecord } from "../../../db/tables"
 import { blankRecord, publicOrder } from "./editorial"
 import type { ResourceName } from "../../../../schemas/content"
 import { keptData } from "./editorial-rows-repository"
+import { resolvePage, type PageResource } from "./editorial-slugs-repository"
 
 // The live versions (`published`), as the public reads, the build and the scheduler's date check
 // see them.
@@ -31,6 +32,21 @@ export function editorialLive(database: Kysely<Database>) {
     async publishedOne(resource: ResourceName, id: string) {
       const data = await keptData(database, "published", resource, id)
       return data === undefined ? null : liveCopy(resource, data)
+    },
+
+    /**
+     * Where /blog/{x} or /service/{x} leads (x an id, the page's slug or an earlier one): the
+     * record and its page's slug, or null when no live page answers for it.
+     */
+    page: (resource: PageResource, idOrSlug: string) =>
+      resolvePage(database, resource, idOrSlug),
+
+    /** The live version of a record named by its id or its page's slug now. */
+    async publishedPage(resource: PageResource, idOrSlug: string) {
+      const page = await resolvePage(database, resource, idOrSlug)
+      if (!page || (idOrSlug !== page.recordId && idOrSlug !== page.slug))
+        return null
+      return repository.publishedOne(resource, page.recordId)
     },
 
     /** The events as they are live, for the date check (publish-scheduler.ts). */

@@ -32,6 +32,7 @@ import {
   type Db,
 } from "../uploads/media-uses-repository"
 import { imagesOf, missingAlt } from "../uploads/media-images"
+import { withSlug } from "./editorial-slugs-repository"
 
 // The editorial workflow of the nine resources the site shows (migrations/012-editorial.ts). The
 // row in each resource's table is the working copy, the draft an editor edits; `published` holds
@@ -126,15 +127,17 @@ export function createEditorialRepository(
       const clean = await cleanRichTextFields(resource, input)
       return write(async (trx) => {
         const at = now()
-        const fields = contentOf(resource, {
+        const id = newId(Date.parse(at))
+        const blank = contentOf(resource, {
           ...blankRecord(resource),
           ...clean,
           ...scope,
         })
+        const fields = await withSlug(trx, resource, id, blank, blank)
         const row = {
           ...fields,
           ...(mayPublish && scheduleOf(input)),
-          id: newId(Date.parse(at)),
+          id,
           createdAt: at,
           updatedAt: at,
           status: "draft",
@@ -176,9 +179,9 @@ export function createEditorialRepository(
         // One who may not publish saves a draft for staff to look at: a pending publication
         // would take their change live unseen, so it is dropped, and their schedule is ignored.
         // An autosave never publishes: it leaves the schedule as it was.
+        const edited = { ...contentOf(resource, clean), ...scope }
         const changes = {
-          ...contentOf(resource, clean),
-          ...scope,
+          ...(await withSlug(trx, resource, id, { ...row, ...edited }, edited)),
           ...(!mayPublish
             ? { publishAt: null }
             : autosave
@@ -304,10 +307,18 @@ export function createEditorialRepository(
             `This record has no revision ${revision}`
           )
         const at = now()
-        const fields = contentOf(resource, {
+        const restored = contentOf(resource, {
           ...contentOf(resource, row),
           ...JSON.parse(kept.data),
         })
+        const fields = await withSlug(
+          trx,
+          resource,
+          id,
+          restored,
+          restored,
+          true
+        )
         await saveVersion(
           trx,
           resource,

@@ -18,6 +18,11 @@ import {
   type WorkflowRow,
 } from "./editorial"
 import type { ResourceName } from "../../../../schemas/content"
+import {
+  hasPages,
+  putLiveSlug,
+  takeDownSlugs,
+} from "./editorial-slugs-repository"
 
 // What the editorial repository's parts share (editorial-repository.ts,
 // editorial-trash-repository.ts): a record's working copy read (and locked on PostgreSQL), its
@@ -178,8 +183,20 @@ export function editorialRows(
       throw new EditorialError(400, "unpublishAt must come after publishAt")
   }
 
+  // Two saves taking one slug at the same moment: the second meets the unique index, and is
+  // refused as a slug already taken is.
   const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-    database.transaction().execute(work)
+    database
+      .transaction()
+      .execute(work)
+      .catch((error: unknown) => {
+        if (/(blogs|programmes)[._]slug/.test(String(error)))
+          throw new EditorialError(
+            409,
+            "slug is already the address of another record; choose another"
+          )
+        throw error
+      })
 
   // Publish, unpublish and delete: one step of a record's life each, in one transaction: the
   // working copy read (none: null), the step's own writes, a build requested when the live site
@@ -294,6 +311,9 @@ export function editorialRows(
       .values({ resource, id: row.id as string, ...live })
       .onConflict((oc) => oc.columns(["resource", "id"]).doUpdateSet(live))
       .execute()
+    // Every save gives a page's record a slug; one without (written around the API) keeps its id's.
+    if (hasPages(resource) && row.slug)
+      await putLiveSlug(trx, resource, row.id, String(row.slug), at)
   }
 
   // Removes a record's live version or its Trash entry; whether there was one.
@@ -311,8 +331,10 @@ export function editorialRows(
     return gone.numDeletedRows > 0n
   }
 
-  const takeDown = (db: Db, resource: ResourceName, id: string) =>
-    removeKept(db, "published", resource, id)
+  async function takeDown(db: Db, resource: ResourceName, id: string) {
+    if (hasPages(resource)) await takeDownSlugs(db, resource, id)
+    return removeKept(db, "published", resource, id)
+  }
 
   return {
     now,

@@ -11,6 +11,7 @@ import {
   type EditorialRows,
   type Row,
 } from "./editorial-rows-repository"
+import { hasPages, withSlug } from "./editorial-slugs-repository"
 
 // Trash (migrations/012-editorial.ts): a deleted record kept whole, brought back as a draft, or
 // deleted for good with its revisions, by an editor or by the daily purge.
@@ -60,6 +61,19 @@ export function editorialTrash(
           updatedAt: at,
         } as Row
         next.state = stateOf(next)
+        // Its slug may have gone to another record while it was in Trash.
+        if (hasPages(resource))
+          Object.assign(
+            next,
+            await withSlug(
+              trx,
+              resource,
+              id,
+              row,
+              { slug: row.slug ?? "" },
+              true
+            )
+          )
         await dynamic(trx).insertInto(resource).values(next).execute()
         await removeKept(trx, "trash", resource, id)
         await writeRevision(trx, resource, next, actor, at)

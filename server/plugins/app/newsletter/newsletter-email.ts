@@ -97,7 +97,8 @@ export async function cardOf(
       ...base,
       summary: shorten(summary),
       image: absoluteImage(record.image, siteUrl),
-      url: new URL(`/blog/${record.id}`, siteUrl).toString(),
+      // The page's address now; its id would answer with a redirect to it.
+      url: new URL(`/blog/${text("slug") || record.id}`, siteUrl).toString(),
       date: text("createdAt"),
     }
   }

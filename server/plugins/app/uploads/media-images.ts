@@ -1,7 +1,7 @@
 import { uploadIdOf } from "../../../../common/panel-content"
-import { IMAGE_FIELDS, RICH_TEXT_FIELDS } from "../../../../schemas/media"
+import { IMAGE_FIELDS, RICH_TEXT_FIELDS } from "../../../../common/image-fields"
 
-// The images a record shows, read from its fields as schemas/media.ts lists them: its image fields
+// The images a record shows, read from its fields as common/image-fields.ts lists them: its image fields
 // and the <img> of its rich text. No database here: the repositories read and write the rows.
 
 type Row = Record<string, unknown>

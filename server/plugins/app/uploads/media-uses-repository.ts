@@ -3,7 +3,7 @@ import { newId } from "../../../db/ids"
 import type { Database, DynamicDatabase } from "../../../db/tables"
 import { uploadIdOf } from "../../../../common/panel-content"
 import { editorialResources } from "../../../../schemas/content"
-import { IMAGE_FIELDS, RICH_TEXT_FIELDS } from "../../../../schemas/media"
+import { IMAGE_FIELDS, RICH_TEXT_FIELDS } from "../../../../common/image-fields"
 import { imagesOf, isLibraryAddress, withImageReplaced } from "./media-images"
 
 // The library's items where the records use them, for the editorial workflow (a save registers

@@ -55,9 +55,10 @@ const preview: TypedPlugin = async (fastify) => {
       const now = new Date().toISOString()
       return {
         resource,
+        // A page of its own is at the draft's slug, as it will be once published.
         path: previewPath(
           resource as PanelResource,
-          found.recordId,
+          String(record.slug ?? "") || found.recordId,
           fastify.siteConfig.brand
         ),
         expiresAt: found.expiresAt,

@@ -1,7 +1,8 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { withLegacyId } from "../../../../common/records"
-import { errorResponses, IdParams } from "../../../../../schemas/common"
+import { errorResponses } from "../../../../../schemas/common"
 import {
+  IdOrSlugParams,
   legacyList,
   legacyOne,
   type ResourceName,
@@ -24,9 +25,10 @@ const lists: Record<string, ResourceName> = {
   getallCrouse: "courses",
 }
 
-const singles: Record<string, [ResourceName, string]> = {
-  getSingleblog: ["blogs", "No blog with this id"],
-  getsingleProgramme: ["programmes", "No programme with this id"],
+// Each answers for a record's id or its page's slug now (an earlier slug is the site's 301).
+const singles: Record<string, ["blogs" | "programmes", string]> = {
+  getSingleblog: ["blogs", "No blog with this id or address"],
+  getsingleProgramme: ["programmes", "No programme with this id or address"],
 }
 
 const publicReads: TypedPlugin = async (fastify) => {
@@ -46,9 +48,9 @@ const publicReads: TypedPlugin = async (fastify) => {
     }
     fastify.get(
       `/${name}/:id`,
-      { schema: { params: IdParams, response } },
+      { schema: { params: IdOrSlugParams, response } },
       async (request, reply) => {
-        const record = await repository.publishedOne(
+        const record = await repository.publishedPage(
           resource,
           request.params.id
         )

@@ -281,6 +281,11 @@ describe("the editorial workflow", () => {
           Name: "Supplier days",
           Image: "",
           description: "<p>Two days.</p>",
+          // The slug made at create stays when the name changes.
+          slug: "supplier-day",
+          seoTitle: "",
+          seoDescription: "",
+          socialImage: "",
         },
       },
       {
@@ -291,6 +296,11 @@ describe("the editorial workflow", () => {
           Name: "Supplier day",
           Image: "",
           description: "<p>One day.</p>",
+          // The slug made at create stays when the name changes.
+          slug: "supplier-day",
+          seoTitle: "",
+          seoDescription: "",
+          socialImage: "",
         },
       },
     ])

@@ -31,7 +31,7 @@ describe("newsletters in the panel", () => {
   let sink: SmtpSink
   let admin: Record<string, string>
   let editor: Record<string, string>
-  const blogs: { id: string }[] = []
+  const blogs: Array<{ id: string } & Record<string, unknown>> = []
   let news: { id: string }
   let event: { id: string }
   beforeAll(async () => {
@@ -129,7 +129,7 @@ describe("newsletters in the panel", () => {
     expect(blog).toMatchObject({
       resource: "blogs",
       label: "Blog",
-      url: `https://www.coreval.example/blog/${blogs[0].id}`,
+      url: `https://www.coreval.example/blog/${blogs[0].slug}`,
       image: expect.stringMatching(
         /^https:\/\/www\.coreval\.example\/uploads\//
       ),
@@ -185,12 +185,12 @@ describe("newsletters in the panel", () => {
       expect(html).toContain(title)
     expect(html).toContain('src="https://images.example/aberdeen.jpg"')
     expect(html).toContain(
-      `href="https://www.coreval.example/blog/${blogs[1].id}"`
+      `href="https://www.coreval.example/blog/${blogs[1].slug}"`
     )
     expect(text).toContain("Welcome to our autumn issue.")
     expect(text).toContain("our FAQ (https://www.coreval.example/faq)")
     expect(text).not.toContain("alert")
-    expect(text).toContain(`https://www.coreval.example/blog/${blogs[0].id}`)
+    expect(text).toContain(`https://www.coreval.example/blog/${blogs[0].slug}`)
     expect(text).toMatch(
       /Unsubscribe with one click: https:\/\/www\.coreval\.example\/api\/v1\/coreval\/newsletter\/unsubscribe\?token=/
     )

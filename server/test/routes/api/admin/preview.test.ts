@@ -64,7 +64,7 @@ describe("preview links", () => {
     expect(data.statusCode).toBe(200)
     expect(data.json()).toMatchObject({
       resource: "blogs",
-      path: `/blog/${blog.id}`,
+      path: "/blog/hidden-in-plain-sight",
       expiresAt,
       node: {
         recordId: blog.id,

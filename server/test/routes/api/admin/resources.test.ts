@@ -34,6 +34,10 @@ const samples: Partial<
     Name: "CM+",
     Image: "/static/cm.png",
     description: "<p>10 chapters</p>",
+    slug: "cm-plus",
+    seoTitle: "CM+ in ten chapters",
+    seoDescription: "Contract management, step by step.",
+    socialImage: "/static/cm-card.png",
   },
   team: {
     name: "Sara Jansen",
@@ -59,6 +63,11 @@ const samples: Partial<
     content: "<h2>7% copies</h2>",
     image: "/static/blog.png",
     category: "Business cases",
+    slug: "tender-drift",
+    seoTitle: "Tender drift",
+    seoDescription: "Why tenders copy old ones.",
+    socialImage: "https://cdn.example.net/card.png",
+    author: "Sara Jansen",
   },
   courses: {
     title: "ISC training",

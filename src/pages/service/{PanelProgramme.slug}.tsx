@@ -1,13 +1,14 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../../components/seo"
+import { RecordSeo } from "../../components/record-seo"
 import { CleanHtml } from "../../components/prose"
 import { ogImage, PanelImage } from "../../components/panel-image"
 import { ProgrammeArticle } from "../../sections/programme-article"
 
 /**
- * /service/{id}, prebuilt for every programme of the panel (Gatsby's File System Route API). A
- * programme saved after the last build is shown by the client-only service/[id].tsx until the next.
+ * /service/{slug}, prebuilt for every programme of the panel at its published slug (Gatsby's File
+ * System Route API); its id and earlier slugs answer 301 here (the server's). A programme saved
+ * after the last build is shown by the client-only service/[id].tsx until the next.
  */
 export default function PanelProgrammePage({
   data,
@@ -31,23 +32,31 @@ export default function PanelProgrammePage({
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.PanelProgrammePageQuery>) => (
-  <Seo
-    title={data.panelProgramme?.Name}
-    description={data.panelProgramme?.summary}
-    pathname={location.pathname}
-    image={ogImage(data.panelProgramme?.imageFile)}
-    kind="programme"
-  />
-)
+export const Head = ({ data }: HeadProps<Queries.PanelProgrammePageQuery>) => {
+  const programme = data.panelProgramme!
+  return (
+    <RecordSeo
+      title={programme.Name}
+      seoTitle={programme.seoTitle}
+      seoDescription={programme.seoDescription}
+      summary={programme.summary}
+      pathname={`/service/${programme.slug}`}
+      image={
+        programme.socialImage || ogImage(programme.imageFile) || programme.Image
+      }
+      kind="programme"
+    />
+  )
+}
 
 export const query = graphql`
   query PanelProgrammePage($id: String!) {
     panelProgramme(id: { eq: $id }) {
+      slug
       Name
+      seoTitle
+      seoDescription
+      socialImage
       summary
       description
       Image

@@ -1,13 +1,14 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Seo } from "../../components/seo"
+import { RecordSeo } from "../../components/record-seo"
 import { CleanHtml } from "../../components/prose"
 import { ogImage, PanelImage } from "../../components/panel-image"
 import { BlogArticle } from "../../sections/blog-article"
 
 /**
- * /blog/{id}, prebuilt for every blog post of the panel (Gatsby's File System Route API). A post
- * saved after the last build is shown by the client-only blog/[id].tsx until the next one.
+ * /blog/{slug}, prebuilt for every blog post of the panel at its published slug (Gatsby's File
+ * System Route API); its id and earlier slugs answer 301 here (the server's). A post saved after
+ * the last build is shown by the client-only blog/[id].tsx until the next one.
  */
 export default function PanelBlogPage({
   data,
@@ -34,23 +35,36 @@ export default function PanelBlogPage({
   )
 }
 
-export const Head = ({
-  location,
-  data,
-}: HeadProps<Queries.PanelBlogPageQuery>) => (
-  <Seo
-    title={data.panelBlog?.title}
-    description={data.panelBlog?.summary}
-    pathname={location.pathname}
-    image={ogImage(data.panelBlog?.imageFile)}
-    kind="blog"
-  />
-)
+export const Head = ({ data }: HeadProps<Queries.PanelBlogPageQuery>) => {
+  const blog = data.panelBlog!
+  return (
+    <RecordSeo
+      title={blog.title}
+      seoTitle={blog.seoTitle}
+      seoDescription={blog.seoDescription}
+      summary={blog.summary}
+      pathname={`/blog/${blog.slug}`}
+      image={blog.socialImage || ogImage(blog.imageFile) || blog.image}
+      kind="blog"
+      posting={{
+        author: blog.author,
+        datePublished: blog.createdAt,
+        dateModified: blog.updatedAt,
+      }}
+    />
+  )
+}
 
 export const query = graphql`
   query PanelBlogPage($id: String!) {
     panelBlog(id: { eq: $id }) {
+      slug
       title
+      seoTitle
+      seoDescription
+      socialImage
+      author
+      updatedAt
       category
       createdAt
       excerpt
