@@ -23,6 +23,7 @@ import {
   invitedStaff,
   storageStateOf,
 } from "./pages/people"
+import { RichTextEditor, wordClipboard } from "./pages/rich-text-editor"
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
 import site from "../content/site.json"
@@ -56,6 +57,8 @@ import { filesShowing } from "../server/plugins/app/publishing/site-release"
 // records, and npm test rebuilds a site whose records differ from its database's before the next
 // run's journeys (scripts/site-build.mjs).
 
+// What the photo shows, as the media library keeps it and the site writes it in its alt.
+const photoAlt = "Two consultants comparing supplier rate cards at a desk"
 const photo = path.join(
   __dirname,
   "..",
@@ -95,24 +98,63 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
   const programmeSlug = slugify(`Supplier day programme ${suffix}`)
 
   const blogId =
-    await test.step("the administrator drafts a blog, a news item and a team member with a photo", async () => {
-      const id = await new AdminFormPage(page, "blogs").create({
-        Title: blogTitle,
-        Category: "Thinking",
-        Excerpt: "The 70% beyond rates, in one page.",
-        Content: `<h2>Beyond rates</h2><p>Specification and efficiency decide the cost, not the ${word}.</p><script>alert(1)</script>`,
-      })
-      await expect(
-        new RecordPage(page, "blogs", id).elements.state()
-      ).toHaveText("Draft")
+    await test.step("the administrator uploads a team member's photo with its alt text, drafts a news item, and writes a blog in the editor", async () => {
+      // The photo first: uploaded through the image field's picker and described there, it is
+      // then in the media library for the blog to use.
+      await new AdminFormPage(page, "team").create(
+        { Name: member, Role: "Principal consultant" },
+        photo,
+        photoAlt
+      )
       await new AdminFormPage(page, "news").create({
         Title: newsTitle,
         Content: "From March our consultants work from Muscat too.",
       })
-      await new AdminFormPage(page, "team").create(
-        { Name: member, Role: "Principal consultant" },
-        photo
+
+      const form = new AdminFormPage(page, "blogs")
+      await page.goto("/admin/blogs/create")
+      await form.fill({
+        Title: blogTitle,
+        Category: "Thinking",
+        Excerpt: "The 70% beyond rates, in one page.",
+      })
+      const editor = new RichTextEditor(page, "Content")
+      await editor.elements.text().click()
+      await editor.elements.button("Heading 2").click()
+      await page.keyboard.type("Beyond rates")
+      await editor.paragraphWithBold(
+        "Specification and efficiency decide ",
+        "70%",
+        ` of the cost, not the ${word}.`
       )
+      await editor.bulletedList(["Specification", "Efficiency", "Rates"])
+      await editor.paragraphLinkingTo(
+        "The questions buyers ask first are in",
+        "our FAQ",
+        "Frequently Asked Questions"
+      )
+      await editor.table([
+        ["Lever", "Share of the cost"],
+        ["Specification and efficiency", "70%"],
+      ])
+      await editor.paste(wordClipboard())
+      await editor.imageFromLibrary(photoAlt)
+      expect(await panelViolations(page), "the editor").toEqual([])
+      const id = await form.save()
+      await expect(
+        new RecordPage(page, "blogs", id).elements.state()
+      ).toHaveText("Draft")
+
+      // A few seconds after typing stops, the draft saves itself, and stays a draft.
+      await page.goto(`/admin/blogs/${id}`)
+      await editor.afterFirstBlock()
+      await page.keyboard.type(`Written on ${suffix}.`)
+      await expect(editor.elements.saved()).toBeVisible({ timeout: 15_000 })
+      const saved = (await (
+        await request.get(`/api/admin/blogs/${id}`, { headers })
+      ).json()) as { content: string; state: string }
+      expect(saved.content).toContain(`Written on ${suffix}.`)
+      expect(saved.state).toBe("draft")
       return id
     })
   const blog = new RecordPage(page, "blogs", blogId)
@@ -259,10 +301,52 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       headline: blogTitle,
     })
     expect(built).toContain("<h2>Beyond rates</h2>")
-    expect(built).not.toContain("alert(1)")
+    expect(built).toContain("<strong>70%</strong>")
+    expect(built).toMatch(
+      /<meta name="description" content="The 70% beyond rates, in one page\."/
+    )
+    expect(built).toContain(`<meta property="og:title" content="${blogTitle}"`)
+    expect(built).toMatch(/<meta property="og:image" content="https:\/\//)
+    expect(built).toContain(
+      `<link rel="canonical" href="${site.siteUrl}/blog/${blogSlug}"`
+    )
     await page.goto(`/blog/${blogSlug}`)
     await expect(page.getByRole("heading", { name: blogTitle })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(blogTitle))
+    // Every element written in the editor, and the pasted document's structure.
+    const article = page.getByRole("main")
+    await expect(
+      article.getByRole("heading", { level: 2, name: "Beyond rates" })
+    ).toBeVisible()
+    await expect(
+      article.getByRole("listitem").filter({ hasText: "Efficiency" })
+    ).toBeVisible()
+    await expect(
+      article.getByRole("link", { name: "our FAQ" })
+    ).toHaveAttribute("href", "/faq")
+    await expect(
+      article.getByRole("cell", { name: "Share of the cost" })
+    ).toBeVisible()
+    await expect(article.getByRole("img", { name: photoAlt })).toBeVisible()
+    await expect(
+      article.getByRole("heading", {
+        name: "Supplier onboarding in five steps",
+      })
+    ).toBeVisible()
+    await expect(
+      article
+        .getByRole("listitem")
+        .filter({ hasText: "Insurance certificates" })
+    ).toBeVisible()
+    await expect(
+      article.getByRole("cell", { name: "Questionnaire" })
+    ).toBeVisible()
+    // What Word put on the clipboard came without its fonts, colours, classes and comments.
+    const body = await article
+      .getByRole("heading", { level: 2, name: "Beyond rates" })
+      .locator("..")
+      .innerHTML()
+    expect(body).not.toMatch(/mso-|Mso|<o:p|<span|style=|class=|<!--/)
     await page.goto("/article-business-cases-background")
     // The card's link reads "Read" plus its title in an sr-only span. That span is absolutely
     // positioned, so its computed display is block, and an accessible name puts spaces around a
@@ -273,6 +357,51 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       })
       .click()
     await expect(page).toHaveURL(new RegExp(`/blog/${blogSlug}$`))
+  })
+
+  await test.step("an image without alt text blocks a publish with its message; an image in use cannot be deleted", async () => {
+    // An image elsewhere, on a banner's draft: saving the record puts it in the library, with no
+    // alt text.
+    const address = `https://images.example/rig-${suffix}.jpg`
+    const created = await request.post("/api/admin/banners", {
+      headers,
+      data: { title: `Rig day ${suffix}`, link: "/faq", image: address },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const banner = new RecordPage(page, "banners", id)
+    await banner.goto()
+    await banner.elements.publish().click()
+    await expect(
+      page.getByText(`The image ${address} has no alt text`, { exact: false })
+    ).toBeVisible()
+    await expect(banner.elements.state()).toHaveText("Draft")
+    expect(
+      (await request.delete(`/api/admin/banners/${id}`, { headers })).status()
+    ).toBe(200)
+
+    const found = (await (
+      await request.get(
+        `/api/admin/media?filter=${encodeURIComponent(JSON.stringify({ q: photoAlt }))}`,
+        { headers }
+      )
+    ).json()) as { id: string; usedBy: { title: string }[] }[]
+    expect(found).toHaveLength(1)
+    await page.goto(`/admin/media/${found[0].id}`)
+    await page.getByRole("button", { name: "Delete" }).click()
+    await page
+      .getByRole("dialog", { name: "Delete this image?" })
+      .getByRole("button", { name: /Confirm|Delete/ })
+      .click()
+    await expect(page.getByText(/This image is used by/)).toContainText(
+      blogTitle
+    )
+    await expect(page.getByText(/This image is used by/)).toContainText(member)
+    expect(
+      (
+        await request.get(`/api/admin/media/${found[0].id}`, { headers })
+      ).status()
+    ).toBe(200)
   })
 
   await test.step("the site search finds the blog by the word only it holds", async () => {
@@ -511,7 +640,9 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       `/admin/blogs/${blogId}/history`,
       "/admin/trash",
       "/admin/releases",
+      "/admin/media",
     ]
+    const editor = new RichTextEditor(page, "Content")
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 })
       for (const path of screens) {
@@ -522,6 +653,24 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
           []
         )
       }
+      // The editor's image picker, over the blog's form, and the editor fits the phone's width.
+      await page.goto(`/admin/blogs/${blogId}`)
+      await editor.elements.text().waitFor()
+      const fits = await editor.elements
+        .toolbar()
+        .evaluate((toolbar) => toolbar.scrollWidth <= window.innerWidth)
+      expect(fits, `the toolbar at ${width} px`).toBe(true)
+      await editor.elements.button("Image").click()
+      await editor.elements
+        .picker()
+        .getByRole("tab", { name: "Library" })
+        .waitFor()
+      await page.waitForLoadState("networkidle")
+      expect(await panelViolations(page), `the picker at ${width} px`).toEqual(
+        []
+      )
+      await page.keyboard.press("Escape")
+      await expect(editor.elements.picker()).toBeHidden()
     }
     await page.setViewportSize({ width: 1280, height: 800 })
   })

@@ -279,8 +279,7 @@ const en: TranslationMessages = {
       not_used: "Not used yet",
       uploaded_at: "uploaded %{date}",
       used_in: "Used in",
-      unused:
-        "No record uses this image yet. It can be deleted; it goes to Trash.",
+      unused: "No record uses this image yet. It can be deleted.",
       replace: "Replace the file",
       replace_drop:
         "Drop a new file here: every record using this image shows it from then on, with this alt text.",
@@ -291,8 +290,8 @@ const en: TranslationMessages = {
       delete: "Delete",
       delete_title: "Delete this image?",
       delete_help:
-        "It goes to Trash, from where it can be restored. An image that records still use cannot be deleted: take it out of them first.",
-      deleted: "Image moved to Trash",
+        "It leaves the library. An image that records still use cannot be deleted: take it out of them first.",
+      deleted: "Image deleted from the library",
       upload: {
         title: "Add images",
         drop: "Drop images here to add them to the library",

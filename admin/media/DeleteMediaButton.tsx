@@ -5,7 +5,7 @@ import ConfirmButton from "../common/ConfirmButton"
 import { usePanelMutation } from "../common/usePanelMutation"
 import type { MediaItem } from "./types"
 
-// Delete, after a confirmation: the image goes to Trash. While records use it the server refuses
+// Delete, after a confirmation: the image leaves the library. While records use it the server refuses
 // (409) and names them; that message stays on screen until it is closed.
 export default function DeleteMediaButton() {
   const record = useRecordContext<MediaItem>()

@@ -37,6 +37,7 @@ it("makes every image already stored or named a library item that needs alt text
       .values([
         {
           id: "b1",
+          slug: "b1",
           ...blog,
           image: "/uploads/a.png",
           content:
@@ -44,11 +45,18 @@ it("makes every image already stored or named a library item that needs alt text
         },
         {
           id: "b2",
+          slug: "b2",
           ...blog,
           image: "https://cdn.example.com/card.jpg",
           content: '<img src="/uploads/gone.png">',
         },
-        { id: "b3", ...blog, image: "/images/shipped.jpg", content: "" },
+        {
+          id: "b3",
+          slug: "b3",
+          ...blog,
+          image: "/images/shipped.jpg",
+          content: "",
+        },
       ])
       .execute()
     await db
