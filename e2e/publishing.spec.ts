@@ -32,30 +32,34 @@ import { e2eSiteDir } from "../scripts/e2e-server-port.mjs"
 import { filesShowing } from "../server/plugins/app/publishing/site-release"
 
 // The panel feeds the site (docs/publishing.md, docs/editorial.md), with an editor's safety nets,
-// against the real server and two real, warm `gatsby build`s; every step that needs a real build
-// is here, so that the builds are shared. An administrator drafts a blog, a news item and a team
-// member with an uploaded photo, previews the blog (visible in the preview, also in a browser that
-// is not signed in; not on the site), publishes and finds each on its prebuilt page, and the blog
-// through the site search by a word only it holds (build 1, Publish now). A teacher then finds
-// their way onto the Academy page: they register on the public form, cannot sign in while
-// pending, are approved by an editor (e-mailed), sign in with the password they chose, complete
-// their profile (which waits for the editor's review) and draft a course, which the editor
-// approves and publishes. The blog is edited (the old version stays live) and published again, a
-// second blog and the news item are deleted, a news item is scheduled two minutes ahead, and while
-// it waits the panel's own screens are checked (axe at 1280 and 390 px, a stale save in a second
-// tab refused with the 409 message). The two minutes then pass on the server's clock, which the
-// end-to-end server lets a test move ahead, and the schedule builds the site on its own (build 2,
-// which carries everything published or deleted since): the news item appears without anyone
-// touching anything, with the edit, the deleted pages gone and the teacher on the Academy page
-// with their course; the audit trail shows the teacher's way with who took each step. Then the
-// blog's first version is restored from its History, the blog is deleted and restored from
-// Trash, and the previous release is made live again at once, which pauses automatic publishing.
-// Last, an administrator erases the teacher (docs/newsletter.md, 'Personal data'): the release
-// that shows them can no longer be restored, their course stays without them, and no page and no
-// kept release shows them, with no build (the live release is the one from before they came).
-// npm test runs this after every other journey (scripts/test.mjs); the site it leaves shows its
-// records, and npm test rebuilds a site whose records differ from its database's before the next
-// run's journeys (scripts/site-build.mjs).
+// against the real server and two real, warm `gatsby build`s; every step that needs a real build is
+// here, so that the builds are shared. An administrator uploads a team member's photo with its alt
+// text, drafts a news item and writes a blog in the rich-text editor (a heading, bold, a list, a
+// link chosen from the site's pages, a table, a pasted Word document and the photo from the media
+// library), which saves itself a few seconds after typing stops; previews the blog (visible in the
+// preview, also in a browser that is not signed in; not on the site), publishes and finds each on
+// its prebuilt page, and the blog through the site search by a word only it holds (build 1, Publish
+// now): the blog's page shows each element, its snippet, social card and BlogPosting at its slug,
+// to which its id answers 301; an image without alt text blocks a publish, and an image in use
+// cannot be deleted. A teacher then finds their way onto the Academy page: they register on the
+// public form, cannot sign in while pending, are approved by an editor (e-mailed), sign in with the
+// password they chose, complete their profile (which waits for the editor's review) and draft a
+// course, which the editor approves and publishes. The blog is edited (the old version stays live)
+// and published again, a second blog and the news item are deleted, a news item is scheduled two
+// minutes ahead, and while it waits the panel's own screens are checked (axe at 1280 and 390 px, a
+// stale save in a second tab refused with the 409 message). The two minutes then pass on the
+// server's clock, which the end-to-end server lets a test move ahead, and the schedule builds the
+// site on its own (build 2, which carries everything published or deleted since): the news item
+// appears without anyone touching anything, with the edit, the deleted pages gone and the teacher
+// on the Academy page with their course; the audit trail shows the teacher's way with who took each
+// step. Then the blog's first version is restored from its History, the blog is deleted and
+// restored from Trash, and the previous release is made live again at once, which pauses automatic
+// publishing. Last, an administrator erases the teacher (docs/newsletter.md, 'Personal data'): the
+// release that shows them can no longer be restored, their course stays without them, and no page
+// and no kept release shows them, with no build (the live release is the one from before they
+// came). npm test runs this after every other journey (scripts/test.mjs); the site it leaves shows
+// its records, and npm test rebuilds a site whose records differ from its database's before the
+// next run's journeys (scripts/site-build.mjs).
 
 // What the photo shows, as the media library keeps it and the site writes it in its alt.
 const photoAlt = "Two consultants comparing supplier rate cards at a desk"

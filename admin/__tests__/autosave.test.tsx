@@ -1,6 +1,6 @@
 import "./setup"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { draftWorkflow } from "./records"
+import { blogRecord as blog } from "./records"
 import { renderAdmin, signIn } from "./render-admin"
 import { AUTOSAVE_QUIET_MS } from "../editorial/Autosave"
 
@@ -8,17 +8,6 @@ import { AUTOSAVE_QUIET_MS } from "../editorial/Autosave"
 // through the data provider's update marked autosave, never publishing, showing 'Saved hh:mm',
 // with the form moving to the version the server answered; a newer save from elsewhere (409)
 // is said and stops it. Only an existing record's edit form autosaves.
-
-const blog = (overrides: object = {}) => ({
-  id: "b1",
-  title: "Rates are not the cost",
-  excerpt: "",
-  content: "<p>Beyond rates.</p>",
-  image: "",
-  category: "",
-  ...draftWorkflow,
-  ...overrides,
-})
 
 beforeEach(() => {
   localStorage.clear()

@@ -1,7 +1,7 @@
 import "./setup"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { draftWorkflow } from "./records"
+import { blogRecord as blog } from "./records"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
 // The panel's side of the editorial workflow, with a jest.fn() data provider: each record's state
@@ -21,16 +21,6 @@ const status = (overrides: object = {}) => ({
   pausedAt: null,
   pausedBy: null,
   mode: "local",
-  ...overrides,
-})
-const blog = (overrides: object = {}) => ({
-  id: "b1",
-  title: "Rates are not the cost",
-  excerpt: "",
-  content: "<p>Beyond rates.</p>",
-  image: "",
-  category: "",
-  ...draftWorkflow,
   ...overrides,
 })
 

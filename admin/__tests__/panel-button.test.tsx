@@ -1,4 +1,5 @@
 import "./setup"
+import { forgetScreen, screenOf } from "./screen-of"
 import { render, screen } from "@testing-library/react"
 import DeleteForeverIcon from "@mui/icons-material/DeleteForever"
 import { AdminContext, Button } from "react-admin"
@@ -11,30 +12,8 @@ import { listOf, renderAdmin, signIn } from "./render-admin"
 // comes from a tooltip, and gives a disabled one no tooltip; PanelButton keeps the name (axe's
 // 'button-name' at 390 px).
 
-// jsdom has no matchMedia, so MUI's useMediaQuery sees no screen at all: this one answers the
-// width queries (react-admin's `theme.breakpoints.down("sm")`) as a screen of `width` px would,
-// and no other query.
-function screenOf(width: number) {
-  window.matchMedia = ((query: string) => ({
-    matches:
-      /\((min|max)-width/.test(query) &&
-      [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(
-        ([, bound, px]) => (bound === "min" ? width >= +px : width <= +px)
-      ),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-}
-
 beforeEach(() => screenOf(390))
-afterEach(() => {
-  delete (window as Partial<Window>).matchMedia
-})
+afterEach(forgetScreen)
 
 const inPanel = (button: React.ReactElement) =>
   render(

@@ -23,6 +23,18 @@ export const draftWorkflow = {
   publishedAt: null,
 }
 
+/** A blog post's draft. */
+export const blogRecord = (overrides: object = {}) => ({
+  id: "b1",
+  title: "Rates are not the cost",
+  excerpt: "",
+  content: "<p>Beyond rates.</p>",
+  image: "",
+  category: "",
+  ...draftWorkflow,
+  ...overrides,
+})
+
 /** A media library item, as GET /api/admin/media answers it. */
 export const mediaItem = (overrides: object = {}) => ({
   id: "m1",

@@ -8,24 +8,13 @@ import type { Editor } from "@tiptap/core"
 import { RICH_TEXT_TAGS } from "../../common/rich-text"
 import { storedHtml } from "../common/editor/RichTextEditor"
 import { axeViolations } from "./axe"
-import { draftWorkflow, mediaItem } from "./records"
+import { blogRecord as blog, mediaItem } from "./records"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
 // The panel's rich-text editor in a blog's edit form, with a jest.fn() data provider: its toolbar
 // makes each element of the site's rich text and no other, its link dialog refuses what the
 // cleaner would drop and picks pages by title, images carry their alt text, and pastes keep
 // structure (or are refused when too large).
-
-const blog = (overrides: object = {}) => ({
-  id: "b1",
-  title: "Rates are not the cost",
-  excerpt: "",
-  content: "<p>Beyond rates.</p>",
-  image: "",
-  category: "",
-  ...draftWorkflow,
-  ...overrides,
-})
 
 beforeEach(() => {
   localStorage.clear()

@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from "@mui/material"
+import { richTextContentSx } from "../richTextContentSx"
 
-// The editable text as the site shows its rich text: headings, lists, quotes, tables and figures
-// look like themselves (the site's Tailwind preflight flattens them, and MUI sets none), and a
-// wide table scrolls inside the field on a phone rather than widening the page.
+// The editable text as the site shows its rich text (richTextContentSx.ts), in a bordered field,
+// where a wide table scrolls inside the field on a phone rather than widening the page.
 export const richTextSx: SxProps<Theme> = {
   "& .ProseMirror": {
     minHeight: 200,
@@ -19,17 +19,8 @@ export const richTextSx: SxProps<Theme> = {
       outlineColor: "primary.main",
       outlineOffset: -2,
     },
-    "& h2, & h3, & h4": { fontWeight: 600, lineHeight: 1.3, mt: 2, mb: 1 },
-    "& h2": { fontSize: "1.5rem" },
-    "& h3": { fontSize: "1.25rem" },
-    "& h4": { fontSize: "1.1rem" },
-    "& p": { my: 1 },
-    "& ul, & ol": { pl: 3, my: 1 },
-    "& ul": { listStyle: "disc" },
-    "& ol": { listStyle: "decimal" },
+    ...richTextContentSx,
     "& blockquote": { borderLeft: 4, borderColor: "divider", pl: 2, ml: 0 },
-    "& hr": { my: 2 },
-    "& a": { color: "primary.main", textDecoration: "underline" },
     "& table": {
       display: "block",
       overflowX: "auto",
@@ -44,9 +35,7 @@ export const richTextSx: SxProps<Theme> = {
       verticalAlign: "top",
     },
     "& .selectedCell": { bgcolor: "action.selected" },
-    "& figure": { m: 0, my: 1 },
     "& img": { maxWidth: "100%", height: "auto", display: "block" },
-    "& figcaption": { fontSize: "0.875rem", color: "text.secondary" },
     "& .ProseMirror-selectednode": { outline: 2, outlineColor: "primary.main" },
   },
 }
