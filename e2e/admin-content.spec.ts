@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test"
+import { RichTextEditor } from "./pages/rich-text-editor"
 import { AdminListPage, signInWithToken, unique } from "./pages/admin-list-page"
 
 test.describe("admin content", () => {
@@ -27,13 +28,19 @@ test.describe("admin content", () => {
       .fill("A buyer's cost model on a whiteboard")
     await picker.getByRole("button", { name: "Add and use this image" }).click()
     await expect(picker).toBeHidden()
-    await page
-      .getByLabel(/^Description/)
-      .fill(
-        "<h2>18 cost drivers</h2><p>A category strategy built for a 20-year production horizon.</p>"
-      )
+    // The description, written in the rich-text editor as a word processor.
+    const description = new RichTextEditor(page, "Description")
+    await description.elements.text().click()
+    await description.elements.button("Heading 2").click()
+    await page.keyboard.type("18 cost drivers")
+    await page.keyboard.press("Enter")
+    await page.keyboard.type(
+      "A category strategy built for a 20-year production horizon."
+    )
     await expect(
-      page.getByRole("heading", { name: "18 cost drivers" })
+      description.elements
+        .text()
+        .getByRole("heading", { level: 2, name: "18 cost drivers" })
     ).toBeVisible()
     await page.getByRole("button", { name: "Save" }).click()
 

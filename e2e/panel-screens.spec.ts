@@ -161,6 +161,14 @@ async function sharedWalk(origin: string): Promise<Walk> {
   return JSON.parse(readFileSync(file, "utf8"))
 }
 
+const EXAMPLE_PICTURE = join(
+  __dirname,
+  "..",
+  "content",
+  "images",
+  "theme-people.jpg"
+)
+
 // Opens each screen as `who` and answers what is wrong with them.
 async function walkScreens(
   browser: Browser,
@@ -176,6 +184,11 @@ async function walkScreens(
     storageState: states[who],
     viewport: { width: WIDTHS[0], height: 800 },
   })
+  // Images the journeys registered in the media library by an address of a reserved test host
+  // (images.example, RFC 2606), which never resolves: served a real picture, as their host would.
+  await context.route(/^https:\/\/[^/]+\.example\//, (route) =>
+    route.fulfill({ path: EXAMPLE_PICTURE, contentType: "image/jpeg" })
+  )
   const page = await context.newPage()
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(error.message))
@@ -278,8 +291,8 @@ async function settled(page: Page, who: Who, openCalls: () => number) {
 // What a pointer can use but the keyboard cannot reach: a control taken out of the tab order
 // (but for one whose focus is inside it or around it, as a checkbox's input or a drop zone's file
 // input, the buttons of a field its input works, as an autocomplete's Open and Clear, which its
-// input does with the arrow keys and Escape, and the tabs of a tab list, reached with the arrow
-// keys), or what acts on a click without being a control at all: a row or an item that opens
+// input does with the arrow keys and Escape, and the tabs of a tab list and the buttons of a
+// toolbar, reached with the arrow keys from the one of them in the tab order), or what acts on a click without being a control at all: a row or an item that opens
 // a record, or anything clickable with no control inside.
 const unreachable = (page: Page) =>
   page.evaluate(() => {
@@ -300,7 +313,8 @@ const unreachable = (page: Page) =>
       (control.getAttribute("role") === "tab" &&
         control
           .closest('[role="tablist"]')
-          ?.querySelector('[role="tab"][tabindex="0"]'))
+          ?.querySelector('[role="tab"][tabindex="0"]')) ||
+      control.closest('[role="toolbar"]')?.querySelector('[tabindex="0"]')
     const found: string[] = []
     const controls =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], [role="combobox"], [role="switch"], [role="tab"], [role="slider"]'
