@@ -143,6 +143,10 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       ])
       await editor.paste(wordClipboard())
       await editor.imageFromLibrary(photoAlt)
+      // Back at the top, where the app bar that writing scrolled away (react-admin hides it on
+      // the way down) shows the screen's title again.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
       expect(await panelViolations(page), "the editor").toEqual([])
       const id = await form.save()
       await expect(

@@ -11,7 +11,8 @@ export class RichTextEditor {
   ) {}
 
   readonly elements = {
-    text: () => this.page.getByRole("textbox", { name: this.label }),
+    text: () =>
+      this.page.getByRole("textbox", { name: this.label, exact: true }),
     toolbar: () => this.page.getByRole("toolbar", { name: "Text formatting" }),
     button: (name: string) =>
       this.elements.toolbar().getByRole("button", { name, exact: true }),
