@@ -73,8 +73,12 @@ export class RichTextEditor {
     await this.page.keyboard.press("End")
   }
 
-  /** A table of `rows` ending the text, typed cell by cell (Tab moves on, as in a word processor). */
-  async table(rows: string[][]) {
+  /**
+   * A table ending the text, typed cell by cell (Tab moves on, as in a word processor): the
+   * toolbar inserts three rows of three cells, a heading row first; the rows `rows` leaves empty
+   * are deleted.
+   */
+  async table(rows: [string, string, string][]) {
     await this.focusEnd()
     await this.page.keyboard.press("Enter")
     await this.elements.button("Insert a table").click()
@@ -83,6 +87,10 @@ export class RichTextEditor {
         if (r || c) await this.page.keyboard.press("Tab")
         await this.page.keyboard.type(cell)
       }
+    }
+    for (let r = rows.length; r < 3; r++) {
+      await this.page.keyboard.press("Tab")
+      await this.elements.button("Delete the row").click()
     }
   }
 
