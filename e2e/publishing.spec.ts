@@ -333,8 +333,9 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       article.getByRole("link", { name: "our FAQ" })
     ).toHaveAttribute("href", "/faq")
     await expect(
-      article.getByRole("cell", { name: "Share of the cost" })
+      article.getByRole("columnheader", { name: "Share of the cost" })
     ).toBeVisible()
+    await expect(article.getByRole("cell", { name: "The buyer" })).toBeVisible()
     await expect(article.getByRole("img", { name: photoAlt })).toBeVisible()
     await expect(
       article.getByRole("heading", {
