@@ -62,7 +62,8 @@ import { filesShowing } from "../server/plugins/app/publishing/site-release"
 // next run's journeys (scripts/site-build.mjs).
 
 // What the photo shows, as the media library keeps it and the site writes it in its alt.
-const photoAlt = "Two consultants comparing supplier rate cards at a desk"
+const photoAlt =
+  "Consultants round a meeting table, before a screen of cost charts"
 const photo = path.join(
   __dirname,
   "..",
@@ -793,10 +794,14 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
   await test.step("the blog's first version is restored from its History, as a new draft", async () => {
     const history = new HistoryPage(page, "blogs", blogId)
     await history.goto()
-    await expect(history.elements.version(2).locator("del")).toHaveText(
+    // Version 2 is the draft that saved itself; version 3 the new title.
+    await expect(history.elements.version(2).locator("ins")).toContainText(
+      `Written on ${suffix}.`
+    )
+    await expect(history.elements.version(3).locator("del")).toHaveText(
       `Before: ${blogTitle}`
     )
-    await expect(history.elements.version(2).locator("ins")).toHaveText(
+    await expect(history.elements.version(3).locator("ins")).toHaveText(
       `After: ${editedTitle}`
     )
     await history.restore(1)

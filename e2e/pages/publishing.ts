@@ -61,7 +61,7 @@ export class AdminFormPage {
   async create(
     fields: Record<string, string>,
     image?: string,
-    alt = "A portrait in the office"
+    alt = "Consultants round a meeting table, before a screen of cost charts"
   ) {
     await this.page.goto(`/admin/${this.resource}/create`)
     await this.fill(fields)
