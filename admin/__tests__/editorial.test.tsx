@@ -1,7 +1,7 @@
 import "./setup"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { blogRecord as blog } from "./records"
+import { blogRecord as blog, mediaItem } from "./records"
 import { listOf, renderAdmin, signIn } from "./render-admin"
 
 // The panel's side of the editorial workflow, with a jest.fn() data provider: each record's state
@@ -246,6 +246,36 @@ it("restores from Trash and says automatic publishing is paused on every screen,
     screen.getByRole("button", { name: "Resume publishing" })
   )
   expect(resume).toHaveBeenCalled()
+})
+
+it("lists a deleted image in Trash by its kind, restores it and opens its page in the library", async () => {
+  const image = mediaItem({ id: "m7", alt: "A lock gate at dusk" })
+  const restoreFromTrash = jest.fn(async () => image)
+  const getOne = jest.fn(async () => ({ data: image }))
+  const view = renderAdmin("/admin/trash", {
+    getList: jest.fn(() =>
+      listOf([
+        {
+          id: "media:m7",
+          recordId: "m7",
+          resource: "media",
+          title: "A lock gate at dusk",
+          deletedAt: stamp,
+          deletedBy: "ada@coreval.example",
+        },
+      ])
+    ),
+    getOne,
+    restoreFromTrash,
+  })
+  const row = (await screen.findByText("A lock gate at dusk")).closest("tr")!
+  expect(within(row).getByText("Image")).toBeInTheDocument()
+  await userEvent.click(within(row).getByRole("button", { name: "Restore" }))
+  await waitFor(() => expect(restoreFromTrash).toHaveBeenCalledWith("media:m7"))
+  expect(
+    await screen.findByText("The image is back in the library")
+  ).toBeInTheDocument()
+  await waitFor(() => expect(view.location()).toBe("/admin/media/m7"))
 })
 
 it("lists the releases and makes an earlier one live again", async () => {

@@ -279,7 +279,8 @@ const en: TranslationMessages = {
       not_used: "Not used yet",
       uploaded_at: "uploaded %{date}",
       used_in: "Used in",
-      unused: "No record uses this image yet. It can be deleted.",
+      unused:
+        "No record uses this image yet. It can be deleted: it goes to Trash, from where it can be restored.",
       replace: "Replace the file",
       replace_drop:
         "Drop a new file here: every record using this image shows it from then on, with this alt text.",
@@ -290,8 +291,8 @@ const en: TranslationMessages = {
       delete: "Delete",
       delete_title: "Delete this image?",
       delete_help:
-        "It leaves the library. An image that records still use cannot be deleted: take it out of them first.",
-      deleted: "Image deleted from the library",
+        "It goes to Trash, from where it can be restored. An image that records still use cannot be deleted: take it out of them first.",
+      deleted: "Image moved to Trash, from where it can be restored",
       upload: {
         title: "Add images",
         drop: "Drop images here to add them to the library",
@@ -476,6 +477,7 @@ const en: TranslationMessages = {
       restore: "Restore",
       restored:
         "Restored as a draft |||| %{smart_count} records restored as drafts",
+      restored_image: "The image is back in the library",
       delete_for_good: "Delete for good",
       empty: "Empty Trash",
       empty_title: "Empty the Trash?",

@@ -9,6 +9,7 @@ import {
   TopToolbar,
   useListContext,
   useRecordContext,
+  useRedirect,
   useTranslate,
   useUnselectAll,
   type RaRecord,
@@ -18,8 +19,9 @@ import PanelButton from "../common/PanelButton"
 import ResponsiveList from "../common/ResponsiveList"
 import { usePanelMutation } from "../common/usePanelMutation"
 
-// Trash: what was deleted from the site's resources, newest first, kept 30 days. A record comes
-// back as a draft; 'Delete for good' and 'Empty Trash' delete for good, revisions and all.
+// Trash: what was deleted from the site's resources and the media library, newest first, kept 30
+// days. A record comes back as a draft, an image to the library (whose page then opens); 'Delete
+// for good' and 'Empty Trash' delete for good, revisions and all.
 export default function TrashList() {
   const translate = useTranslate()
   const kind = (record: RaRecord) =>
@@ -61,18 +63,29 @@ export default function TrashList() {
   )
 }
 
-const useRestore = () =>
-  usePanelMutation(
+// With `imageId`, the one entry restored is that media item, whose page opens after.
+function useRestore(imageId?: RaRecord["id"]) {
+  const redirect = useRedirect()
+  return usePanelMutation(
     async (dataProvider, ids: RaRecord["id"][]) => {
       for (const id of ids) await dataProvider.restoreFromTrash(id)
       return ids.length
     },
-    (count) => ["admin.trash.restored", { smart_count: count }]
+    (count) =>
+      imageId === undefined
+        ? ["admin.trash.restored", { smart_count: count }]
+        : "admin.trash.restored_image",
+    imageId === undefined
+      ? {}
+      : { next: () => redirect("edit", "media", imageId) }
   )
+}
 
 function RestoreButton() {
   const record = useRecordContext()
-  const { mutate, isPending } = useRestore()
+  const { mutate, isPending } = useRestore(
+    record?.resource === "media" ? record.recordId : undefined
+  )
   if (!record) return null
   return (
     <PanelButton

@@ -315,6 +315,8 @@ export type MediaTable = {
   createdAt: string
   updatedAt: string
   deletedAt: string | null
+  // Who put it in Trash (migrations/023-media-trash.ts).
+  deletedBy: string | null
 }
 
 export type Database = {

@@ -16,10 +16,11 @@ import {
   type Db,
   type RecordUse,
 } from "./media-uses-repository"
+import { mediaTrash } from "./media-trash-repository"
 
 // The media library's items (migrations/021-media.ts): listed, read with where they are used,
 // made from an upload or an https address, edited, given a new file (rewritten wherever it is
-// used) and deleted when nothing uses them. Each change writes its audit entry in its own
+// used) and put in Trash when nothing uses them (its Trash in media-trash-repository.ts). Each change writes its audit entry in its own
 // transaction.
 
 type Actor = AuditEntry["actor"]
@@ -287,7 +288,7 @@ export function createMediaRepository(
         const at = now()
         await trx
           .updateTable("media")
-          .set({ deletedAt: at, updatedAt: at })
+          .set({ deletedAt: at, deletedBy: actor.email, updatedAt: at })
           .where("id", "=", id)
           .execute()
         await audit(trx, actor, "delete", id, { to: "trash", src: row.src })
@@ -295,37 +296,13 @@ export function createMediaRepository(
       })
     },
 
-    /** Deletes for good what has been in Trash since before `before`, and the bytes of an
-     * upload that nothing else names. */
-    async purge(before: string) {
-      return db.transaction().execute(async (trx) => {
-        const old = await trx
-          .selectFrom("media")
-          .select(["id", "src", "uploadId"])
-          .where("deletedAt", "<", before)
-          .execute()
-        if (!old.length) return 0
-        await trx
-          .deleteFrom("media")
-          .where(
-            "id",
-            "in",
-            old.map((row) => row.id)
-          )
-          .execute()
-        const uses = await imageUses(trx)
-        for (const { src, uploadId } of old) {
-          if (!uploadId || uses.has(src)) continue
-          const other = await trx
-            .selectFrom("media")
-            .select("id")
-            .where("uploadId", "=", uploadId)
-            .executeTakeFirst()
-          if (!other) await createUploadsRepository(trx).remove(uploadId)
-        }
-        return old.length
-      })
-    },
+    ...mediaTrash(db, {
+      now,
+      withUses,
+      audit,
+      removeUpload: (on, uploadId) =>
+        createUploadsRepository(on).remove(uploadId),
+    }),
   }
 }
 

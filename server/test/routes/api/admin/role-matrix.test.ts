@@ -83,7 +83,7 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [new RegExp(`^(GET|HEAD|DELETE) ${A}/trash$`), STAFF],
   [
     new RegExp(
-      `^(POST ${A}/trash/:collection/:id/restore|DELETE ${A}/trash/:collection/:id)$`
+      `^(POST ${A}/trash/(:collection|media)/:id/restore|DELETE ${A}/trash/(:collection|media)/:id)$`
     ),
     STAFF,
   ],
