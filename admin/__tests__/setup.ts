@@ -17,13 +17,14 @@ jest.mock("react-hotkeys-hook", () => ({
 }))
 
 // MUI 9 no longer takes `InputProps` (nor `InputLabelProps`, which react-admin's date and time
-// inputs pass), which react-admin 5 still passes beside `slotProps` (its inputs work through the
-// latter); the resulting React warning would bury real ones.
+// inputs pass, nor the `inputRef` its BooleanInput gives the switch's label), which react-admin 5
+// still passes beside `slotProps` (its inputs work through the latter); the resulting React
+// warning would bury real ones.
 const consoleError = console.error
 jest.spyOn(console, "error").mockImplementation((message, ...rest) => {
   const ignored =
     String(message).includes("React does not recognize the") &&
-    /^input(label)?props$/i.test(String(rest[0]))
+    /^(input(label)?props|inputref)$/i.test(String(rest[0]))
   if (!ignored) consoleError(message, ...rest)
 })
 
