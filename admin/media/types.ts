@@ -1,31 +1,8 @@
-// A library item as GET /api/admin/media answers it (docs/api.md, 'Media library'): every image
-// the panel puts on the site, with what a reader who cannot see it is told.
+import type { MediaItem } from "../../schemas/media"
+import { MAX_ALT } from "../../schemas/media"
 
-/** A record that shows the image: `resource` is a panel resource (or `site-files`). */
-export interface MediaUse {
-  resource: string
-  id: string
-  title: string
-}
-
-export interface MediaItem {
-  id: string
-  /** `/uploads/{file}`, or the https address of an image elsewhere. */
-  src: string
-  alt: string
-  decorative: boolean
-  caption: string | null
-  credit: string | null
-  /** The point every crop keeps in view, in per cent of the width and height (0–100). */
-  focalX: number
-  focalY: number
-  width: number | null
-  height: number | null
-  contentType: string | null
-  size: number | null
-  createdAt: string
-  usedBy: MediaUse[]
-}
+// A library item is the API's own shape (schemas/media.ts, docs/api.md 'Media library').
+export type { MediaItem }
 
 /** What the picker hands its caller: the image's address and what it says. */
 export interface ChosenImage {
@@ -36,7 +13,7 @@ export interface ChosenImage {
 }
 
 /** The longest alt text the server takes. */
-export const ALT_MAX = 250
+export const ALT_MAX = MAX_ALT
 
 /** An image the site would show with no description: it blocks the records using it from publishing. */
 export const needsAlt = (item: Pick<MediaItem, "alt" | "decorative">) =>

@@ -1,16 +1,12 @@
 import * as React from "react"
 import { MediaPickerDialog } from "../../media/MediaPickerDialog"
+import type { ChosenImage } from "../../media/types"
 
 // How the editor's image button chooses an image: the media library's picker by default. A
 // screen (or a test) may give another through ImagePickerContext; the button only needs an
 // image's src, its alt text ("" when decorative) and its caption back.
 
-export interface ImageChoice {
-  src: string
-  alt: string
-  decorative: boolean
-  caption?: string | null
-}
+export type ImageChoice = ChosenImage
 
 export interface ImagePickerProps {
   open: boolean
