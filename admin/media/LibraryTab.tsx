@@ -11,6 +11,7 @@ import { useGetList, useTranslate } from "react-admin"
 import AltFields, { type Description } from "./AltFields"
 import { fileName, MediaBadges } from "./MediaBadges"
 import { describedEnough, needsAlt, type MediaItem } from "./types"
+import MediaThumbnail from "./MediaThumbnail"
 
 const PAGE = 24
 
@@ -157,19 +158,7 @@ function ItemButton({
         },
       }}
     >
-      <Box
-        component="img"
-        src={item.src}
-        alt=""
-        loading="lazy"
-        sx={{
-          width: "100%",
-          aspectRatio: "1 / 1",
-          objectFit: "cover",
-          objectPosition: `${item.focalX ?? 50}% ${item.focalY ?? 50}%`,
-          display: "block",
-        }}
-      />
+      <MediaThumbnail item={item} aspectRatio="1 / 1" />
       <Box sx={{ p: 0.5, minHeight: 32 }} aria-hidden>
         <MediaBadges item={item} />
         {!needsAlt(item) && !item.decorative && (

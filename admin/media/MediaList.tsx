@@ -19,6 +19,7 @@ import { Link } from "react-router-dom"
 import { fileName, MediaBadges } from "./MediaBadges"
 import MediaUploader from "./MediaUploader"
 import { needsAlt, type MediaItem } from "./types"
+import MediaThumbnail from "./MediaThumbnail"
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -112,20 +113,7 @@ function MediaCard({ item }: { item: MediaItem }) {
           alignItems: "stretch",
         }}
       >
-        <Box
-          component="img"
-          src={item.src}
-          alt=""
-          loading="lazy"
-          sx={{
-            width: "100%",
-            aspectRatio: "4 / 3",
-            objectFit: "cover",
-            objectPosition: `${item.focalX ?? 50}% ${item.focalY ?? 50}%`,
-            display: "block",
-            bgcolor: "action.hover",
-          }}
-        />
+        <MediaThumbnail item={item} aspectRatio="4 / 3" />
         <Box
           sx={{
             p: 1,
