@@ -86,12 +86,7 @@ export async function putLiveSlug(
   slug: string,
   at: string
 ) {
-  await db
-    .updateTable("slugs")
-    .set({ live: 0 })
-    .where("resource", "=", resource)
-    .where("recordId", "=", recordId)
-    .execute()
+  await takeDownSlugs(db, resource, recordId)
   await db
     .insertInto("slugs")
     .values({ resource, slug, recordId, live: 1, since: at })
