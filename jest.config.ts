@@ -78,7 +78,7 @@ const config: Config = {
   projects: [
     {
       displayName: "site",
-      testEnvironment: "jsdom",
+      testEnvironment: "<rootDir>/jest/jsdom-environment.cjs",
       // The root is a root so that __mocks__/gatsby.ts (beside node_modules) replaces Gatsby's runtime.
       roots: ["<rootDir>"],
       testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
@@ -104,8 +104,9 @@ const config: Config = {
     },
     {
       displayName: "admin",
-      testEnvironment: "jsdom",
-      roots: ["<rootDir>/admin"],
+      testEnvironment: "<rootDir>/jest/jsdom-environment.cjs",
+      // jest/ holds the jsdom environment both projects run in, and its test.
+      roots: ["<rootDir>/admin", "<rootDir>/jest"],
       testMatch: ["**/__tests__/**/*.test.ts?(x)"],
       transform: babelTransform,
       moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
