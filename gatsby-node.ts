@@ -2,7 +2,15 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import site from "./content/site.json"
+import { siteContentDir } from "./common/site-content-dir"
+
+// The folder the content is read from: content/, or the copy with the panel's published edits
+// (gatsby-config.ts has already written it and named it in SITE_CONTENT_DIR).
+const contentRoot = path.resolve("content")
+const contentDir = siteContentDir(path.resolve("."))
+const site = JSON.parse(
+  fs.readFileSync(path.join(contentDir, "site.json"), "utf8")
+) as typeof import("./content/site.json")
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -23,7 +31,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }),
     })
     actions.createTypes(
-      fs.readFileSync(path.resolve("content/schema.graphql"), "utf8")
+      fs.readFileSync(path.join(contentDir, "schema.graphql"), "utf8")
     )
   }
 
@@ -113,6 +121,28 @@ export const createPages: GatsbyNode["createPages"] = async ({
     context: {},
   })
 }
+
+// The site's code imports a few content files itself (src/lib/search-copy.ts imports
+// data/search.json): with the edits laid over, those imports read the copy too, so the site
+// shows one version of each file.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  plugins,
+}) => {
+  if (contentDir === contentRoot) return
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/\.json$/, (resource: ModuleRequest) => {
+        const file = path.resolve(resource.context ?? "", resource.request)
+        const inContent = path.relative(contentRoot, file)
+        if (!inContent.startsWith("..") && !path.isAbsolute(inContent))
+          resource.request = path.join(contentDir, inContent)
+      }),
+    ],
+  })
+}
+
+type ModuleRequest = { request: string; context?: string }
 
 // robots.txt names the sitemap by absolute URL, so it is written from content/site.json, not kept in static/.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
