@@ -9,7 +9,7 @@ import {
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { contentDigest } from "../../common/panel-content"
+import { contentDigest, openPanelStore } from "../../common/panel-content"
 import { SITE_FILES } from "../../common/site-file-text"
 import {
   prepareSiteContent,
@@ -224,16 +224,14 @@ describe("the content a build reads", () => {
     expect(copied.equals(await uploadBytes(id))).toBe(true)
   })
 
-  const uploadBytes = async (id: string) =>
-    Buffer.from(
-      (
-        await app.db
-          .selectFrom("uploads")
-          .select("data")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow()
-      ).data
-    )
+  const uploadBytes = async (id: string) => {
+    const store = openPanelStore(app.config.DATABASE_URL)
+    try {
+      return (await store.uploadData(id))!
+    } finally {
+      await store.close()
+    }
+  }
 })
 
 // Kept apart so a failure names it: the folder holds exactly content/ and the edits, and a
