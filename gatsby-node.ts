@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { siteContentDir } from "./common/site-content-dir"
+import { intoContentCopy, siteContentDir } from "./common/site-content-dir"
 
 // The folder the content is read from: content/, or the copy with the panel's published edits
 // (gatsby-config.ts has already written it and named it in SITE_CONTENT_DIR).
@@ -129,20 +129,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   plugins,
 }) => {
-  if (contentDir === contentRoot) return
+  if (fs.realpathSync(contentDir) === fs.realpathSync(contentRoot)) return
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(/\.json$/, (resource: ModuleRequest) => {
-        const file = path.resolve(resource.context ?? "", resource.request)
-        const inContent = path.relative(contentRoot, file)
-        if (!inContent.startsWith("..") && !path.isAbsolute(inContent))
-          resource.request = path.join(contentDir, inContent)
-      }),
+      plugins.normalModuleReplacement(
+        /\.json$/,
+        intoContentCopy(contentRoot, contentDir)
+      ),
     ],
   })
 }
-
-type ModuleRequest = { request: string; context?: string }
 
 // robots.txt names the sitemap by absolute URL, so it is written from content/site.json, not kept in static/.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {

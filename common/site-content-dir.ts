@@ -29,3 +29,22 @@ export function siteContentDir(root: string): string {
   process.env.SITE_CONTENT_DIR = dir
   return dir
 }
+
+export type ModuleRequest = { request: string; context?: string }
+
+/**
+ * For webpack's NormalModuleReplacementPlugin: a request of a file under `contentRoot` (the
+ * site's code importing `../../content/data/search.json`) is pointed at the same file under
+ * `contentDir`, the build's copy; any other request is left as it is. Relative requests only,
+ * as the site's code makes them (webpack resolves them from the importing file's folder).
+ */
+export function intoContentCopy(contentRoot: string, contentDir: string) {
+  return (resource: ModuleRequest) => {
+    // Packages' files (a bare request) are never content.
+    if (!resource.request.startsWith(".")) return
+    const file = path.resolve(resource.context ?? "", resource.request)
+    const inContent = path.relative(contentRoot, file)
+    if (inContent && !inContent.startsWith("..") && !path.isAbsolute(inContent))
+      resource.request = path.join(contentDir, inContent)
+  }
+}
