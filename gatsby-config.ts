@@ -3,7 +3,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
-import site from "./content/site.json"
+import { siteContentDir } from "./common/site-content-dir"
 
 // At every `gatsby build`, Gatsby downloads its list of deployment adapters (adapters.js, code that
 // it then runs) from GitHub, then unpkg, unless GATSBY_ADAPTERS_MANIFEST holds that file's text
@@ -14,6 +14,13 @@ process.env.GATSBY_ADAPTERS_MANIFEST ??= readFileSync(
   path.join(__dirname, "node_modules", "gatsby", "adapters.js"),
   "utf8"
 )
+
+// content/, or a copy of it with the panel's published edits laid over when there are any
+// (common/site-content.ts): the folder every content file of the build is read from.
+const contentDir = siteContentDir(__dirname)
+const site = JSON.parse(
+  readFileSync(path.join(contentDir, "site.json"), "utf8")
+) as typeof import("./content/site.json")
 
 const pascal = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_match: string, _sep: string, char: string) =>
@@ -86,7 +93,7 @@ const config: GatsbyConfig = {
       // links (server/routes/api/v1/newsletter).
       options: {
         name: "content",
-        path: `${__dirname}/content`,
+        path: contentDir,
         ignore: [
           "**/seed/**",
           "**/data/search.json",

@@ -2,7 +2,15 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import site from "./content/site.json"
+import { intoContentCopy, siteContentDir } from "./common/site-content-dir"
+
+// The folder the content is read from: content/, or the copy with the panel's published edits
+// (gatsby-config.ts has already written it and named it in SITE_CONTENT_DIR).
+const contentRoot = path.resolve("content")
+const contentDir = siteContentDir(path.resolve("."))
+const site = JSON.parse(
+  fs.readFileSync(path.join(contentDir, "site.json"), "utf8")
+) as typeof import("./content/site.json")
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -23,7 +31,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       }),
     })
     actions.createTypes(
-      fs.readFileSync(path.resolve("content/schema.graphql"), "utf8")
+      fs.readFileSync(path.join(contentDir, "schema.graphql"), "utf8")
     )
   }
 
@@ -111,6 +119,24 @@ export const createPages: GatsbyNode["createPages"] = async ({
     path: `/the-story-of-${site.brand}`,
     component: template("about-page"),
     context: {},
+  })
+}
+
+// The site's code imports a few content files itself (src/lib/search-copy.ts imports
+// data/search.json): with the edits laid over, those imports read the copy too, so the site
+// shows one version of each file.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  plugins,
+}) => {
+  if (fs.realpathSync(contentDir) === fs.realpathSync(contentRoot)) return
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /\.json$/,
+        intoContentCopy(contentRoot, contentDir)
+      ),
+    ],
   })
 }
 

@@ -4,6 +4,7 @@ import path from "node:path"
 import BetterSqlite3 from "better-sqlite3"
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg"
+import { SITE_FILES, type SiteFileText } from "./site-file-text"
 
 // What the build reads of the database the server writes: the published versions of the records
 // of the nine resources the site shows, the approved teachers' profiles, and the images uploaded
@@ -81,6 +82,8 @@ export interface PanelContent {
   uploads: UploadInfo[]
   // The library's items not in Trash, by `src` order.
   media: PanelMedia[]
+  // The published edits of the site's own content files (common/site-files-overlay.ts), by path.
+  siteFiles: SiteFileText[]
   // Changes whenever a published record changes, or the description of an image one shows: the site shows this database exactly when the
   // digest its build recorded equals this one.
   digest: string
@@ -162,12 +165,16 @@ export function openPanelStore(url = DEFAULT_DATABASE_URL): PanelStore {
             .execute()
         : []
       const media = tables.has("media") ? await libraryItems(db) : []
+      const siteFiles = tables.has("published")
+        ? await publishedSiteFiles(db)
+        : []
       return {
         records,
         teachers,
         uploads,
         media,
-        digest: digestOf(records, teachers, media),
+        siteFiles,
+        digest: digestOf(records, teachers, media, siteFiles),
       }
     },
     async uploadData(id) {
@@ -200,6 +207,26 @@ async function publishedRecords(db: Kysely<PanelTables>) {
       records[row.resource as PanelResource].push(JSON.parse(row.data))
   }
   return records
+}
+
+// The live texts of the site files staff edited (resource `site-files`, id = the path under
+// content/); a row whose data is not such a text is left out, as the build could not use it.
+async function publishedSiteFiles(
+  db: Kysely<PanelTables>
+): Promise<SiteFileText[]> {
+  const rows = await db
+    .selectFrom("published")
+    .select(["id", "data"])
+    .where("resource", "=", SITE_FILES)
+    .orderBy("id")
+    .execute()
+  return rows.flatMap((row) => {
+    const data = JSON.parse(row.data) as Partial<SiteFileText>
+    return typeof data.text === "string" &&
+      (data.kind === "json" || data.kind === "mdx")
+      ? [{ path: row.id, kind: data.kind, text: data.text }]
+      : []
+  })
 }
 
 // The library's items not in Trash, with what the site shows of them.
@@ -246,7 +273,8 @@ export async function contentDigest(url: string): Promise<string> {
 export function digestOf(
   records: PanelContent["records"],
   teachers: PanelRow[] = [],
-  media: PanelMedia[] = []
+  media: PanelMedia[] = [],
+  siteFiles: SiteFileText[] = []
 ): string {
   const hash = createHash("sha256")
   const named = new Set<string>()
@@ -261,6 +289,12 @@ export function digestOf(
   }
   hash.update("teachers")
   for (const row of teachers) add(row)
+  // Only when a site file is edited, so a database without edits keeps the digest it had.
+  if (siteFiles.length) hash.update(SITE_FILES)
+  for (const file of siteFiles) {
+    hash.update(JSON.stringify([file.path, file.text]))
+    for (const address of addressesIn(file.text)) named.add(address)
+  }
   // Only the items the site shows: a new upload, or an edit of an image no published record
   // uses, leaves the live site as it is, so it needs no build.
   hash.update("media")
@@ -290,6 +324,7 @@ function emptyContent(): PanelContent {
     teachers: [],
     uploads: [],
     media: [],
+    siteFiles: [],
     digest: digestOf(records),
   }
 }

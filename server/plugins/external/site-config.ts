@@ -47,6 +47,51 @@ export function readSiteConfig(file: string): SiteConfig {
   }
 }
 
+/**
+ * The site's settings with the fields staff edit in the panel (name, e-mail, colour, offices)
+ * read from `edited()`, site.json's published edit, each time they are read; the brand, the site
+ * URL and the script ids stay as shipped, since staff never edit them. A field the edit lacks, or
+ * holds as something else, stays as shipped.
+ */
+export function followingEdits(
+  shipped: SiteConfig,
+  edited: () => unknown
+): SiteConfig {
+  const field = (name: string) => {
+    const value = edited()
+    return value !== null && typeof value === "object"
+      ? (value as Record<string, unknown>)[name]
+      : undefined
+  }
+  const text = (name: "name" | "email") => {
+    const value = field(name)
+    return typeof value === "string" && value.trim() ? value : shipped[name]
+  }
+  return {
+    ...shipped,
+    get name() {
+      return text("name")
+    },
+    get email() {
+      return text("email")
+    },
+    get themeColor() {
+      const value = field("themeColor")
+      return typeof value === "string" && /^#[0-9a-f]{6}$/i.test(value)
+        ? value
+        : shipped.themeColor
+    },
+    get addresses() {
+      const offices = field("offices")
+      return Array.isArray(offices)
+        ? offices.map((office: { address?: unknown } | null) =>
+            String(office?.address ?? "")
+          )
+        : shipped.addresses
+    },
+  }
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     siteConfig: SiteConfig
@@ -55,9 +100,15 @@ declare module "fastify" {
 
 export default fp(
   async (fastify) => {
+    // The published edit of site.json comes from the site-files plugin (plugins/app/site-files),
+    // loaded after this one; until it is there (and in a server without it), the file as shipped.
     fastify.decorate(
       "siteConfig",
-      readSiteConfig(fastify.config.siteConfigFile)
+      followingEdits(readSiteConfig(fastify.config.siteConfigFile), () =>
+        fastify.hasDecorator("siteFilesLive")
+          ? fastify.siteFilesLive.edited("site.json")
+          : undefined
+      )
     )
   },
   { name: "site-config", dependencies: ["env"] }

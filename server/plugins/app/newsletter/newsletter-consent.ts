@@ -26,12 +26,28 @@ export function readConsentWording(
   file: string,
   siteName: string
 ): ConsentWording {
-  const raw = JSON.parse(readFileSync(file, "utf8")) as {
+  return consentWordingOf(
+    JSON.parse(readFileSync(file, "utf8")),
+    siteName,
+    file
+  )
+}
+
+/** The wording of `raw`, the parsed file (or its published edit, named `where` in errors). */
+export function consentWordingOf(
+  raw: unknown,
+  siteName: string,
+  where: string
+): ConsentWording {
+  const file = where
+  const { current, versions } = (raw ?? {}) as {
     current?: unknown
     versions?: { version?: unknown; effective?: unknown; text?: unknown }[]
   }
-  const all = (raw.versions ?? []).map((entry) => {
-    if (typeof entry.version !== "string" || typeof entry.text !== "string")
+  if (!Array.isArray(versions ?? []))
+    throw new Error(`${file}: "versions" must be a list`)
+  const all = (versions ?? []).map((entry) => {
+    if (typeof entry?.version !== "string" || typeof entry.text !== "string")
       throw new Error(`${file}: every version needs a "version" and a "text"`)
     const text = fillWords(entry.text, { name: siteName })
     return {
@@ -42,8 +58,8 @@ export function readConsentWording(
     }
   })
   const byVersion = new Map(all.map((entry) => [entry.version, entry]))
-  const current = byVersion.get(String(raw.current))
-  if (!current)
+  const found = byVersion.get(String(current))
+  if (!found)
     throw new Error(`${file}: "current" must name one of its versions`)
-  return { current, find: (version) => byVersion.get(version), all }
+  return { current: found, find: (version) => byVersion.get(version), all }
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify"
 import fp from "fastify-plugin"
-import { readConsentWording, type ConsentWording } from "./newsletter-consent"
+import { readFileSync } from "node:fs"
+import {
+  consentWordingOf,
+  readConsentWording,
+  type ConsentWording,
+} from "./newsletter-consent"
 import {
   cardOf,
   CONFIRMATION_CATEGORY,
@@ -52,12 +57,17 @@ export function newsletterFrom(configured: string, site: MailSite) {
 }
 
 // long: a factory: its body is its named functions and the methods it returns, each short
-function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
+function createNewsletter(
+  fastify: FastifyInstance,
+  consent: () => ConsentWording
+) {
   const { siteConfig, config } = fastify
   const site: MailSite = siteConfig
   const key = fastify.derivedKey("newsletter-links")
-  const from = newsletterFrom(config.NEWSLETTER_FROM, site)
-  const listId = `${site.name} newsletter <newsletter.${domainOf(from)}>`
+  // Read at each use, as the site's name follows its published edit.
+  const from = () => newsletterFrom(config.NEWSLETTER_FROM, site)
+  const listId = () =>
+    `${site.name} newsletter <newsletter.${domainOf(from())}>`
   const base = new URL(`/api/v1/${siteConfig.brand}/newsletter/`, site.siteUrl)
   const now = () => new Date(fastify.notifier.now()).toISOString()
   const intervalMs = 1000 / config.NEWSLETTER_RATE
@@ -124,12 +134,12 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
           return {
             category: NEWSLETTER_CATEGORY,
             to: subscriber.email,
-            from,
+            from: from(),
             ...email,
             headers: {
               "List-Unsubscribe": `<${url}>`,
               "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-              "List-Id": listId,
+              "List-Id": listId(),
               Precedence: "bulk",
             },
           }
@@ -160,9 +170,16 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
   }
 
   return {
-    from,
-    listId,
-    consent,
+    get from() {
+      return from()
+    },
+    get listId() {
+      return listId()
+    },
+    // The wording as published now (the site shows the same, built from the same edit).
+    get consent() {
+      return consent()
+    },
     confirmUrl,
     unsubscribeUrl,
 
@@ -188,7 +205,7 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
       consentVersion: string
       ip: string
     }) {
-      const wording = consent.find(input.consentVersion)!
+      const wording = consent().find(input.consentVersion)!
       const at = now()
       const result = await fastify.subscribersRepository.signUp({
         email: input.email,
@@ -200,7 +217,7 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
         confirmation: (contactId, nonce) => ({
           category: CONFIRMATION_CATEGORY,
           to: input.email,
-          from,
+          from: from(),
           ...confirmationEmail({
             site,
             consentText: wording.text,
@@ -271,7 +288,7 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
           {
             category: TEST_CATEGORY,
             to,
-            from,
+            from: from(),
             ...email,
             subject: `[Test] ${email.subject}`,
           },
@@ -315,10 +332,38 @@ function createNewsletter(fastify: FastifyInstance, consent: ConsentWording) {
 
 export default fp(
   async (fastify) => {
-    const consent = readConsentWording(
-      fastify.config.consentFile,
-      fastify.siteConfig.name
-    )
+    // The shipped wording is checked as the server starts; a published edit that does not read
+    // as a wording (never saved so: the workflow checks it) leaves the shipped one in force.
+    const file = fastify.config.consentFile
+    readConsentWording(file, fastify.siteConfig.name)
+    const shipped: unknown = JSON.parse(readFileSync(file, "utf8"))
+    let known: { text?: string; name: string; wording: ConsentWording } | null =
+      null
+    const consent = () => {
+      const text = fastify.siteFilesLive.editedText(
+        "data/newsletter-consent.json"
+      )
+      const name = fastify.siteConfig.name
+      if (known && known.text === text && known.name === name)
+        return known.wording
+      let wording: ConsentWording | undefined
+      try {
+        if (text !== undefined)
+          wording = consentWordingOf(
+            JSON.parse(text),
+            name,
+            "the published edit"
+          )
+      } catch (error) {
+        fastify.log.warn(
+          { err: error },
+          "the published consent wording is unusable"
+        )
+      }
+      wording ??= consentWordingOf(shipped, name, file)
+      known = { text, name, wording }
+      return wording
+    }
     const newsletter = createNewsletter(fastify, consent)
     fastify.decorate("newsletter", newsletter)
     fastify.addHook("onClose", () => newsletter.settle())
@@ -334,6 +379,7 @@ export default fp(
     dependencies: [
       "env",
       "site-config",
+      "site-files-live",
       "jwt",
       "jobs",
       "notifier",

@@ -280,10 +280,15 @@ export function mailSettings(
   config: { NOTIFY_TO: string; MAIL_FROM: string },
   site: { name: string; email: string; siteUrl: string }
 ): MailSettings {
+  // The address and name are read at each use: staff may publish an edit of them.
   return {
-    to: config.NOTIFY_TO || site.email,
+    get to() {
+      return config.NOTIFY_TO || site.email
+    },
     from: config.MAIL_FROM || `no-reply@${new URL(site.siteUrl).hostname}`,
-    siteName: site.name,
+    get siteName() {
+      return site.name
+    },
     siteUrl: site.siteUrl,
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify"
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { htmlPage, type PageContent } from "../../../../common/html-page"
 import { CONFIRM_VALID_DAYS } from "../../../../plugins/app/newsletter/newsletter"
-import words from "../../../../../content/data/newsletter-pages.json"
+import shippedWords from "../../../../../content/data/newsletter-pages.json"
 import { fillWords } from "../../../../../common/fill-words"
 import {
   HtmlPage,
@@ -18,8 +18,9 @@ import {
 // Those POSTs are the only bodies the API takes that are not JSON: form-encoded, with no cookie or
 // token besides the link's own (the unsubscribe's is `List-Unsubscribe=One-Click`).
 //
-// The pages' words are content (content/data/newsletter-pages.json), where `{name}`, `{email}`
-// and `{days}` stand for the company's name and address and the number of days that applies.
+// The pages' words are content (content/data/newsletter-pages.json, or its published edit, read
+// again before each request), where `{name}`, `{email}` and `{days}` stand for the company's name
+// and address and the number of days that applies.
 //
 // No rate limit: the links are signed, so guessing one gets nowhere, and a mailbox provider sends
 // the one-click POSTs of many readers from a few addresses.
@@ -35,11 +36,14 @@ const links: TypedPlugin = async (fastify) => {
   const site = fastify.siteConfig
   const fill = (text: string, days = 0) =>
     fillWords(text, { name: site.name, email: site.email, days })
-  const signUpAgain: [string, string] = [
-    fill(words.links.signUpAgain),
+  const words = () =>
+    fastify.siteFilesLive.json("data/newsletter-pages.json", shippedWords)
+  fastify.addHook("onRequest", () => fastify.siteFilesLive.refresh())
+  const signUpAgain = (): [string, string] => [
+    fill(words().links.signUpAgain),
     new URL("/#newsletter", site.siteUrl).toString(),
   ]
-  const home: [string, string] = [fill(words.links.home), site.siteUrl]
+  const home = (): [string, string] => [fill(words().links.home), site.siteUrl]
   const show = (
     reply: FastifyReply,
     status: 200 | 400 | 410,
@@ -79,10 +83,10 @@ const links: TypedPlugin = async (fastify) => {
     const check = fastify.newsletter.checkConfirmToken(token)
     if (check.valid) return check
     if (check.reason === "forged")
-      show(reply, 400, words.confirmForged, { links: [home] })
+      show(reply, 400, words().confirmForged, { links: [home()] })
     else
-      show(reply, 410, words.confirmExpired, {
-        links: [signUpAgain],
+      show(reply, 410, words().confirmExpired, {
+        links: [signUpAgain()],
         days: CONFIRM_VALID_DAYS,
       })
     return null
@@ -95,13 +99,13 @@ const links: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       const check = confirmToken(reply, request.query.token)
       if (!check) return reply
-      return show(reply, 200, words.confirm, {
+      return show(reply, 200, words().confirm, {
         form: {
           action: `${base}/confirm?token=${encodeURIComponent(request.query.token)}`,
           fields: {},
-          button: fill(words.confirm.button),
+          button: fill(words().confirm.button),
         },
-        links: [home],
+        links: [home()],
       })
     }
   )
@@ -119,13 +123,13 @@ const links: TypedPlugin = async (fastify) => {
         { ip: request.ip, now: now() }
       )
       if (outcome === "confirmed")
-        return show(reply, 200, words.confirmed, { links: [home] })
-      return show(reply, 410, words.confirmUsed, { links: [signUpAgain] })
+        return show(reply, 200, words().confirmed, { links: [home()] })
+      return show(reply, 410, words().confirmUsed, { links: [signUpAgain()] })
     }
   )
 
   const forged = (reply: FastifyReply) =>
-    show(reply, 400, words.unsubscribeForged, { links: [home] })
+    show(reply, 400, words().unsubscribeForged, { links: [home()] })
 
   // The same page for every valid link, whether the address still subscribes, has left, or is
   // gone: the page tells no one which.
@@ -135,13 +139,13 @@ const links: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       if (!fastify.newsletter.checkUnsubscribeToken(request.query.token))
         return forged(reply)
-      return show(reply, 200, words.unsubscribe, {
+      return show(reply, 200, words().unsubscribe, {
         form: {
           action: `${base}/unsubscribe?token=${encodeURIComponent(request.query.token)}`,
           fields: { "List-Unsubscribe": "One-Click", via: "page" },
-          button: fill(words.unsubscribe.button),
+          button: fill(words().unsubscribe.button),
         },
-        links: [home],
+        links: [home()],
       })
     }
   )
@@ -161,7 +165,7 @@ const links: TypedPlugin = async (fastify) => {
       )
       if (!contactId) return forged(reply)
       if (request.body?.["List-Unsubscribe"] !== "One-Click")
-        return show(reply, 400, words.notOneClick, { links: [home] })
+        return show(reply, 400, words().notOneClick, { links: [home()] })
       await fastify.subscribersRepository.unsubscribe(contactId, {
         method: request.body.via === "page" ? "unsubscribe page" : "one-click",
         ip: request.ip,
@@ -170,8 +174,8 @@ const links: TypedPlugin = async (fastify) => {
       return show(
         reply,
         200,
-        deleteAfter ? words.unsubscribedDeleteAfter : words.unsubscribed,
-        { links: [signUpAgain, home], days: deleteAfter }
+        deleteAfter ? words().unsubscribedDeleteAfter : words().unsubscribed,
+        { links: [signUpAgain(), home()], days: deleteAfter }
       )
     }
   )

@@ -55,6 +55,8 @@ const forms: TypedPlugin = async (fastify) => {
     },
     async (request, reply) => {
       const { email, page, consentVersion } = request.body
+      // The consent wording as published now, which the site's form shows once built.
+      await fastify.siteFilesLive.refresh()
       const { consent } = fastify.newsletter
       if (consentVersion && !consent.find(consentVersion)) {
         return reply.code(400).send({
