@@ -12,7 +12,13 @@ const file = path.join(folder, "mdx-compiler.cjs")
 mkdirSync(folder, { recursive: true })
 execFileSync(
   path.resolve("node_modules/.bin/esbuild"),
-  ["--bundle", "--format=cjs", "--platform=browser", "--log-level=error", `--outfile=${file}`],
+  [
+    "--bundle",
+    "--format=cjs",
+    "--platform=browser",
+    "--log-level=error",
+    `--outfile=${file}`,
+  ],
   {
     input:
       'export * from "@mdx-js/mdx"; export { default as remarkGfm } from "remark-gfm"',

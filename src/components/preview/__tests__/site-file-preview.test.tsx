@@ -30,6 +30,8 @@ jest.mock("remark-gfm", () => ({
 jest.mock("@mdx-js/react", () => ({
   MDXProvider: ({ children }: { children: React.ReactNode }) => children,
 }))
+// The footer's forms are the footer's own (sections/__tests__), and the slowest part to render.
+jest.mock("../../../sections/get-in-touch", () => ({ GetInTouch: () => null }))
 
 const processed = (name: string) => ({
   childImageSharp: {
@@ -193,7 +195,11 @@ describe("a JSON page's draft", () => {
       "pages/faq.json",
       edited(faq, (draft) => {
         draft.faqs[0].question = "Which contract model rewards efficiency?"
-        draft.faqs.push({ ...draft.faqs[1], anchor: "new", question: "Who owns the savings?" })
+        draft.faqs.push({
+          ...draft.faqs[1],
+          anchor: "new",
+          question: "Who owns the savings?",
+        })
       })
     )
     expect(
@@ -201,8 +207,12 @@ describe("a JSON page's draft", () => {
         name: "Which contract model rewards efficiency?",
       })
     ).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Who owns the savings?" })).toBeInTheDocument()
-    expect(screen.queryByRole("button", { name: faq.faqs[0].question })).toBeNull()
+    expect(
+      screen.getByRole("button", { name: "Who owns the savings?" })
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole("button", { name: faq.faqs[0].question })
+    ).toBeNull()
     expect(screen.getByRole("note", { name: "Preview" })).toBeInTheDocument()
     // The path did not change: the picture is the one the build made of it.
     expect(
@@ -292,13 +302,15 @@ describe("an MDX draft", () => {
       screen.getByRole("heading", { name: "Drilling Cost Transformation" })
     ).toBeInTheDocument()
     expect(within(body).getAllByRole("table")).not.toHaveLength(0)
-    expect(within(body).getByRole("heading", { name: "The Brief" })).toBeInTheDocument()
+    expect(
+      within(body).getByRole("heading", { name: "The Brief" })
+    ).toBeInTheDocument()
   })
 
   it("says where a draft that does not compile breaks, instead of a blank page", async () => {
     const text = article("drilling-cost-transformation").replace(
       "## The Brief",
-      "## The Brief\n\n<Callout title=\"Open\">\n\nNever closed."
+      '## The Brief\n\n<Callout title="Open">\n\nNever closed.'
     )
     preview("articles/drilling-cost-transformation/index.mdx", text)
     expect(await screen.findByRole("alert")).toHaveTextContent(
