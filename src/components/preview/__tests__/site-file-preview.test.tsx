@@ -68,11 +68,7 @@ const staticQueries = {
     nodes: sectors.map((sector) => ({ ...sector, image: null })),
   },
   allOfferingsJson: {
-    nodes: offerings.map((offering) => ({
-      summary: null,
-      ...offering,
-      image: null,
-    })),
+    nodes: offerings.map((offering) => ({ ...offering, image: null })),
   },
   articlePageJson: articlePage,
   newsletterConsentJson: consent,
