@@ -97,7 +97,7 @@ export async function compileMdx(text: string) {
 }
 
 // JSX's value of a plain literal: what a prop in braces, or an expression, may hold.
-function literal(node: Expression, at: Tree | Attribute): unknown {
+function literal(node: Expression, at: Tree): unknown {
   switch (node.type) {
     case "Literal":
       if (!("regex" in node) && typeof node.value !== "bigint")
@@ -150,12 +150,12 @@ function literal(node: Expression, at: Tree | Attribute): unknown {
   throw plainOnly(at)
 }
 
-const plainOnly = (at: Tree | Attribute) =>
+const plainOnly = (at: Tree) =>
   new MdxProblem(
     `The preview shows only plain values in braces (texts, numbers, lists and objects of them)${line(at)}.`
   )
 
-const expressionOf = (program: Program | undefined, at: Tree | Attribute) => {
+const expressionOf = (program: Program | undefined, at: Tree) => {
   const statements = program?.body ?? []
   if (statements.length === 0) return undefined
   if (statements.length > 1 || statements[0].type !== "ExpressionStatement")
@@ -222,14 +222,14 @@ function render(node: Tree): React.ReactNode {
         )
       const props: Record<string, unknown> = {}
       for (const attribute of node.attributes ?? []) {
-        if (attribute.type !== "mdxJsxAttribute") throw plainOnly(attribute)
+        if (attribute.type !== "mdxJsxAttribute") throw plainOnly(node)
         const value = attribute.value
         props[propName(attribute.name!)] =
           value === null || value === undefined
             ? true
             : typeof value === "string"
               ? value
-              : expressionOf(value.data?.estree, attribute)
+              : expressionOf(value.data?.estree, node)
       }
       return React.createElement(type, props, ...children(node))
     }

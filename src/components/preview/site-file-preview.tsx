@@ -97,10 +97,10 @@ const siteWide: Record<string, Target> = {
   },
 }
 
-function targetOf(path: string, draft: Data, site: Site): Target {
-  const slug = () => withSite(String(draft.slug ?? ""), site) || "/"
+function targetOf(path: string, draft: Data | null, site: Site): Target {
+  const slug = () => withSite(String(draft?.slug ?? ""), site) || "/"
   if (path.endsWith(".mdx")) {
-    const article = ["article", "case-study"].includes(draft.template)
+    const article = ["article", "case-study"].includes(draft?.template)
     return {
       Page: (article ? ArticleTemplate : LegalPage) as Page,
       address: slug(),
@@ -193,7 +193,7 @@ export function SiteFilePreview({
   // site.json's draft names the company in every {name} it fills in.
   const site: Site =
     file.path === "site.json"
-      ? { brand: config.brand, name: String(draft.name ?? config.name) }
+      ? { brand: config.brand, name: String(draft?.name ?? config.name) }
       : config
   const overrides: Overrides | null = target.hook
     ? { [target.hook]: overlay(hooks[target.hook], draft, site) }
@@ -213,26 +213,22 @@ export function SiteFilePreview({
           [target.field]: overlay(built[target.field], draft, site, built),
         }
   const { Page } = target
+  // A value the page's components cannot draw (the server checks a file's shape at save, so
+  // rarely) shows why, in the built page's frame, not a blank page.
   return (
-    <SiteFileOverrides.Provider value={overrides}>
-      <Layout pathname={target.address} preview>
-        <PreviewNotice expiresAt={expiresAt} />
-        <ErrorBoundary
-          fallback={
-            <p
-              role="alert"
-              className="container-page py-16 text-center text-lg"
-            >
-              This draft has a value the page cannot show; check the fields of
-              the blocks you changed.
-            </p>
-          }
-        >
+    <ErrorBoundary
+      fallback={
+        <PreviewMessage failed="This draft has a value the page cannot show; check the fields of the blocks you changed." />
+      }
+    >
+      <SiteFileOverrides.Provider value={overrides}>
+        <Layout pathname={target.address} preview>
+          <PreviewNotice expiresAt={expiresAt} />
           <Page data={data} location={{ pathname: target.address, search: "" }}>
             {body}
           </Page>
-        </ErrorBoundary>
-      </Layout>
-    </SiteFileOverrides.Provider>
+        </Layout>
+      </SiteFileOverrides.Provider>
+    </ErrorBoundary>
   )
 }

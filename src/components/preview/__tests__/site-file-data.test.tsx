@@ -204,6 +204,21 @@ describe("an MDX draft's body", () => {
     )
   })
 
+  it("runs no code a draft holds: an expression that is not a plain value is refused", async () => {
+    const run = jest.fn()
+    ;(globalThis as Record<string, unknown>).draftCode = run
+    for (const text of [
+      "Text\n\n{draftCode()}\n",
+      "<KeyFigures items={draftCode()} />",
+      "<KeyFigures items={[{ value: draftCode() }]} />",
+      "<Callout {...draftCode()} />",
+    ])
+      await expect(compileMdx(text)).rejects.toThrow(
+        /only plain values in braces .*\(line [13]\)/
+      )
+    expect(run).not.toHaveBeenCalled()
+  })
+
   it("answers any text with a page or a reason, never another error", async () => {
     let seed = 7
     const random = () =>

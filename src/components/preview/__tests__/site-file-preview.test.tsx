@@ -4,6 +4,7 @@ import path from "node:path"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { SiteFilePreview } from "../site-file-preview"
+import { PreviewView } from "../preview-view"
 import site from "../../../../content/site.json"
 import footer from "../../../../content/data/footer.json"
 import forms from "../../../../content/data/forms.json"
@@ -139,6 +140,9 @@ const pageData: Record<string, unknown> = {
   },
 }
 
+// What GET /api/preview/{token} answers for a site file.
+let answer: unknown
+
 beforeAll(() => {
   // The home page's carousel asks whether motion is reduced; jsdom has no media queries.
   window.matchMedia = jest.fn().mockImplementation(() => ({
@@ -154,6 +158,8 @@ beforeAll(() => {
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(staticQueries)
   global.fetch = jest.fn(async (url: string) => {
+    if (url.endsWith("/api/preview/token-of-a-site-file"))
+      return { ok: true, status: 200, json: async () => answer }
     const name = /^\/page-data\/(.+)\/page-data\.json$/.exec(url)?.[1] ?? ""
     const data = pageData[name]
     return {
@@ -233,13 +239,19 @@ describe("a JSON page's draft", () => {
 })
 
 describe("a site-wide file's draft", () => {
-  it("shows site.json's changed office on the home page", async () => {
-    preview(
-      "site.json",
-      edited(site, (draft) => {
-        draft.offices[0].address = "Lange Voorhout 9, 2514 EA The Hague"
-      })
-    )
+  it("shows site.json's changed office on the home page, from the preview's answer", async () => {
+    answer = {
+      resource: "site-files",
+      expiresAt: "2031-02-10T10:00:00.000Z",
+      siteFile: {
+        path: "site.json",
+        kind: "json",
+        text: edited(site, (draft) => {
+          draft.offices[0].address = "Lange Voorhout 9, 2514 EA The Hague"
+        }),
+      },
+    }
+    render(<PreviewView token="token-of-a-site-file" />)
     await shown()
     const strip = screen.getByTestId("contact-strip")
     expect(strip).toHaveTextContent("Lange Voorhout 9, 2514 EA The Hague")
@@ -278,6 +290,20 @@ describe("a site-wide file's draft", () => {
         .map((link) => link.getAttribute("href"))
     ).toContain(`/the-story-of-${site.brand}`)
   })
+  it("says so when a draft has a value the page cannot draw, instead of a blank page", async () => {
+    // React reports the error it caught; the screen is what is tested.
+    const report = jest.spyOn(console, "error").mockImplementation(() => {})
+    preview(
+      "data/footer.json",
+      edited(footer as Record<string, unknown>, (draft) => {
+        draft.industries = null
+      })
+    )
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This draft has a value the page cannot show"
+    )
+    report.mockRestore()
+  })
 })
 
 describe("an MDX draft", () => {
@@ -312,19 +338,5 @@ describe("an MDX draft", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       /does not compile: .*Callout/
     )
-  })
-
-  it("runs no code a draft holds: an expression that is not a plain value is refused", async () => {
-    const run = jest.fn()
-    ;(globalThis as Record<string, unknown>).draftCode = run
-    const text = article("drilling-cost-transformation").replace(
-      "## The Brief",
-      "## The Brief\n\n{draftCode()}\n\n<KeyFigures items={draftCode()} />"
-    )
-    preview("articles/drilling-cost-transformation/index.mdx", text)
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      /only plain values in braces .*\(line 1[0-9]\)/
-    )
-    expect(run).not.toHaveBeenCalled()
   })
 })
