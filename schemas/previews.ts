@@ -36,8 +36,8 @@ export const PreviewParams = Type.Object({
   token: Type.String({ maxLength: 100 }),
 })
 
-// GET /api/preview/{token}: what the link shows.
-export const PreviewAnswer = Type.Object({
+// GET /api/preview/{token}: what the link shows. A record's preview:
+export const RecordPreviewAnswer = Type.Object({
   resource: Type.String(),
   // The page the record appears on, whose template shows it.
   path: Type.String(),
@@ -46,4 +46,24 @@ export const PreviewAnswer = Type.Object({
   // `recordId` ("draft" for values never saved).
   node: Type.Unsafe<Record<string, unknown> & { recordId: string }>(AnyObject),
 })
+export type RecordPreviewAnswer = Static<typeof RecordPreviewAnswer>
+
+// A site file's (a content file's) preview: the file's text as the preview shows it, which the
+// page finds the page it belongs on from (its slug; the home page for a site-wide file).
+export const SiteFilePreviewAnswer = Type.Object({
+  resource: Type.Literal("site-files"),
+  expiresAt: Type.String(),
+  siteFile: Type.Object({
+    // The file's path under content/ (pages/faq.json).
+    path: Type.String(),
+    kind: Type.Union([Type.Literal("json"), Type.Literal("mdx")]),
+    text: Type.String(),
+  }),
+})
+export type SiteFilePreviewAnswer = Static<typeof SiteFilePreviewAnswer>
+
+export const PreviewAnswer = Type.Union([
+  SiteFilePreviewAnswer,
+  RecordPreviewAnswer,
+])
 export type PreviewAnswer = Static<typeof PreviewAnswer>

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 /** content/data/article-page.json: the words around every article (badges, meeting, carousel). */
 export function useArticlePage() {
@@ -14,5 +15,9 @@ export function useArticlePage() {
       }
     }
   `)
-  return data.articlePageJson!
+  return (
+    useSiteFileOverride<NonNullable<typeof data.articlePageJson>>(
+      "articlePage"
+    ) ?? data.articlePageJson!
+  )
 }

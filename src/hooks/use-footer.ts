@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 /** content/data/footer.json: the 'Get in Touch' copy, the footer lists and the legal links. */
 export function useFooter() {
@@ -32,5 +33,8 @@ export function useFooter() {
       items
     }
   `)
-  return data.footerJson!
+  return (
+    useSiteFileOverride<NonNullable<typeof data.footerJson>>("footer") ??
+    data.footerJson!
+  )
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 /** The words of the visitors' forms, the cookie banner, the chatbot and the API-fed pages. */
 export type FormsCopy = NonNullable<Queries.FormsCopyQuery["formsJson"]>
@@ -76,5 +77,5 @@ export function useFormsCopy(): FormsCopy {
       }
     }
   `)
-  return data.formsJson!
+  return useSiteFileOverride<FormsCopy>("formsCopy") ?? data.formsJson!
 }

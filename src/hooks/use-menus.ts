@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 export type MenuItem = Queries.MenusQuery["allMenusJson"]["nodes"][number]
 
@@ -22,5 +23,7 @@ export function useMenus(): readonly MenuItem[] {
       }
     }
   `)
-  return data.allMenusJson.nodes
+  return (
+    useSiteFileOverride<readonly MenuItem[]>("menus") ?? data.allMenusJson.nodes
+  )
 }

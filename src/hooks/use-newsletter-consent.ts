@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { fillWords } from "../../common/fill-words"
 import { useSiteConfig } from "./use-site-config"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 /**
  * content/data/newsletter-consent.json: the wording of the current version, which the newsletter
@@ -19,7 +20,10 @@ export function useNewsletterConsent() {
     }
   `)
   const { name } = useSiteConfig()
-  const { current, versions } = data.newsletterConsentJson!
+  const { current, versions } =
+    useSiteFileOverride<NonNullable<typeof data.newsletterConsentJson>>(
+      "newsletterConsent"
+    ) ?? data.newsletterConsentJson!
   const wording = versions.find((entry) => entry.version === current)!
   return { version: current, text: fillWords(wording.text, { name }) }
 }

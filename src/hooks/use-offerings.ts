@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 export type Offering =
   Queries.OfferingsQuery["allOfferingsJson"]["nodes"][number]
@@ -22,7 +23,10 @@ export function useOfferings(): readonly Offering[] {
       }
     }
   `)
-  return data.allOfferingsJson.nodes
+  return (
+    useSiteFileOverride<readonly Offering[]>("offerings") ??
+    data.allOfferingsJson.nodes
+  )
 }
 
 /** The offerings for a list of links, in the list's order; unknown links are dropped. */

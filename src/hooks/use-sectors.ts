@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 export type Sector = Queries.SectorsQuery["allSectorsJson"]["nodes"][number]
 
@@ -21,5 +22,8 @@ export function useSectors(): readonly Sector[] {
       }
     }
   `)
-  return data.allSectorsJson.nodes
+  return (
+    useSiteFileOverride<readonly Sector[]>("sectors") ??
+    data.allSectorsJson.nodes
+  )
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFileOverride } from "./site-file-overrides"
 
 /**
  * content/site.json: the brand, its addresses and links, kept in that one file so an owner changes
@@ -35,5 +36,8 @@ export function useSiteConfig() {
       }
     }
   `)
-  return data.siteJson!
+  return (
+    useSiteFileOverride<NonNullable<typeof data.siteJson>>("siteConfig") ??
+    data.siteJson!
+  )
 }

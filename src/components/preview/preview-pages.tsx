@@ -6,14 +6,14 @@ import AcademyPage from "../../pages/skillset-development"
 import PanelBlogPage from "../../pages/blog/{PanelBlog.slug}"
 import PanelProgrammePage from "../../pages/service/{PanelProgramme.slug}"
 import AboutPage from "../../templates/about-page"
-import type { PreviewAnswer } from "../../../schemas/previews"
+import type { RecordPreviewAnswer } from "../../../schemas/previews"
 
 // Which of the site's own page components shows a record of each resource, and how the draft is
 // put into the data that page was built with: a blog or a programme is its page's only record; a
 // banner, a story, a team member… takes its place (or a new one) among the records of the page it
 // shares, in the order that page's query sorts them.
 
-type Node = PreviewAnswer["node"]
+type Node = RecordPreviewAnswer["node"]
 type PageData = Record<string, any>
 type Page = React.ComponentType<{ data: any }>
 

@@ -2,19 +2,29 @@ import * as React from "react"
 import { request } from "../../../api-client"
 import { Layout } from "../layout"
 import { previewPages } from "./preview-pages"
-import type { PreviewAnswer } from "../../../schemas/previews"
+import { builtData } from "./built-data"
+import { PreviewMessage, PreviewNotice } from "./preview-status"
+import { SiteFilePreview } from "./site-file-preview"
+import type {
+  PreviewAnswer,
+  RecordPreviewAnswer,
+} from "../../../schemas/previews"
 
 // /preview/{token}: a draft in the site's own templates and styles, on the page it will appear
 // on, before any build. The server has checked the token before sending this page; the preview's
 // data comes from /api/preview/{token} (the record shaped as the build shapes it, its HTML
 // cleaned by the same rules), and the rest of a shared page from that page's data as the live
 // build wrote it (/page-data/…). Images uploaded to the draft show as uploaded: the build has
-// not made their optimised versions yet.
+// not made their optimised versions yet. A site file's preview (a content file's draft) is
+// site-file-preview.tsx's.
 
 type State =
   | { status: "loading" }
   | { status: "failed"; message: string }
   | { status: "ready"; preview: PreviewAnswer; data: Record<string, unknown> }
+
+const isRecord = (preview: PreviewAnswer): preview is RecordPreviewAnswer =>
+  !("siteFile" in preview)
 
 export function PreviewView({ token }: { token: string }) {
   const [state, setState] = React.useState<State>({ status: "loading" })
@@ -33,7 +43,7 @@ export function PreviewView({ token }: { token: string }) {
 
   // A record in a block of a shared page is brought into view.
   React.useEffect(() => {
-    if (state.status !== "ready") return
+    if (state.status !== "ready" || !isRecord(state.preview)) return
     const anchor = previewPages[state.preview.resource].anchor?.(
       state.preview.node
     )
@@ -42,14 +52,16 @@ export function PreviewView({ token }: { token: string }) {
 
   if (state.status !== "ready")
     return (
-      <Layout pathname="/preview" preview>
-        <p
-          role={state.status === "failed" ? "alert" : "status"}
-          className="container-page py-16 text-center text-lg"
-        >
-          {state.status === "failed" ? state.message : "Loading the preview…"}
-        </p>
-      </Layout>
+      <PreviewMessage
+        failed={state.status === "failed" ? state.message : undefined}
+      />
+    )
+  if (!isRecord(state.preview))
+    return (
+      <SiteFilePreview
+        file={state.preview.siteFile}
+        expiresAt={state.preview.expiresAt}
+      />
     )
   const { Page } = previewPages[state.preview.resource]
   return (
@@ -60,45 +72,15 @@ export function PreviewView({ token }: { token: string }) {
   )
 }
 
-function PreviewNotice({ expiresAt }: { expiresAt: string }) {
-  const until = new Date(expiresAt).toLocaleString("en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-  })
-  return (
-    <div
-      role="note"
-      aria-label="Preview"
-      className="bg-accent text-brand border-brand/20 border-b px-4 py-3 text-center text-sm font-semibold"
-    >
-      Preview of a draft: visitors do not see it until it is published. This
-      link works until {until}.
-    </div>
-  )
-}
-
 async function load(token: string) {
   const preview = await request<PreviewAnswer>(
     `/api/preview/${encodeURIComponent(token)}`,
     { fallback: () => "This preview could not be loaded; try again." }
   )
+  if (!isRecord(preview)) return { preview, data: {} }
   const page = previewPages[preview.resource]
   if (!page)
     throw new Error("This preview is of something the site does not show.")
   const built = page.shared ? await builtData(preview.path) : {}
   return { preview, data: page.data(preview.node, built) }
-}
-
-// The data the live build gave the page (Gatsby's page-data.json of that path).
-async function builtData(path: string) {
-  const name = path === "/" ? "index" : path.replace(/^\/+/, "")
-  const response = await fetch(`/page-data/${name}/page-data.json`)
-  if (!response.ok)
-    throw new Error(
-      "The page this appears on is not built yet; publish once, then preview."
-    )
-  const pageData = (await response.json()) as {
-    result?: { data?: Record<string, unknown> }
-  }
-  return pageData.result?.data ?? {}
 }
