@@ -1,14 +1,25 @@
 import { render } from "@testing-library/react"
-import { testDataProvider, type DataProvider } from "react-admin"
+import type * as React from "react"
+import {
+  AdminContext,
+  memoryStore,
+  ResourceContextProvider,
+  testDataProvider,
+  type DataProvider,
+} from "react-admin"
 import {
   type Location,
   MemoryRouter,
+  Route,
+  Routes as ReactRoutes,
   useLocation,
   useRoutes,
 } from "react-router-dom"
 import { adminRoutes } from "../App"
 import { createAuthProvider, ID_KEY, TOKEN_KEY } from "../authProvider"
 import type { PanelDataProvider } from "../dataProvider"
+import { i18nProvider } from "../i18n"
+import { theme } from "../theme"
 
 // The panel's real routes, providers' contract and i18n, in a memory router: views are tested
 // with a jest.fn() data provider, as react-admin's own specs do. A plain MemoryRouter rather than
@@ -83,3 +94,33 @@ export const answer = (status: number, body: unknown) =>
     statusText: "",
     json: () => Promise.resolve(body),
   })
+
+// One resource's view alone (its edit form, say), with the panel's providers, theme and i18n but
+// none of its layout (menu, app bar, publish status): what a test of a form needs, at a fraction
+// of a whole panel's render.
+export function renderView(
+  path: string,
+  resource: string,
+  View: React.ComponentType,
+  dataProvider: Calls = {}
+) {
+  const authProvider = createAuthProvider("http://api.invalid")
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        basename="/admin"
+        authProvider={authProvider}
+        dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        store={memoryStore()}
+      >
+        <ResourceContextProvider value={resource}>
+          <ReactRoutes>
+            <Route path={`/admin/${resource}/:id/*`} element={<View />} />
+          </ReactRoutes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>
+  )
+}

@@ -9,7 +9,8 @@ import { RICH_TEXT_TAGS } from "../../common/rich-text"
 import { storedHtml } from "../common/editor/RichTextEditor"
 import { axeViolations } from "./axe"
 import { blogRecord as blog, mediaItem } from "./records"
-import { listOf, renderAdmin, signIn } from "./render-admin"
+import blogs from "../blogs"
+import { listOf, renderView, signIn } from "./render-admin"
 
 // The panel's rich-text editor in a blog's edit form, with a jest.fn() data provider: its toolbar
 // makes each element of the site's rich text and no other, its link dialog refuses what the
@@ -28,7 +29,7 @@ async function openBlog(overrides: object = {}, calls = {}) {
       { data }: { data: { content?: string }; meta?: { autosave?: boolean } }
     ) => Promise.resolve({ data: blog({ ...data, version: 2 }) })
   )
-  const view = renderAdmin("/admin/blogs/b1", {
+  const view = renderView("/admin/blogs/b1", "blogs", blogs.edit!, {
     getOne: () => Promise.resolve({ data: blog(overrides) }),
     getList: () => listOf([]),
     update,

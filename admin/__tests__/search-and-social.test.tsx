@@ -3,7 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import axe from "axe-core"
 import { HttpError } from "react-admin"
-import { renderAdmin, signIn } from "./render-admin"
+import blogs from "../blogs"
+import programmes from "../programmes"
+import { renderView, signIn } from "./render-admin"
 
 // The 'Search and social' part of a blog post's and a programme's form: the address suggested
 // from the title, the snippet's counters, the previews of the search result and the social card,
@@ -44,7 +46,7 @@ it("suggests the address from the title while a new post is written, until the e
   const create = jest.fn((_resource, { data }) =>
     Promise.resolve({ data: { ...blog, ...data, id: "b2" } })
   )
-  renderAdmin("/admin/blogs/create", {
+  renderView("/admin/blogs/create", "blogs", blogs.create!, {
     create,
     getOne: () => Promise.resolve({ data: blog }),
   })
@@ -75,7 +77,7 @@ it("suggests the address from the title while a new post is written, until the e
 })
 
 it("keeps a saved post's address when its title changes", async () => {
-  renderAdmin("/admin/blogs/b1", {
+  renderView("/admin/blogs/b1", "blogs", blogs.edit!, {
     getOne: () => Promise.resolve({ data: blog }),
   })
   const user = userEvent.setup()
@@ -85,7 +87,7 @@ it("keeps a saved post's address when its title changes", async () => {
 })
 
 it("counts the search title and description against their limits, and previews the result and the card", async () => {
-  renderAdmin("/admin/blogs/b1", {
+  renderView("/admin/blogs/b1", "blogs", blogs.edit!, {
     getOne: () => Promise.resolve({ data: blog }),
   })
   const user = userEvent.setup()
@@ -126,7 +128,7 @@ it("shows the server's refusal of an address under the address", async () => {
       new HttpError(message, 409, { message, errors: { slug: message } })
     )
   )
-  renderAdmin("/admin/blogs/b1", {
+  renderView("/admin/blogs/b1", "blogs", blogs.edit!, {
     getOne: () => Promise.resolve({ data: blog }),
     update,
   })
@@ -141,7 +143,7 @@ it("shows the server's refusal of an address under the address", async () => {
 
 it("refuses an address in the wrong form before it is sent", async () => {
   const update = jest.fn()
-  renderAdmin("/admin/programmes/p1", {
+  renderView("/admin/programmes/p1", "programmes", programmes.edit!, {
     getOne: () =>
       Promise.resolve({
         data: {
@@ -190,7 +192,7 @@ it("refuses an address in the wrong form before it is sent", async () => {
 })
 
 it("labels every control of the part, with nothing axe finds", async () => {
-  renderAdmin("/admin/blogs/b1", {
+  renderView("/admin/blogs/b1", "blogs", blogs.edit!, {
     getOne: () => Promise.resolve({ data: blog }),
   })
   await screen.findByLabelText(/^Search title/)
