@@ -1,0 +1,402 @@
+import "./setup"
+import "./editor-dom"
+import * as React from "react"
+import { execFileSync } from "node:child_process"
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { deserialize, serialize } from "node:v8"
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react"
+import {
+  exportMarkdownFromLexical,
+  exportVisitors$,
+  importMarkdownToLexical,
+  importVisitors$,
+  jsxComponentDescriptors$,
+  jsxIsAvailable$,
+  jsxKindMismatchPolicy$,
+  MDXEditor,
+  mdastExtensions$,
+  realmPlugin,
+  syntaxExtensions$,
+  toMarkdownExtensions$,
+  toMarkdownOptions$,
+  usedLexicalNodes$,
+  type Realm,
+} from "@mdxeditor/editor"
+import { $getRoot, createEditor } from "lexical"
+import type { SiteFileShape } from "../../common/site-file-shape"
+import { editorPlugins } from "../site-files/mdx/plugins"
+import MdxFileEditor from "../site-files/mdx/MdxFileEditor"
+import { joinMdx, setYamlKey, splitMdx } from "../site-files/mdx/frontmatter"
+import { parseKeyFigures, writeKeyFigures } from "../site-files/mdx/key-figures"
+import { axeViolations } from "./axe"
+
+// The panel's MDX editor alone (no panel around it): every shipped MDX file goes through the
+// editor's model and back to the same page, its forms change what they say and nothing else, and
+// a file it cannot show opens as text.
+
+// The editor copies its model's nodes with structuredClone, which browsers have and jsdom lacks.
+globalThis.structuredClone ??= <T,>(value: T): T =>
+  deserialize(serialize(value))
+
+const content = path.join(__dirname, "..", "..", "content")
+const mdxFiles = [
+  ...readdirSync(path.join(content, "articles")).map((slug) =>
+    path.join("articles", slug, "index.mdx")
+  ),
+  ...readdirSync(path.join(content, "pages"))
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => path.join("pages", name)),
+]
+const read = (file: string) => readFileSync(path.join(content, file), "utf8")
+
+/** The HTML the site makes of each MDX body (in a Node process of its own: MDX is ESM-only). */
+function renderMdx(bodies: string[]): (string | { error: string })[] {
+  const output = execFileSync(
+    process.execPath,
+    [path.join(__dirname, "fixtures", "render-mdx.mjs")],
+    { input: JSON.stringify(bodies), encoding: "utf8" }
+  )
+  return JSON.parse(output)
+}
+
+// MdxFrontmatter's shape as the server derives it from content/schema.graphql.
+const text = (role?: "readOnly" | "image"): SiteFileShape => ({
+  kind: "string",
+  required: false,
+  ...(role ? { role } : {}),
+})
+const shape: SiteFileShape = {
+  kind: "object",
+  type: "MdxFrontmatter",
+  required: true,
+  fields: {
+    title: { kind: "string", required: true },
+    slug: { kind: "string", required: true, role: "readOnly" },
+    template: text("readOnly"),
+    category: text(),
+    heading: text(),
+    subheading: text(),
+    excerpt: text(),
+    description: text(),
+    image: text("image"),
+    imageAlt: text(),
+    date: text(),
+    order: { kind: "int", required: false },
+    services: {
+      kind: "list",
+      required: false,
+      of: { kind: "string", required: true, role: "link" },
+    },
+    updated: text(),
+  },
+}
+
+// A shipped article's frontmatter over a short body with every block the articles use, so that
+// the tests which draw the editor draw little.
+const article = joinMdx(
+  splitMdx(read("articles/sourcing-strategy/index.mdx")).yaml,
+  `
+Written by <CompanyName />; ask <InfoEmail /> for the figures.
+
+<KeyFigures items={[{ value: "50%", label: "lower well cost" }, { value: "18", label: "cost-driver points" }, { value: "20-year", label: "production horizon" }]} />
+
+## A worked example
+
+| Cost element | Before | After |
+| --- | --- | --- |
+| Materials | $2.0m | $1.2m |
+| **Well cost** | **$8.0m** | **$4.0m** |
+
+6. Contractor crews waiting on work permits.
+7. Crews waiting on *materials*.
+
+> Rates are the smallest lever.
+
+<Callout title="The contractors earned more, not less">Because the [remuneration model](/cost-and-value-philosophy) rewarded days saved.</Callout>
+`
+)
+
+/** The editor on `file`'s text, and the texts it hands back. */
+function edit(file: string) {
+  const onChange = jest.fn<void, [string]>()
+  const view = render(
+    <MdxFileEditor value={file} onChange={onChange} shape={shape} />
+  )
+  const last = () => onChange.mock.calls.at(-1)![0]
+  return { view, onChange, last }
+}
+
+/**
+ * The editor's own reading and writing of Markdown (the plugins' visitors and extensions, taken
+ * from a mounted editor) run on a Lexical model without a page: what the editor does to a text
+ * when it opens it and saves it, without drawing 18 long articles in jsdom.
+ */
+async function editorModel() {
+  let realm: Realm | undefined
+  const capture = realmPlugin({
+    init(value) {
+      realm = value
+    },
+  })
+  const { unmount } = render(
+    <MDXEditor
+      markdown=""
+      plugins={[...editorPlugins({ toolbar: false }), capture()]}
+    />
+  )
+  await waitFor(() => expect(realm).toBeTruthy())
+  await act(async () => {})
+  const r = realm!
+  unmount()
+  return (markdown: string) => {
+    const editor = createEditor({
+      nodes: r.getValue(usedLexicalNodes$),
+      onError: (error) => {
+        throw error
+      },
+    })
+    editor.update(
+      () =>
+        importMarkdownToLexical({
+          root: $getRoot(),
+          markdown,
+          visitors: r.getValue(importVisitors$),
+          mdastExtensions: r.getValue(mdastExtensions$),
+          syntaxExtensions: r.getValue(syntaxExtensions$),
+          jsxComponentDescriptors: r.getValue(jsxComponentDescriptors$),
+          jsxKindMismatchPolicy: r.getValue(jsxKindMismatchPolicy$),
+          directiveDescriptors: [],
+          codeBlockEditorDescriptors: [],
+          defaultCodeBlockLanguage: "",
+        }),
+      { discrete: true }
+    )
+    return editor.getEditorState().read(() =>
+      exportMarkdownFromLexical({
+        root: $getRoot(),
+        visitors: r.getValue(exportVisitors$),
+        jsxComponentDescriptors: r.getValue(jsxComponentDescriptors$),
+        toMarkdownExtensions: r.getValue(toMarkdownExtensions$),
+        toMarkdownOptions: r.getValue(toMarkdownOptions$),
+        jsxIsAvailable: r.getValue(jsxIsAvailable$),
+      })
+    )
+  }
+}
+
+test("every shipped MDX file, read into the editor's model and written back, makes the same page", async () => {
+  expect(mdxFiles.length).toBeGreaterThanOrEqual(18)
+  const originals = mdxFiles.map((file) => splitMdx(read(file)).body)
+  const roundTrip = await editorModel()
+  const written = originals.map(roundTrip)
+  const html = renderMdx([...originals, ...written])
+  mdxFiles.forEach((file, index) => {
+    const before = html[index]
+    const after = html[index + mdxFiles.length]
+    expect(typeof before).toBe("string")
+    expect([file, after]).toEqual([file, before])
+  })
+  // The editor writes its own Markdown (a table's padding), so the test compared pages, not texts.
+  expect(written.some((body, index) => body !== originals[index])).toBe(true)
+})
+
+test("a key figure edited, added, moved and removed through its form changes that figure only", async () => {
+  const file = article
+  const { last } = edit(file)
+  const figures = await screen.findByRole("region", { name: "Key figures" })
+  fireEvent.change(within(figures).getByRole("textbox", { name: "Figure 2" }), {
+    target: { value: "19" },
+  })
+  const items = (text: string) =>
+    parseKeyFigures(/<KeyFigures items=\{(.*)\} \/>/.exec(text)![1])
+  expect(items(last())).toEqual([
+    { value: "50%", label: "lower well cost" },
+    { value: "19", label: "cost-driver points" },
+    { value: "20-year", label: "production horizon" },
+  ])
+  // The rest of the page is as it was: the file with that one figure changed makes the same HTML.
+  const expected = file.replace('value: "18"', 'value: "19"')
+  expect(last().startsWith(splitMdx(file).yaml === null ? "" : "---\n")).toBe(
+    true
+  )
+  expect(splitMdx(last()).yaml).toBe(splitMdx(file).yaml)
+  const [want, got] = renderMdx([
+    splitMdx(expected).body,
+    splitMdx(last()).body,
+  ])
+  expect(got).toEqual(want)
+
+  fireEvent.click(within(figures).getByRole("button", { name: "Add a figure" }))
+  await waitFor(() => expect(items(last())).toHaveLength(4))
+  fireEvent.click(
+    within(figures).getByRole("button", { name: "Move figure 3 up" })
+  )
+  await waitFor(() =>
+    expect(items(last())!.map((figure) => figure.value)).toEqual([
+      "50%",
+      "20-year",
+      "19",
+      "",
+    ])
+  )
+  fireEvent.click(
+    within(figures).getByRole("button", { name: "Remove figure 1" })
+  )
+  await waitFor(() =>
+    expect(items(last())!.map((figure) => figure.value)).toEqual([
+      "20-year",
+      "19",
+      "",
+    ])
+  )
+})
+
+test("a frontmatter field edited rewrites its own line; the other keys, their order and the body stay as written", async () => {
+  const file = article
+  const { last } = edit(file)
+  expect(screen.getByRole("textbox", { name: /^slug/i })).toBeDisabled()
+  expect(screen.getByRole("textbox", { name: /^template/i })).toBeDisabled()
+  fireEvent.change(screen.getByRole("textbox", { name: /^excerpt/i }), {
+    target: { value: 'A "new" excerpt: 50% lower' },
+  })
+  const lines = file.split("\n")
+  const at = lines.findIndex((line) => line.startsWith("excerpt:"))
+  lines[at] = 'excerpt: "A \\"new\\" excerpt: 50% lower"'
+  expect(last()).toBe(lines.join("\n"))
+  expect(splitMdx(last()).data.excerpt).toBe('A "new" excerpt: 50% lower')
+})
+
+test("a file the editor cannot show opens as its text, with the reason, and loses nothing", async () => {
+  const file = read("pages/copyright.mdx").replace(
+    /\n\n/,
+    "\n\n```js\nconst code = 1\n```\n\n"
+  )
+  const { last } = edit(file)
+  const source = await screen.findByRole("textbox", { name: "MDX source" })
+  expect(source).toHaveValue(file)
+  expect(screen.getByRole("status")).toHaveTextContent(/cannot show this file/)
+  expect(
+    screen.getByRole("switch", { name: "Edit as MDX source" })
+  ).toBeChecked()
+  fireEvent.change(source, { target: { value: `${file}More.\n` } })
+  expect(last()).toBe(`${file}More.\n`)
+})
+
+test("an MDX file whose frontmatter cannot be read opens as its text", () => {
+  const file = '---\ntitle: "unclosed\n---\n\nBody.\n'
+  edit(file)
+  expect(screen.getByRole("textbox", { name: "MDX source" })).toHaveValue(file)
+  expect(screen.getByRole("status")).toHaveTextContent(
+    /frontmatter cannot be read/
+  )
+})
+
+test("the editor's fields, toolbar and blocks are named; axe finds nothing", async () => {
+  const { view } = edit(article)
+  await screen.findByRole("region", { name: "Key figures" })
+  const toolbar = screen.getByRole("toolbar", { name: "Text formatting" })
+  for (const name of ["Bold", "Italic", "Table", "Callout", "Key figures"])
+    expect(within(toolbar).getByRole("button", { name })).toBeEnabled()
+  expect(screen.getByRole("textbox", { name: "Text of the page" })).toBeTruthy()
+  expect(screen.getByRole("textbox", { name: "Callout title" })).toHaveValue(
+    "The contractors earned more, not less"
+  )
+  expect(await axeViolations(view.container)).toEqual([])
+})
+
+// Hostile values: quotes, colons, YAML's own markers, line breaks, other scripts, long texts.
+const hostile = [
+  "",
+  '"',
+  "a: b",
+  "---",
+  "- item",
+  "# not a comment",
+  "line\nbreak",
+  "tab\there",
+  "'single'",
+  "\\",
+  "null",
+  "true",
+  "2022-02-08",
+  "{ x: 1 }",
+  "[a, b]",
+  "ünïcødé ✓ 中文 🚀",
+  "x".repeat(5000),
+]
+
+test("any text set in the frontmatter reads back as itself, the other keys untouched", () => {
+  const { yaml } = splitMdx(read("articles/sourcing-strategy/index.mdx"))
+  const before = splitMdx(joinMdx(yaml, "\nBody\n")).data
+  for (const value of hostile) {
+    for (const key of ["title", "updated"]) {
+      const next = setYamlKey(
+        yaml!,
+        key,
+        value,
+        Object.keys(shape.kind === "object" ? shape.fields : {})
+      )
+      const { data, error } = splitMdx(joinMdx(next, "\nBody\n"))
+      expect(error).toBeUndefined()
+      expect(data).toEqual({ ...before, [key]: value })
+      expect(Object.keys(data)).toEqual(
+        key === "updated"
+          ? [...Object.keys(before), "updated"]
+          : Object.keys(before)
+      )
+    }
+  }
+  expect(
+    splitMdx(joinMdx(setYamlKey(yaml!, "services", ["/a", 'b"c']), "")).data
+      .services
+  ).toEqual(["/a", 'b"c'])
+  expect(
+    splitMdx(joinMdx(setYamlKey(yaml!, "order", undefined), "")).data
+  ).not.toHaveProperty("order")
+})
+
+test("any key figures written read back as themselves; a list the form cannot read is left alone", () => {
+  const figures = hostile.map((value, index) => ({
+    value,
+    label: hostile[hostile.length - 1 - index],
+  }))
+  expect(parseKeyFigures(writeKeyFigures(figures))).toEqual(figures)
+  expect(parseKeyFigures(writeKeyFigures([]))).toEqual([])
+  expect(parseKeyFigures(`[{ 'value': 'it\\'s', label: "x" }]`)).toEqual([
+    { value: "it's", label: "x" },
+  ])
+  for (const expression of [
+    "figures",
+    "[{ value: 1, label: 'x' }]",
+    "[{ value: 'x' }]",
+    "[{ value: 'x', label: 'y', extra: 'z' }]",
+    "[",
+    "[] + 1",
+  ])
+    expect(parseKeyFigures(expression)).toBeNull()
+})
+
+test("a value changed from outside (a restored revision) replaces what the editor shows", async () => {
+  const file = read("pages/disclaimer.mdx")
+  const onChange = jest.fn()
+  const { rerender } = render(
+    <MdxFileEditor value={file} onChange={onChange} shape={shape} />
+  )
+  const restored = file.replace(/\n\n[^\n]+/, "\n\nA restored first paragraph.")
+  rerender(<MdxFileEditor value={restored} onChange={onChange} shape={shape} />)
+  await waitFor(() =>
+    expect(
+      screen.getByRole("textbox", { name: "Text of the page" })
+    ).toHaveTextContent(/^A restored first paragraph\./)
+  )
+  await act(async () => {})
+  expect(onChange).not.toHaveBeenCalled()
+})

@@ -1,0 +1,51 @@
+import * as React from "react"
+import { Box } from "@mui/material"
+import { MDXEditor, type MDXEditorMethods } from "@mdxeditor/editor"
+import { editorPlugins } from "./plugins"
+import { contentSx } from "./editorSx"
+import { useTableNames } from "./useTableNames"
+
+export interface BodyEditorProps {
+  markdown: string
+  // The body as the editor writes it, after an edit (not after its first reading).
+  onChange(markdown: string): void
+  // Why the editor cannot show the body; the caller then shows the source.
+  onError(message: string): void
+  toolbar?: boolean
+}
+
+// The WYSIWYG editor of an MDX body: the library's editor with the site's constructs only.
+const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
+  function BodyEditor({ markdown, onChange, onError, toolbar = true }, ref) {
+    const plugins = React.useMemo(() => editorPlugins({ toolbar }), [toolbar])
+    const box = React.useRef<HTMLDivElement>(null)
+    useTableNames(box)
+    return (
+      <Box
+        ref={box}
+        sx={[contentSx, { border: 1, borderColor: "divider", borderRadius: 1 }]}
+      >
+        <MDXEditor
+          ref={ref}
+          markdown={markdown}
+          plugins={plugins}
+          contentEditableClassName="mdx-root-content"
+          onChange={(written, initialNormalize) => {
+            if (!initialNormalize) onChange(written)
+          }}
+          onError={({ error }) => onError(error)}
+          // Lowercase tags are JSX in MDX; the library's HTML handling would change their meaning.
+          suppressHtmlProcessing
+          translation={(key, fallback) =>
+            key === "contentArea.editableMarkdown"
+              ? "Text of the page"
+              : fallback
+          }
+          trim={false}
+        />
+      </Box>
+    )
+  }
+)
+
+export default BodyEditor
