@@ -19,6 +19,8 @@ const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
   function BodyEditor({ markdown, onChange, onError, toolbar = true }, ref) {
     const plugins = React.useMemo(() => editorPlugins({ toolbar }), [toolbar])
     const box = React.useRef<HTMLDivElement>(null)
+    const first = React.useRef<string | null>(null)
+    const edited = React.useRef(false)
     useTableNames(box)
     return (
       <Box
@@ -31,7 +33,13 @@ const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
           plugins={plugins}
           contentEditableClassName="mdx-root-content"
           onChange={(written, initialNormalize) => {
-            if (!initialNormalize) onChange(written)
+            // The editor also writes after reading (and after closing a text that ends with a
+            // block with an empty paragraph); only a text that differs is an edit.
+            if (initialNormalize) first.current ??= written
+            else if (edited.current || written !== first.current) {
+              edited.current = true
+              onChange(written)
+            }
           }}
           onError={({ error }) => onError(error)}
           // Lowercase tags are JSX in MDX; the library's HTML handling would change their meaning.

@@ -5,7 +5,7 @@ import type { SxProps, Theme } from "@mui/material"
 // must add nothing to the site's pages.
 
 // Not a flex box: a browser focuses a text inside one oddly when a click lands beside it.
-export const blockSx: SxProps<Theme> = {
+export const blockSx = {
   display: "block",
   "& > * + *": { mt: 1 },
   my: 2,
@@ -14,9 +14,9 @@ export const blockSx: SxProps<Theme> = {
   borderColor: "divider",
   borderRadius: 1,
   bgcolor: "action.hover",
-}
+} satisfies SxProps<Theme>
 
-export const contentSx: SxProps<Theme> = {
+export const contentSx = {
   "& [contenteditable='true']": {
     outline: "none",
     minHeight: "2.5rem",
@@ -53,4 +53,4 @@ export const contentSx: SxProps<Theme> = {
   "& th": { bgcolor: "action.hover" },
   "& table button": { fontSize: "0.75rem" },
   "& table svg": { width: 16, height: 16 },
-}
+} satisfies SxProps<Theme>

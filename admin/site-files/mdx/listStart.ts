@@ -16,21 +16,19 @@ import {
 // The library's list visitors drop an ordered list's first number, so a list that continues
 // another one after a heading (`6.` … `9.`) would start again at 1 on the page; these keep it.
 
-type MdastList = Parameters<
-  MdastImportVisitor<never>["visitNode"]
->[0]["mdastNode"] & {
-  type: "list"
+// The fields of mdast's List this reads (the library's mdast types are its own copy's).
+interface MdastList {
   ordered?: boolean | null
   start?: number | null
+  children: { checked?: boolean | null }[]
 }
 
-const importList: MdastImportVisitor<never> = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const importList: MdastImportVisitor<any> = {
   testNode: "list",
   priority: 1,
   visitNode({ mdastNode, lexicalParent, actions }) {
-    const list = mdastNode as unknown as MdastList & {
-      children: { checked?: boolean | null }[]
-    }
+    const list = mdastNode as MdastList
     const type = list.children.some((item) => typeof item.checked === "boolean")
       ? "check"
       : list.ordered
@@ -44,11 +42,12 @@ const importList: MdastImportVisitor<never> = {
     } else {
       ;(lexicalParent as unknown as ListNode).append(lexicalNode)
     }
-    actions.visitChildren(mdastNode as never, lexicalNode)
+    actions.visitChildren(mdastNode, lexicalNode)
   },
 }
 
-const exportList: LexicalExportVisitor<ListNode, never> = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const exportList: LexicalExportVisitor<ListNode, any> = {
   testLexicalNode: $isListNode,
   priority: 1,
   visitLexicalNode({ lexicalNode, actions }) {
