@@ -6,6 +6,7 @@ import {
   type JsxEditorProps,
 } from "@mdxeditor/editor"
 import { blockSx } from "./editorSx"
+import { useOwnInputs } from "./useOwnInputs"
 
 type Node = JsxEditorProps["mdastNode"]
 
@@ -18,6 +19,7 @@ export default function CalloutBlock({ mdastNode }: JsxEditorProps) {
   )
   const value = typeof title?.value === "string" ? title.value : ""
   const id = React.useId()
+  const own = useOwnInputs<HTMLDivElement>()
 
   const setTitle = (text: string) =>
     update({
@@ -42,7 +44,7 @@ export default function CalloutBlock({ mdastNode }: JsxEditorProps) {
       >
         Callout
       </Box>
-      <Box contentEditable={false}>
+      <Box ref={own} contentEditable={false}>
         <TextField
           size="small"
           fullWidth

@@ -14,6 +14,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined"
 import { useMdastNodeUpdater, type JsxEditorProps } from "@mdxeditor/editor"
 import { parseKeyFigures, writeKeyFigures, type KeyFigure } from "./key-figures"
 import { blockSx } from "./editorSx"
+import { useOwnInputs } from "./useOwnInputs"
 
 type Attribute = Extract<
   JsxEditorProps["mdastNode"]["attributes"][number],
@@ -34,6 +35,7 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
       : null
   const figures = expression === null ? null : parseKeyFigures(expression)
   const id = React.useId()
+  const own = useOwnInputs<HTMLElement>()
 
   const write = (next: KeyFigure[]) =>
     update({
@@ -60,6 +62,7 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
 
   return (
     <Box
+      ref={own}
       component="section"
       aria-labelledby={`${id}-title`}
       sx={blockSx}
