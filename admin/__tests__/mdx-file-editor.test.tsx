@@ -221,10 +221,17 @@ test("every shipped MDX file, read into the editor's model and written back, mak
   expect(written.some((body, index) => body !== originals[index])).toBe(true)
 })
 
-test("a key figure edited, added, moved and removed through its form changes that figure only", async () => {
+test("a key figure edited, added, moved and removed through its form changes that figure only; keys typed in its fields stay there", async () => {
   const file = article
-  const { last } = await edit(file)
+  const { last, onChange } = await edit(file)
   const figures = await screen.findByRole("region", { name: "Key figures" })
+  // Enter, Backspace or a paste in a field are the field's, not edits of the text around it.
+  const label = within(figures).getByRole("textbox", { name: "Label 1" })
+  for (const key of ["Enter", "Backspace", "Delete"])
+    fireEvent.keyDown(label, { key })
+  fireEvent.paste(label)
+  await act(async () => {})
+  expect(onChange).not.toHaveBeenCalled()
   fireEvent.change(within(figures).getByRole("textbox", { name: "Figure 2" }), {
     target: { value: "19" },
   })
@@ -237,9 +244,6 @@ test("a key figure edited, added, moved and removed through its form changes tha
   ])
   // The rest of the page is as it was: the file with that one figure changed makes the same HTML.
   const expected = file.replace('value: "18"', 'value: "19"')
-  expect(last().startsWith(splitMdx(file).yaml === null ? "" : "---\n")).toBe(
-    true
-  )
   expect(splitMdx(last()).yaml).toBe(splitMdx(file).yaml)
   const [want, got] = renderMdx([
     splitMdx(expected).body,
@@ -449,17 +453,4 @@ test("only the MDX editor's folder imports its library, and the panel loads that
   })
   expect(offenders).toEqual([])
   expect(sources.some((file) => file.startsWith(folder))).toBe(true)
-})
-
-test("keys typed in a block's field stay in the field", async () => {
-  const { onChange, last } = await edit(article)
-  const figures = await screen.findByRole("region", { name: "Key figures" })
-  const field = within(figures).getByRole("textbox", { name: "Label 1" })
-  for (const key of ["Enter", "Backspace", "Delete"])
-    fireEvent.keyDown(field, { key })
-  fireEvent.paste(field)
-  await act(async () => {})
-  expect(onChange).not.toHaveBeenCalled()
-  fireEvent.change(field, { target: { value: "lower cost" } })
-  expect(splitMdx(last()).body).toContain('label: "lower cost"')
 })

@@ -68,7 +68,7 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
       sx={blockSx}
       contentEditable={false}
     >
-      <Typography id={`${id}-title`} variant="subtitle2" component="h3">
+      <Typography id={`${id}-title`} variant="subtitle2" component="div">
         Key figures
       </Typography>
       {figures === null ? (
@@ -95,14 +95,14 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
                 label={`Figure ${index + 1}`}
                 value={figure.value}
                 onChange={(event) => change(index, "value", event.target.value)}
-                sx={{ flex: "0 1 10rem" }}
+                sx={{ flex: { sm: "0 1 10rem" } }}
               />
               <TextField
                 size="small"
                 label={`Label ${index + 1}`}
                 value={figure.label}
                 onChange={(event) => change(index, "label", event.target.value)}
-                sx={{ flex: 1 }}
+                sx={{ flex: { sm: 1 } }}
               />
               <Stack direction="row">
                 <IconButton

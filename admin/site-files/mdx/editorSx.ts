@@ -7,7 +7,7 @@ import type { SxProps, Theme } from "@mui/material"
 // Not a flex box: a browser focuses a text inside one oddly when a click lands beside it.
 export const blockSx = {
   display: "block",
-  "& > * + *": { mt: 1 },
+  "& > * + *": { mt: 2 },
   my: 2,
   p: 1.5,
   border: 1,
@@ -48,9 +48,13 @@ export const contentSx = {
     borderColor: "divider",
     p: 0.75,
     verticalAlign: "top",
-    minWidth: "6rem",
   },
   "& th": { bgcolor: "action.hover" },
+  // A cell is wide enough for words; a wide table scrolls sideways on a phone instead.
+  "& td:has([contenteditable]), & th:has([contenteditable])": {
+    minWidth: "10rem",
+  },
+  "& table [contenteditable='true']": { overflowWrap: "normal" },
   "& table button": { fontSize: "0.75rem" },
   "& table svg": { width: 16, height: 16 },
 } satisfies SxProps<Theme>
