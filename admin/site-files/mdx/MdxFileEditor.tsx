@@ -44,6 +44,8 @@ export default function MdxFileEditor({
   React.useEffect(() => {
     if (value !== written.current) {
       written.current = value
+      // A new text (a restored revision) gets its own chance in the rich editor.
+      setProblem(null)
       setGeneration((count) => count + 1)
     }
   }, [value])
@@ -52,6 +54,8 @@ export default function MdxFileEditor({
 
   const emit = (text: string) => {
     written.current = text
+    // A field and the text edited before the form hands the value back build on each other.
+    latest.current = splitMdx(text)
     onChange(text)
   }
   const setField = (key: string, field: FrontmatterValue) => {
