@@ -20,7 +20,13 @@ import {
   type NodeRef,
   type Realm,
 } from "@mdxeditor/editor"
-import { $getRoot, createEditor } from "lexical"
+import {
+  $getRoot,
+  createEditor,
+  type ElementNode,
+  type LexicalEditor,
+  type TextNode,
+} from "lexical"
 import type { SiteFileShape } from "../../common/site-file-shape"
 import { editorPlugins } from "../site-files/mdx/plugins"
 import MdxFileEditor from "../site-files/mdx/MdxFileEditor"
@@ -316,9 +322,9 @@ test("an MDX file whose frontmatter cannot be read opens as its text", async () 
   )
 })
 
-test("the editor's fields, toolbar and blocks are named, axe finds nothing, and opening a file hands nothing back", async () => {
+test("the editor's fields, toolbar and blocks are named, axe finds nothing, opening a file hands nothing back, and the toolbar formats the selected words", async () => {
   // The article ends with a block, after which the editor adds an empty paragraph of its own.
-  const { view, onChange } = await edit(article)
+  const { view, onChange, last } = await edit(article)
   await screen.findByRole("region", { name: "Key figures" })
   const toolbar = screen.getByRole("toolbar", { name: "Text formatting" })
   for (const name of ["Bold", "Italic", "Table", "Callout", "Key figures"])
@@ -329,6 +335,31 @@ test("the editor's fields, toolbar and blocks are named, axe finds nothing, and 
   )
   expect(await axeViolations(view.container)).toEqual([])
   expect(onChange).not.toHaveBeenCalled()
+
+  // The toolbar acts on the selected words: the first two, made bold, then a heading.
+  const text = screen.getByRole("textbox", { name: "Text of the page" })
+  const editor = (text as unknown as { __lexicalEditor: LexicalEditor })
+    .__lexicalEditor
+  await act(async () =>
+    editor.update(() => {
+      const first = $getRoot().getFirstChild() as ElementNode
+      first.getFirstDescendant<TextNode>()!.select(0, "Written by".length)
+    })
+  )
+  fireEvent.click(within(toolbar).getByRole("button", { name: "Bold" }))
+  await waitFor(() =>
+    expect(splitMdx(last()).body).toMatch(
+      /^\n\*\*Written by\*\* <CompanyName \/>/
+    )
+  )
+  fireEvent.change(within(toolbar).getByRole("combobox", { name: "Block" }), {
+    target: { value: "h3" },
+  })
+  await waitFor(() =>
+    expect(splitMdx(last()).body).toMatch(/^\n### \*\*Written by\*\*/)
+  )
+  fireEvent.click(within(toolbar).getByRole("button", { name: "Callout" }))
+  await waitFor(() => expect(last().match(/<Callout/g)).toHaveLength(2))
 })
 
 // Hostile values: quotes, colons, YAML's own markers, line breaks, other scripts, long texts.

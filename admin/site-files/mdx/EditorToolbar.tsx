@@ -11,9 +11,9 @@ import {
 } from "@mui/material"
 import {
   activeEditor$,
-  applyBlockType$,
   applyFormat$,
   applyListType$,
+  convertSelectionToNode$,
   currentBlockType$,
   currentFormat$,
   currentListType$,
@@ -26,13 +26,15 @@ import {
   type BlockType,
 } from "@mdxeditor/editor"
 import { TOGGLE_LINK_COMMAND } from "@lexical/link"
+import { $createHeadingNode, $createQuoteNode } from "@lexical/rich-text"
+import { $createParagraphNode, type ElementNode } from "lexical"
 
-const BLOCK_TYPES: [BlockType, string][] = [
-  ["paragraph", "Paragraph"],
-  ["h2", "Heading 2"],
-  ["h3", "Heading 3"],
-  ["h4", "Heading 4"],
-  ["quote", "Quote"],
+const BLOCK_TYPES: [BlockType, string, () => ElementNode][] = [
+  ["paragraph", "Paragraph", () => $createParagraphNode()],
+  ["h2", "Heading 2", () => $createHeadingNode("h2")],
+  ["h3", "Heading 3", () => $createHeadingNode("h3")],
+  ["h4", "Heading 4", () => $createHeadingNode("h4")],
+  ["quote", "Quote", () => $createQuoteNode()],
 ]
 
 // The editor's toolbar, one named toolbar of labelled buttons that the Tab key walks: what the
@@ -42,7 +44,7 @@ export default function EditorToolbar() {
   const blockType = useCellValue(currentBlockType$)
   const listType = useCellValue(currentListType$)
   const applyFormat = usePublisher(applyFormat$)
-  const applyBlock = usePublisher(applyBlockType$)
+  const convertSelection = usePublisher(convertSelectionToNode$)
   const applyList = usePublisher(applyListType$)
   const insertTable = usePublisher(insertTable$)
   const insertJsx = usePublisher(insertJsx$)
@@ -86,7 +88,10 @@ export default function EditorToolbar() {
         value={
           BLOCK_TYPES.some(([type]) => type === blockType) ? blockType : ""
         }
-        onChange={(event) => applyBlock(event.target.value as BlockType)}
+        onChange={(event) => {
+          const type = BLOCK_TYPES.find(([name]) => name === event.target.value)
+          if (type) convertSelection(type[2])
+        }}
         slotProps={{ select: { native: true } }}
         sx={{ minWidth: "9rem" }}
       >
