@@ -352,11 +352,25 @@ test("the editor's fields, toolbar and blocks are named, axe finds nothing, open
       /^\n\*\*Written by\*\* <CompanyName \/>/
     )
   )
+  fireEvent.click(within(toolbar).getByRole("button", { name: "Link" }))
+  const dialog = await screen.findByRole("dialog", {
+    name: "Link the selected words",
+  })
+  fireEvent.change(within(dialog).getByRole("textbox", { name: "Address" }), {
+    target: { value: "/cost-and-value-philosophy" },
+  })
+  fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }))
+  await waitFor(() =>
+    expect(splitMdx(last()).body).toMatch(
+      /^\n\[\*\*Written by\*\*\]\(\/cost-and-value-philosophy\) <CompanyName \/>/
+    )
+  )
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
   fireEvent.change(within(toolbar).getByRole("combobox", { name: "Block" }), {
     target: { value: "h3" },
   })
   await waitFor(() =>
-    expect(splitMdx(last()).body).toMatch(/^\n### \*\*Written by\*\*/)
+    expect(splitMdx(last()).body).toMatch(/^\n### \[\*\*Written by\*\*\]/)
   )
   fireEvent.click(within(toolbar).getByRole("button", { name: "Callout" }))
   await waitFor(() => expect(last().match(/<Callout/g)).toHaveLength(2))
