@@ -4,7 +4,6 @@ import * as React from "react"
 import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { deserialize, serialize } from "node:v8"
 import {
   act,
   fireEvent,
@@ -37,10 +36,6 @@ import { axeViolations } from "./axe"
 // The panel's MDX editor alone (no panel around it): every shipped MDX file goes through the
 // editor's model and back to the same page, its forms change what they say and nothing else, and
 // a file it cannot show opens as text.
-
-// The editor copies its model's nodes with structuredClone, which browsers have and jsdom lacks.
-globalThis.structuredClone ??= <T,>(value: T): T =>
-  deserialize(serialize(value))
 
 const content = path.join(__dirname, "..", "..", "content")
 const mdxFiles = [
