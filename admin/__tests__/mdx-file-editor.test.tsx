@@ -315,6 +315,9 @@ test("an MDX file whose frontmatter cannot be read opens as its text", async () 
   expect(screen.getByRole("status")).toHaveTextContent(
     /frontmatter cannot be read/
   )
+  expect(
+    screen.getByRole("switch", { name: "Edit as MDX source" })
+  ).toBeDisabled()
 })
 
 test("the editor's fields, toolbar and blocks are named, axe finds nothing, opening a file hands nothing back, and the toolbar formats the selected words", async () => {

@@ -76,6 +76,8 @@ export default function MdxFileEditor({
         control={
           <Switch
             checked={showSource}
+            // Unreadable frontmatter has no fields to show: the text is the only view.
+            disabled={!!file.error}
             onChange={(event) => {
               setSource(event.target.checked)
               // Back to the rich editor, which tries the text again.
@@ -116,7 +118,7 @@ export default function MdxFileEditor({
             data={file.data}
             onChange={setField}
           />
-          <Typography variant="subtitle1" component="h2" id="mdx-body-title">
+          <Typography variant="subtitle1" component="h2">
             Text
           </Typography>
           <BodyEditor
