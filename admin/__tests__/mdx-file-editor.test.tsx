@@ -144,7 +144,6 @@ const {
 } = library as unknown as {
   importMarkdownToLexical(options: object): void
   exportMarkdownFromLexical(options: object): string
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   [cell: `${string}$`]: NodeRef<any>
 }
 
@@ -290,6 +289,21 @@ test("a frontmatter field edited rewrites its own line; the other keys, their or
   lines[at] = 'excerpt: "A \\"new\\" excerpt: 50% lower"'
   expect(last()).toBe(lines.join("\n"))
   expect(splitMdx(last()).data.excerpt).toBe('A "new" excerpt: 50% lower')
+
+  // A list is one item a line; a blank line typed between two stays in the field only.
+  const services = screen.getByRole("textbox", { name: /^services/i })
+  fireEvent.change(services, { target: { value: "/faq\n\n/about " } })
+  const line = lines.findIndex((text) => text.startsWith("services:"))
+  lines[line] = 'services: ["/faq", "/about"]'
+  expect(last()).toBe(lines.join("\n"))
+  expect(services).toHaveValue("/faq\n\n/about ")
+  // The order field holds a number, and an emptied optional field leaves the file.
+  fireEvent.change(screen.getByRole("spinbutton", { name: /^order/i }), {
+    target: { value: "" },
+  })
+  expect(last()).toBe(
+    lines.filter((text) => !text.startsWith("order:")).join("\n")
+  )
 })
 
 test("a file the editor cannot show opens as its text, with the reason, and loses nothing", async () => {

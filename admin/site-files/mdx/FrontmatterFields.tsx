@@ -123,15 +123,13 @@ function ListField({
   value: unknown
   onChange(value: FrontmatterValue): void
 }) {
-  const items = Array.isArray(value) ? value.map(String) : []
-  const [text, setText] = React.useState(items.join("\n"))
+  const joined = Array.isArray(value) ? value.map(String).join("\n") : ""
+  const [text, setText] = React.useState(joined)
   // A new value from outside (a restored revision) replaces what is typed; the user's own
   // blank lines, which the list drops, do not.
-  const current = linesOf(text).join("\n")
   React.useEffect(() => {
-    if (items.join("\n") !== current) setText(items.join("\n"))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items.join("\n")])
+    setText((typed) => (linesOf(typed).join("\n") === joined ? typed : joined))
+  }, [joined])
   return (
     <TextField
       label={label}

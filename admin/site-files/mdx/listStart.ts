@@ -23,7 +23,6 @@ interface MdastList {
   children: { checked?: boolean | null }[]
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const importList: MdastImportVisitor<any> = {
   testNode: "list",
   priority: 1,
@@ -46,7 +45,6 @@ const importList: MdastImportVisitor<any> = {
   },
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const exportList: LexicalExportVisitor<ListNode, any> = {
   testLexicalNode: $isListNode,
   priority: 1,
