@@ -110,6 +110,11 @@ const config: Config = {
       testMatch: ["**/__tests__/**/*.test.ts?(x)"],
       transform: babelTransform,
       moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
+      // The MDX editor (@mdxeditor/editor) and the unified packages it parses Markdown with are
+      // published as ES modules only; Jest compiles them like our own code.
+      transformIgnorePatterns: [
+        "/node_modules/(?!(@mdxeditor|ccount|character-|decode-named-character-reference|devlop|escape-string-regexp|estree-util-|fault|is-al|is-decimal|is-hexadecimal|longest-streak|markdown-table|mdast-util-|micromark|parse-entities|stringify-entities|unist-util-|vfile-message|zwitch))",
+      ],
       setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
     },
     {

@@ -3,9 +3,13 @@
 
 // jsdom leaves out TextEncoder, which react-router reads at import time.
 import { TextDecoder, TextEncoder } from "node:util"
+import { deserialize, serialize } from "node:v8"
 import { configure } from "@testing-library/react"
 
 Object.assign(globalThis, { TextEncoder, TextDecoder })
+
+// Nor structuredClone, which the MDX editor (admin/site-files/mdx) copies its nodes with.
+globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value))
 
 // react-admin scrolls to the top on navigation; jsdom only logs that it cannot.
 if (typeof window !== "undefined") window.scrollTo = () => {}

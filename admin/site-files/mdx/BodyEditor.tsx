@@ -1,0 +1,59 @@
+import * as React from "react"
+import { Box } from "@mui/material"
+import { MDXEditor, type MDXEditorMethods } from "@mdxeditor/editor"
+import { editorPlugins } from "./plugins"
+import { contentSx } from "./editorSx"
+import { useTableNames } from "./useTableNames"
+
+export interface BodyEditorProps {
+  markdown: string
+  // The body as the editor writes it, after an edit (not after its first reading).
+  onChange(markdown: string): void
+  // Why the editor cannot show the body; the caller then shows the source.
+  onError(message: string): void
+  toolbar?: boolean
+}
+
+// The WYSIWYG editor of an MDX body: the library's editor with the site's constructs only.
+const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
+  function BodyEditor({ markdown, onChange, onError, toolbar = true }, ref) {
+    const plugins = React.useMemo(() => editorPlugins({ toolbar }), [toolbar])
+    const box = React.useRef<HTMLDivElement>(null)
+    const first = React.useRef<string | null>(null)
+    const edited = React.useRef(false)
+    useTableNames(box)
+    return (
+      <Box
+        ref={box}
+        sx={[contentSx, { border: 1, borderColor: "divider", borderRadius: 1 }]}
+      >
+        <MDXEditor
+          ref={ref}
+          markdown={markdown}
+          plugins={plugins}
+          contentEditableClassName="mdx-root-content"
+          onChange={(written, initialNormalize) => {
+            // The editor also writes after reading (and after closing a text that ends with a
+            // block with an empty paragraph); only a text that differs is an edit.
+            if (initialNormalize) first.current ??= written
+            else if (edited.current || written !== first.current) {
+              edited.current = true
+              onChange(written)
+            }
+          }}
+          onError={({ error }) => onError(error)}
+          // Lowercase tags are JSX in MDX; the library's HTML handling would change their meaning.
+          suppressHtmlProcessing
+          translation={(key, fallback) =>
+            key === "contentArea.editableMarkdown"
+              ? "Text of the page"
+              : fallback
+          }
+          trim={false}
+        />
+      </Box>
+    )
+  }
+)
+
+export default BodyEditor
