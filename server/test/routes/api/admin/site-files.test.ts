@@ -478,6 +478,33 @@ describe("the site's content files", () => {
     ])
   })
 
+  it("is listed where the media library says an item is used", async () => {
+    const url = "https://cdn.example.com/hero.jpg"
+    const item = await app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      headers: editor.headers,
+      payload: { url, alt: "A hero" },
+    })
+    const file = "pages/ai-ecosystem.json"
+    const page = JSON.parse(shipped(file))
+    page.hero.image = url
+    expect(
+      (
+        await call("PUT", `/${enc(file)}`, {
+          text: JSON.stringify(page, null, 2),
+        })
+      ).statusCode
+    ).toBe(200)
+    const used = await app.inject({
+      url: `/api/admin/media/${item.json().id}`,
+      headers: editor.headers,
+    })
+    expect(used.json().usedBy).toEqual([
+      { resource: "site-files", id: file, title: page.title },
+    ])
+  })
+
   it("is staff's: a teacher gets 403 and a visitor 401", async () => {
     const someone = await teacher(app)
     expect((await call("GET", "", undefined, someone)).statusCode).toBe(403)
