@@ -98,8 +98,9 @@ export const SiteFileRevision = Type.Object({
 })
 export const SiteFileRevisions = Type.Array(SiteFileRevision)
 
-// A save refused because the text does not fit the file: the message and the line it names.
+// A save refused: the message, and when the text does not fit the file, the line it names
+// (a body that is not a save at all has none).
 export const SiteFileProblem = Type.Object({
   message: Type.String(),
-  line: Type.Integer(),
+  line: Type.Optional(Type.Integer()),
 })
