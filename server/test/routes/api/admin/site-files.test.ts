@@ -459,6 +459,19 @@ describe("the site's content files", () => {
       state: "published",
     })
 
+    // An upgrade that changes a read-only value: the edit, which holds the old one, may not go live.
+    const about = "pages/about.json"
+    expect(
+      (await call("PUT", `/${enc(about)}`, { text: shipped(about) })).statusCode
+    ).toBe(200)
+    writeFileSync(
+      path.join(contentDir, about),
+      shipped(about).replace("/the-story-of-{brand}", "/our-story")
+    )
+    const stale = await call("POST", `/${enc(about)}/publish`)
+    expect(stale.statusCode).toBe(400)
+    expect(stale.json().message).toMatch(/slug is read-only/)
+
     writeFileSync(path.join(contentDir, file), `${shipped(file)}\n`)
     const taken = await call(
       "POST",
