@@ -283,6 +283,25 @@ describe("the site's content files", () => {
     ).toEqual([])
   })
 
+  it("takes the whole file back as react-admin sends it, its own fields ignored", async () => {
+    const file = "data/panel-blocks.json"
+    const loaded = (await call("GET", `/${enc(file)}`)).json()
+    const text = loaded.text.replace(
+      /"title": "[^"]*"/,
+      '"title": "Our banners"'
+    )
+    const saved = await call("PUT", `/${enc(file)}`, { ...loaded, text })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({
+      version: 2,
+      text,
+      shipped: loaded.shipped,
+      title: loaded.title,
+    })
+    const again = await call("PUT", `/${enc(file)}`, { ...loaded, text })
+    expect(again.statusCode).toBe(409)
+  })
+
   it("refuses a text that does not fit the file, with its line, and saves nothing", async () => {
     const file = "data/footer.json"
     const lines = shipped(file).split("\n")
