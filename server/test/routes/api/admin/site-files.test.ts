@@ -300,6 +300,17 @@ describe("the site's content files", () => {
     })
     const again = await call("PUT", `/${enc(file)}`, { ...loaded, text })
     expect(again.statusCode).toBe(409)
+    // The version may come as If-Match instead, as the ETag of the GET gave it.
+    const byHeader = (version: string) =>
+      app.inject({
+        method: "PUT",
+        url: `/api/admin/site-files/${enc(file)}`,
+        headers: { ...editor.headers, "if-match": version },
+        payload: { text },
+      })
+    expect((await byHeader('"1"')).statusCode).toBe(409)
+    expect((await byHeader('"2"')).json()).toMatchObject({ version: 3 })
+    expect((await byHeader("three")).statusCode).toBe(400)
   })
 
   it("refuses a text that does not fit the file, with its line, and saves nothing", async () => {
