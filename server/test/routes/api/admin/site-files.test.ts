@@ -548,6 +548,38 @@ describe("the site's content files", () => {
     ])
   })
 
+  it("has a person erased from an edited file's text, its history and its live edit", async () => {
+    const person = await teacher(app, { name: "Ines Vandermeer" })
+    const file = "data/article-page.json"
+    const text = shipped(file).replace(
+      /"meetingText": "[^"]*"/,
+      '"meetingText": "Meet Ines Vandermeer, our tutor."'
+    )
+    expect((await call("PUT", `/${enc(file)}`, { text })).statusCode).toBe(200)
+    await call("POST", `/${enc(file)}/publish`)
+    const erased = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/people?email=${enc(person.email)}`,
+      headers: boss.headers,
+    })
+    expect(erased.statusCode).toBe(204)
+    const after = (await call("GET", `/${enc(file)}`)).json()
+    expect(after.text).toContain('"Meet erased, our tutor."')
+    const kept = JSON.stringify([
+      await app.db
+        .selectFrom("published")
+        .select("data")
+        .where("id", "=", file)
+        .execute(),
+      await app.db
+        .selectFrom("revisions")
+        .select("data")
+        .where("recordId", "=", file)
+        .execute(),
+    ])
+    expect(kept).not.toContain("Vandermeer")
+  })
+
   it("is staff's: a teacher gets 403 and a visitor 401", async () => {
     const someone = await teacher(app)
     expect((await call("GET", "", undefined, someone)).statusCode).toBe(403)
