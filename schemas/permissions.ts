@@ -17,6 +17,7 @@ export type Action =
   | "revisions"
   | "preview"
   | "approve"
+  | "reconcile"
 
 type Rules = Partial<Record<Action, readonly Role[]>>
 
@@ -51,6 +52,17 @@ export const PERMISSIONS = {
     create: EVERYONE,
     edit: EVERYONE,
     preview: EVERYONE,
+  },
+  // The site's own content files (pages, articles, menus…): staff edit and publish them; when the
+  // repository's file changed under an edit, an administrator chooses which wins (`reconcile`).
+  "site-files": {
+    list: STAFF,
+    show: STAFF,
+    edit: STAFF,
+    publish: STAFF,
+    revisions: STAFF,
+    preview: STAFF,
+    reconcile: ADMIN_ONLY,
   },
   uploads: { create: EVERYONE },
   // The media library: staff's; a teacher uploads only their own photo (uploads, above).
