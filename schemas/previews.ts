@@ -48,26 +48,6 @@ export const RecordPreviewAnswer = Type.Object({
 })
 export type RecordPreviewAnswer = Static<typeof RecordPreviewAnswer>
 
-// A site file's (a content file's) preview: the file's text as the preview shows it, which the
-// page finds the page it belongs on from (its slug; the home page for a site-wide file).
-export const SiteFilePreviewAnswer = Type.Object({
-  resource: Type.Literal("site-files"),
-  expiresAt: Type.String(),
-  siteFile: Type.Object({
-    // The file's path under content/ (pages/faq.json).
-    path: Type.String(),
-    kind: Type.Union([Type.Literal("json"), Type.Literal("mdx")]),
-    text: Type.String(),
-  }),
-})
-export type SiteFilePreviewAnswer = Static<typeof SiteFilePreviewAnswer>
-
-export const PreviewAnswer = Type.Union([
-  SiteFilePreviewAnswer,
-  RecordPreviewAnswer,
-])
-export type PreviewAnswer = Static<typeof PreviewAnswer>
-
 // GET /api/preview/{token} of a site file: the file's text as the preview shows it, and the page
 // that shows it (`address`: its own page, or the home page for menus, footer, forms, site.json…).
 export const SiteFilePreview = Type.Object({
@@ -80,5 +60,6 @@ export const SiteFilePreview = Type.Object({
 })
 export type SiteFilePreview = Static<typeof SiteFilePreview>
 
-// What a link shows: a record, or a site file.
-export const PreviewShown = Type.Union([PreviewAnswer, SiteFilePreview])
+// What a link shows: a site file, or a record.
+export const PreviewAnswer = Type.Union([SiteFilePreview, RecordPreviewAnswer])
+export type PreviewAnswer = Static<typeof PreviewAnswer>

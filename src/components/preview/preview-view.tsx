@@ -24,7 +24,7 @@ type State =
   | { status: "ready"; preview: PreviewAnswer; data: Record<string, unknown> }
 
 const isRecord = (preview: PreviewAnswer): preview is RecordPreviewAnswer =>
-  !("siteFile" in preview)
+  preview.resource !== "site-files"
 
 export function PreviewView({ token }: { token: string }) {
   const [state, setState] = React.useState<State>({ status: "loading" })
@@ -59,7 +59,7 @@ export function PreviewView({ token }: { token: string }) {
   if (!isRecord(state.preview))
     return (
       <SiteFilePreview
-        file={state.preview.siteFile}
+        file={state.preview}
         expiresAt={state.preview.expiresAt}
       />
     )

@@ -31,7 +31,7 @@ import AboutPage from "../../templates/about-page"
 import ServicePage from "../../templates/service-page"
 import ArticleTemplate from "../../templates/article"
 import LegalPage from "../../templates/legal-page"
-import type { SiteFilePreviewAnswer } from "../../../schemas/previews"
+import type { SiteFilePreview as SiteFileAnswer } from "../../../schemas/previews"
 
 // A content file's draft (GET /api/preview/{token} answers its path, kind and text) shown as the
 // site will show it once published: a page's or an article's file on that page, with the data the
@@ -40,7 +40,7 @@ import type { SiteFilePreviewAnswer } from "../../../schemas/previews"
 // (hooks/site-file-overrides.ts). The build's GraphQL layer is imitated by site-file-data.ts; an
 // MDX body is compiled here by mdx-preview.tsx, loaded only for one.
 
-type SiteFile = SiteFilePreviewAnswer["siteFile"]
+type SiteFile = Pick<SiteFileAnswer, "path" | "kind" | "text">
 type Data = Record<string, any>
 type Page = React.ComponentType<{ data: any; location: any; children?: any }>
 

@@ -34,6 +34,7 @@ async function runSiteFiles(fastify: FastifyInstance, now: Date) {
       await files.dropSchedule(due.path)
     }
   }
+  if (changesSite) await fastify.siteFilesLive.refresh()
   return changesSite
 }
 const SWEEP_EVERY_MS = 24 * 60 * 60_000
@@ -102,6 +103,7 @@ export default fp(
       "media-repository",
       "site-publisher",
       "site-files-repository",
+      "site-files-live",
     ],
   }
 )

@@ -3,7 +3,7 @@ import type { HtmlCleaner } from "../../../../common/panel-nodes"
 import type { PanelResource } from "../../../../common/panel-content"
 import { previewPath } from "../../../../common/preview-pages"
 import { errorResponses } from "../../../../schemas/common"
-import { PreviewParams, PreviewShown } from "../../../../schemas/previews"
+import { PreviewParams, PreviewAnswer } from "../../../../schemas/previews"
 import type { ResourceName } from "../../../../schemas/content"
 import type { FastifyInstance } from "fastify"
 import type { Preview } from "../../../plugins/app/editorial/preview-repository"
@@ -31,7 +31,7 @@ const preview: TypedPlugin = async (fastify) => {
       schema: {
         params: PreviewParams,
         response: {
-          200: PreviewShown,
+          200: PreviewAnswer,
           ...errorResponses(400, 404),
         },
       },

@@ -243,13 +243,12 @@ describe("a site-wide file's draft", () => {
     answer = {
       resource: "site-files",
       expiresAt: "2031-02-10T10:00:00.000Z",
-      siteFile: {
-        path: "site.json",
-        kind: "json",
-        text: edited(site, (draft) => {
-          draft.offices[0].address = "Lange Voorhout 9, 2514 EA The Hague"
-        }),
-      },
+      path: "site.json",
+      kind: "json",
+      address: "/",
+      text: edited(site, (draft) => {
+        draft.offices[0].address = "Lange Voorhout 9, 2514 EA The Hague"
+      }),
     }
     render(<PreviewView token="token-of-a-site-file" />)
     await shown()

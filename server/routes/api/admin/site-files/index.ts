@@ -113,7 +113,12 @@ const siteFiles: TypedPlugin = async (fastify) => {
       async (request) => {
         const { id } = request.params
         const outcome = await repository[action](id, actorOf(request))
-        if (outcome.changesSite) fastify.sitePublisher.requested()
+        if (outcome.changesSite) {
+          // The server's own pages and mails read the published text at once, not at their
+          // next refresh.
+          await fastify.siteFilesLive.refresh()
+          fastify.sitePublisher.requested()
+        }
         return repository.get(id)
       }
     )
