@@ -14,10 +14,11 @@ export type SiteFileCheck =
   { ok: true } | { ok: false; message: string; line: number }
 
 // The body's compile, which the caller runs where it can (the server, in a worker thread):
-// null when it compiles, else the message and the line within the body.
+// null when it compiles, else the message and the line within the body; `code` when it compiles
+// but holds code rather than data (common/mdx-code.mjs).
 export type CompileMdx = (
   body: string
-) => Promise<{ message: string; line: number | null } | null>
+) => Promise<{ message: string; line: number | null; code?: boolean } | null>
 
 export interface CheckContext {
   shape: SiteFileShape
@@ -179,7 +180,9 @@ async function checkMdx(
   const before =
     text.slice(0, text.length - parsed.content.length).split("\n").length - 1
   return refuse(
-    `the MDX does not compile: ${compiled.message}`,
+    compiled.code
+      ? compiled.message
+      : `the MDX does not compile: ${compiled.message}`,
     before + (compiled.line ?? 1)
   )
 }

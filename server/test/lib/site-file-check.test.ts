@@ -421,6 +421,57 @@ describe("an MDX text", () => {
   })
 })
 
+describe("code in an MDX text", () => {
+  const file = "articles/sourcing-strategy/index.mdx"
+  const shipped = shippedText(CONTENT, file)
+  const at = shipped.split("\n").length + 2
+  const hostile = [
+    ['import fs from "node:fs"', /may not import or export/],
+    ["export const owned = process.env", /may not import or export/],
+    ["{process.exit(1)}", /only a plain value/],
+    ["{`${globalThis}`}", /only a plain value/],
+    ['<KeyFigures items={require("node:fs")} />', /must be a plain value/],
+    [
+      "<KeyFigures items={[{ value: () => 1, label: 'x' }]} />",
+      /must be a plain value/,
+    ],
+    [
+      "<KeyFigures items={{ __proto__: { polluted: 1 } }} />",
+      /must be a plain value/,
+    ],
+    ["<Callout {...globalThis}>Text</Callout>", /may not spread/],
+    ['<script>{"alert(1)"}</script>', /not one of the site's blocks/],
+    ['<iframe src="https://evil.example" />', /not one of the site's blocks/],
+    ["[Click](javascript:alert(1))", /not an address a visitor may follow/],
+    ["[Click](//evil.example/path)", /not an address a visitor may follow/],
+    ["![A rig](file:///etc/passwd)", /not one of the media library's/],
+    [
+      "![A rig](http://plain.example/rig.jpg)",
+      /not one of the media library's/,
+    ],
+  ] as const
+
+  it.each(hostile)(
+    "refuses %s at its line, saving nothing",
+    async (line, reason) => {
+      const answer = refused(await check(file, `${shipped}\n\n${line}\n`))
+      expect(answer.message).toMatch(reason)
+      expect(answer.message).not.toMatch(/does not compile/)
+      expect(answer.line).toBe(at)
+    }
+  )
+
+  it("takes the site's blocks with plain values, site links and library images", async () => {
+    const data = [
+      "<KeyFigures items={[{ value: '-12%', label: 'cost' }, { value: 3, label: `weeks` }]} />",
+      '<Callout title="Note">A [page](/faq) and [mail](mailto:info@coreval.example).</Callout>',
+      "![The rig at dusk](/uploads/rig.jpg) and <CompanyName /> at <InfoEmail />",
+      "{/* a comment */}",
+    ].join("\n\n")
+    expect(await check(file, `${shipped}\n\n${data}\n`)).toEqual({ ok: true })
+  })
+})
+
 it("the two files no page query reads have honest types in schema.graphql", () => {
   const sdl = readFileSync(path.join(CONTENT, "schema.graphql"), "utf8")
   expect(sdl).toMatch(/type NewsletterPagesJson implements Node @dontInfer/)

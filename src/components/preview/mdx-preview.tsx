@@ -1,4 +1,5 @@
 import * as React from "react"
+import { NOT_PLAIN, plainValue } from "../../../common/mdx-code.mjs"
 import { mdxComponents } from "../mdx-components"
 
 // An MDX draft (an article, a legal page) made into the page's body in the browser, with the
@@ -96,58 +97,12 @@ export async function compileMdx(text: string) {
   }
 }
 
-// JSX's value of a plain literal: what a prop in braces, or an expression, may hold.
+// JSX's value of a plain literal: what a prop in braces, or an expression, may hold
+// (common/mdx-code.mjs, the rule the server holds a save to).
 function literal(node: Expression, at: Tree): unknown {
-  switch (node.type) {
-    case "Literal":
-      if (!("regex" in node) && typeof node.value !== "bigint")
-        return node.value
-      break
-    case "ArrayExpression":
-      return (node.elements as Expression[]).map((element) => {
-        if (!element || element.type === "SpreadElement") throw plainOnly(at)
-        return literal(element, at)
-      })
-    case "ObjectExpression":
-      return Object.fromEntries(
-        (node.properties as Expression[]).map((property) => {
-          const key = property.key as Expression | undefined
-          if (
-            property.type !== "Property" ||
-            property.computed ||
-            property.kind !== "init" ||
-            property.method ||
-            property.shorthand ||
-            !key
-          )
-            throw plainOnly(at)
-          const name =
-            key.type === "Identifier"
-              ? (key.name as string)
-              : key.type === "Literal"
-                ? String(key.value)
-                : null
-          if (name === null) throw plainOnly(at)
-          return [name, literal(property.value as Expression, at)]
-        })
-      )
-    case "TemplateLiteral":
-      if ((node.expressions as unknown[]).length === 0)
-        return (node.quasis as Array<{ value: { cooked: string } }>)
-          .map((quasi) => quasi.value.cooked)
-          .join("")
-      break
-    case "UnaryExpression": {
-      const argument = node.argument as Expression
-      if (
-        (node.operator === "-" || node.operator === "+") &&
-        argument.type === "Literal" &&
-        typeof argument.value === "number"
-      )
-        return node.operator === "-" ? -argument.value : argument.value
-    }
-  }
-  throw plainOnly(at)
+  const value = plainValue(node)
+  if (value === NOT_PLAIN) throw plainOnly(at)
+  return value
 }
 
 const plainOnly = (at: Tree) =>

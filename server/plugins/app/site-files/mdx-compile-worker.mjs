@@ -1,5 +1,5 @@
 // Compiles an MDX file's body as the build does (@mdx-js/mdx 2 with remark-gfm, as
-// gatsby-config.ts sets gatsby-plugin-mdx), in a worker thread of the server: the compiler is
+// gatsby-config.ts sets gatsby-plugin-mdx), refusing any code in it, in a worker thread of the server: the compiler is
 // ES modules only, and a hostile text that makes it run long or deep stops this thread, which
 // the server ends, not the server. Answers each { id, body } with { id, problem }: null when the
 // body compiles, else the compiler's message and line.
@@ -7,10 +7,19 @@ import { parentPort } from "node:worker_threads"
 
 const { compile } = await import("@mdx-js/mdx")
 const { default: remarkGfm } = await import("remark-gfm")
+const { mdxCodeProblem } = await import("../../../../common/mdx-code.mjs")
+
+// Refuses code in the file (imports, exports, expressions, other components, unsafe addresses):
+// the body is data the build and visitors' browsers run (common/mdx-code.mjs).
+const noCode = () => (tree) => {
+  const problem = mdxCodeProblem(tree)
+  if (problem)
+    throw Object.assign(new Error(problem.message), problem, { code: true })
+}
 
 parentPort.on("message", async ({ id, body }) => {
   try {
-    await compile(body, { remarkPlugins: [remarkGfm] })
+    await compile(body, { remarkPlugins: [remarkGfm, noCode] })
     parentPort.postMessage({ id, problem: null })
   } catch (error) {
     const message = String(error?.reason ?? error?.message ?? error).slice(
@@ -23,6 +32,9 @@ parentPort.on("message", async ({ id, body }) => {
       error?.line ??
       error?.position?.start?.line ??
       (written ? Number(written) : null)
-    parentPort.postMessage({ id, problem: { message, line } })
+    parentPort.postMessage({
+      id,
+      problem: { message, line, code: error?.code === true },
+    })
   }
 })
