@@ -6,6 +6,7 @@ import {
   type ObjectTypeDefinitionNode,
   type TypeNode,
 } from "graphql"
+import { isFollowableLink } from "./mdx-code.mjs"
 import type { ScalarShape, SiteFileShape } from "./site-file-shape"
 
 // Each editable content file's shape, derived from content/schema.graphql: the GraphQL types that
@@ -257,6 +258,8 @@ export function shapeProblem(
   if (shape.kind === "object") return objectProblem(shape, value, shipped, path)
   if (!scalarFits(shape.kind, value))
     return { path, message: `${name} must be ${KIND_WORDS[shape.kind]}` }
+  const address = addressProblem(shape, value)
+  if (address) return { path, message: `${name} ${address}` }
   if (shape.role === "readOnly" && value !== shipped)
     return {
       path,
@@ -265,6 +268,24 @@ export function shapeProblem(
           ? `${name} is read-only: the file has none`
           : `${name} is read-only: it must stay ${JSON.stringify(shipped)}`,
     }
+  return null
+}
+
+// An image is a picture shipped in content/images (a relative path that stays in that folder) or a
+// media library item's; a link is one a visitor may follow: the build copies the first and the
+// pages link the second as they stand.
+const SHIPPED_IMAGE = /^(\.\.\/)+images\/(?!.*\.\.)[\w./-]+$/
+function addressProblem(shape: SiteFileShape, value: unknown) {
+  if (shape.kind !== "string" || typeof value !== "string") return null
+  if (shape.role === "link" && value !== "" && !isFollowableLink(value))
+    return "must be an address on this site, http(s), mailto: or tel:"
+  if (
+    shape.role === "image" &&
+    value !== "" &&
+    !SHIPPED_IMAGE.test(value) &&
+    !/^\/uploads\/[\w.-]+$/.test(value)
+  )
+    return "must be one of the site's images or a media library item"
   return null
 }
 

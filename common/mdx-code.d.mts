@@ -5,3 +5,4 @@ export function programValue(program: unknown): unknown
 export function mdxCodeProblem(
   tree: unknown
 ): { message: string; line: number | null } | null
+export function isFollowableLink(url: string): boolean

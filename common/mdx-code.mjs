@@ -92,6 +92,9 @@ const LINK = /^(\/(?![/\\])|#|\?|https?:\/\/|mailto:\S|tel:\S)/i
 // An image of the library (/uploads/…) or on https.
 const IMAGE = /^(\/uploads\/|https:\/\/)/i
 
+/** Whether a content file's link is one a visitor may follow (no javascript:, data: or //host). */
+export const isFollowableLink = (url) => LINK.test(url)
+
 /** The first code or unsafe address in an MDX file's tree (mdast), with its line, or null. */
 export function mdxCodeProblem(tree) {
   const problems = []

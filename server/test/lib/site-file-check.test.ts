@@ -421,6 +421,51 @@ describe("an MDX text", () => {
   })
 })
 
+describe("addresses in a JSON file", () => {
+  const file = "pages/ai-ecosystem.json"
+  const page = () => JSON.parse(shippedText(CONTENT, file))
+
+  it.each([
+    ["javascript:alert(1)", /must be an address on this site/],
+    ["//evil.example/", /must be an address on this site/],
+    ["data:text/html,<script>", /must be an address on this site/],
+  ])("refuses the link %s", async (link, reason) => {
+    const edited = page()
+    const withLink = JSON.stringify(edited, null, 2).replace(
+      /"link": "[^"]*"/,
+      `"link": ${JSON.stringify(link)}`
+    )
+    expect(withLink).toContain(JSON.stringify(link))
+    expect(refused(await check(file, withLink)).message).toMatch(reason)
+  })
+
+  it.each([
+    "../../../../etc/passwd",
+    "../images/../../server/secret.jpg",
+    "https://cdn.example.com/hero.jpg",
+    "/uploads/../../etc/passwd",
+  ])("refuses the image %s", async (image) => {
+    const edited = page()
+    edited.hero.image = image
+    expect(
+      refused(await check(file, JSON.stringify(edited, null, 2))).message
+    ).toMatch(/must be one of the site's images or a media library item/)
+  })
+
+  it("takes another shipped image or a library item", async () => {
+    for (const image of [
+      "../images/hero-wind.jpg",
+      "/uploads/0123456789abcdef01234567.jpg",
+    ]) {
+      const edited = page()
+      edited.hero.image = image
+      expect(await check(file, JSON.stringify(edited, null, 2))).toEqual({
+        ok: true,
+      })
+    }
+  })
+})
+
 describe("code in an MDX text", () => {
   const file = "articles/sourcing-strategy/index.mdx"
   const shipped = shippedText(CONTENT, file)

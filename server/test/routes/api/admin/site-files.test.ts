@@ -1,6 +1,7 @@
 /** @dialect-dependent the site files' repository locks a file's row (FOR UPDATE on PostgreSQL), inserts a file's first row once (ON CONFLICT), and sorts its schedules */
 import { cpSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { build, type TestApp } from "../../../helper"
 import { admin, staff, teacher, type Person } from "../../../people"
 
@@ -522,16 +523,19 @@ describe("the site's content files", () => {
   })
 
   it("is listed where the media library says an item is used", async () => {
-    const url = "https://cdn.example.com/hero.jpg"
     const item = await app.inject({
       method: "POST",
-      url: "/api/admin/media",
-      headers: editor.headers,
-      payload: { url, alt: "A hero" },
+      url: "/api/admin/media?alt=A%20hero",
+      headers: { ...editor.headers, "content-type": "image/png" },
+      payload: await sharp({
+        create: { width: 8, height: 6, channels: 3, background: "#0b1f44" },
+      })
+        .png()
+        .toBuffer(),
     })
     const file = "pages/ai-ecosystem.json"
     const page = JSON.parse(shipped(file))
-    page.hero.image = url
+    page.hero.image = item.json().src
     expect(
       (
         await call("PUT", `/${enc(file)}`, {
