@@ -63,6 +63,11 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
                 <span>
                   <strong className="block text-white">{office.city}</strong>
                   {office.address}, {office.country}
+                  {office.telephone && (
+                    <a href={`tel:${office.telephone.replace(/[^+\d]/g, "")}`} className="block hover:text-accent hover:underline">
+                      {office.telephone}
+                    </a>
+                  )}
                 </span>
               </li>
             ))}

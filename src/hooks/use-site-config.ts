@@ -22,6 +22,7 @@ export function useSiteConfig() {
           city
           country
           address
+          telephone
         }
         social {
           name

@@ -53,8 +53,12 @@ const processed = (name: string) => ({
   },
 })
 
+// As the build answers the queries: a field the file leaves out is null.
 const staticQueries = {
-  siteJson: site,
+  siteJson: {
+    ...site,
+    offices: site.offices.map((office) => ({ telephone: null, ...office })),
+  },
   footerJson: footer,
   formsJson: forms,
   allMenusJson: {
@@ -248,6 +252,8 @@ describe("a site-wide file's draft", () => {
       address: "/",
       text: edited(site, (draft) => {
         draft.offices[0].address = "Lange Voorhout 9, 2514 EA The Hague"
+        ;(draft.offices[0] as { telephone?: string }).telephone =
+          "+31 70 345 67 89"
       }),
     }
     render(<PreviewView token="token-of-a-site-file" />)
@@ -255,6 +261,9 @@ describe("a site-wide file's draft", () => {
     const strip = screen.getByTestId("contact-strip")
     expect(strip).toHaveTextContent("Lange Voorhout 9, 2514 EA The Hague")
     expect(strip).not.toHaveTextContent(site.offices[0].address)
+    expect(
+      within(strip).getByRole("link", { name: "+31 70 345 67 89" })
+    ).toHaveAttribute("href", "tel:+31703456789")
     // The home page, with its own words.
     expect(screen.getByText(home.title)).toBeInTheDocument()
   })
