@@ -107,6 +107,9 @@ export type PanelDataProvider = DataProvider & {
     onProgress?: Progress
   ): Promise<MediaItem>
   addMediaAddress(url: string, alt: string): Promise<MediaItem>
+  // A site page whose shipped file changed under an edit: an administrator keeps the edit or
+  // takes the shipped file.
+  siteFileShipped(id: Identifier, keep: "edit" | "shipped"): Promise<RaRecord>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
@@ -281,6 +284,8 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         onProgress
       ),
     addMediaAddress: (url, alt) => call("/media", "POST", { url, alt }),
+    siteFileShipped: (id, keep) =>
+      call(`${record("site-files", id)}/shipped`, "POST", { keep }),
   }
 }
 

@@ -17,6 +17,7 @@ export type Action =
   | "revisions"
   | "preview"
   | "approve"
+  | "reconcile"
 
 type Rules = Partial<Record<Action, readonly Role[]>>
 
@@ -51,6 +52,18 @@ export const PERMISSIONS = {
     create: EVERYONE,
     edit: EVERYONE,
     preview: EVERYONE,
+  },
+  // The site's own pages (content/'s files): staff edit, preview and publish them and read their
+  // history; which wins when the repository's file changed under an edit is an administrator's
+  // call (`reconcile`).
+  "site-files": {
+    list: STAFF,
+    show: STAFF,
+    edit: STAFF,
+    publish: STAFF,
+    revisions: STAFF,
+    preview: STAFF,
+    reconcile: ADMIN_ONLY,
   },
   uploads: { create: EVERYONE },
   // The media library: staff's; a teacher uploads only their own photo (uploads, above).

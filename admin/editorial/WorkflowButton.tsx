@@ -7,11 +7,14 @@ import { usePanelMutation } from "../common/usePanelMutation"
 
 // 'Publish' (the draft becomes the live version at the next build) or 'Unpublish' (the live
 // version leaves the site at the next build) on a record's page. A draft that is not ready is
-// refused with the field that is missing. What happens next is the record's LiveStatus.
+// refused with the field that is missing. What happens next is the record's LiveStatus. A site
+// page as shipped has nothing to publish; `label` names what Unpublish means for a resource.
 export default function WorkflowButton({
   action,
+  label = `admin.workflow.${action}`,
 }: {
   action: "publish" | "unpublish"
+  label?: string
 }) {
   const record = useRecordContext()
   const resource = useResourceContext()!
@@ -23,12 +26,12 @@ export default function WorkflowButton({
   if (!record) return null
   const shown =
     action === "publish"
-      ? record.state !== "published"
+      ? record.state !== "published" && record.state !== "shipped"
       : record.status === "published"
   if (!shown) return null
   return (
     <MutationButton
-      label={`admin.workflow.${action}`}
+      label={label}
       icon={action === "publish" ? <PublishIcon /> : <UnpublishedIcon />}
       mutation={run}
       variant={action === "publish" ? "contained" : "text"}

@@ -1,0 +1,349 @@
+import * as React from "react"
+import HistoryIcon from "@mui/icons-material/History"
+import OpenInNewIcon from "@mui/icons-material/OpenInNew"
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  CircularProgress,
+  Tab,
+  Tabs,
+  Typography,
+} from "@mui/material"
+import {
+  CanAccess,
+  Edit,
+  Form,
+  SaveButton,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from "react-admin"
+import { useController, useFormContext, useWatch } from "react-hook-form"
+import { Link } from "react-router-dom"
+import type { SiteFileShape } from "../../common/site-file-shape"
+import PanelButton from "../common/PanelButton"
+import PreviewButton from "../editorial/PreviewButton"
+import ScheduleInputs from "../editorial/ScheduleInputs"
+import StateField from "../editorial/StateField"
+import WorkflowButton from "../editorial/WorkflowButton"
+import { parseJsonText, printJsonText } from "./json-text"
+import ListInput from "./ListInput"
+import { ObjectFields, ShapeInput } from "./ShapeInputs"
+import ShippedChanged from "./ShippedChanged"
+import {
+  formValues,
+  refusedField,
+  saveBody,
+  textOf,
+  type SiteFileValues,
+} from "./values"
+
+const MdxFileEditor = React.lazy(() => import("./mdx/MdxFileEditor"))
+
+// A site page's editor: the file's form (drawn from its shape) or, for MDX, the MDX editor; the
+// source view for a JSON file; Save draft, Preview of what is typed, the schedule; and above it
+// Publish, Unpublish (back to the shipped file), its History, and, when the repository's file
+// changed under the edit, both versions. A save the server refuses shows the reason with its line
+// at the top, and on the field it names; a save over a newer one (409) names who saved it.
+export default function SiteFileEdit() {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [refusal, setRefusal] = React.useState<string | null>(null)
+  return (
+    <Edit
+      actions={<SiteFileActions />}
+      redirect={false}
+      mutationMode="pessimistic"
+      transform={(data: Partial<SiteFileValues>, options) =>
+        saveBody(data, options?.previousData)
+      }
+      mutationOptions={{
+        onSuccess: () => {
+          setRefusal(null)
+          notify("admin.siteFiles.saved", { type: "info" })
+          // The answer to a save may leave out the shape and the shipped text: read it whole.
+          refresh()
+        },
+        onError: (error: Error & { status?: number }) => {
+          if (error.status === 400) setRefusal(error.message)
+          notify(error.message, {
+            type: "error",
+            autoHideDuration: error.status === 409 ? null : undefined,
+          })
+        },
+      }}
+    >
+      <SiteFileForm refusal={refusal} />
+    </Edit>
+  )
+}
+
+function SiteFileActions() {
+  const record = useRecordContext()
+  const createPath = useCreatePath()
+  if (!record) return <TopToolbar />
+  return (
+    <TopToolbar sx={{ flexWrap: "wrap" }}>
+      <CanAccess action="publish">
+        <WorkflowButton action="publish" />
+        <WorkflowButton action="unpublish" label="admin.siteFiles.unpublish" />
+      </CanAccess>
+      <CanAccess action="revisions">
+        <PanelButton
+          component={Link}
+          to={`${createPath({ resource: "site-files", id: record.id, type: "edit" })}/history`}
+          label="admin.workflow.history"
+        >
+          <HistoryIcon />
+        </PanelButton>
+      </CanAccess>
+      {record.address && record.status === "published" && (
+        <PanelButton
+          component="a"
+          href={record.address}
+          target="_blank"
+          rel="noopener"
+          label="admin.public_page"
+        >
+          <OpenInNewIcon />
+        </PanelButton>
+      )}
+    </TopToolbar>
+  )
+}
+
+function SiteFileForm({ refusal }: { refusal: string | null }) {
+  const record = useRecordContext()
+  const values = React.useMemo(
+    () => (record ? formValues(record) : undefined),
+    [record]
+  )
+  if (!record || !values) return null
+  return (
+    <Form record={values} warnWhenUnsavedChanges>
+      <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Heading record={record} />
+        <ShippedChanged />
+        {refusal && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            <AlertTitle>
+              <RefusalTitle />
+            </AlertTitle>
+            {refusal}
+          </Alert>
+        )}
+        <RefusalOnField refusal={refusal} />
+        {record.kind === "mdx" ? (
+          <MdxSource shape={record.shape} />
+        ) : (
+          <JsonEditor shape={record.shape} record={record} />
+        )}
+        <CanAccess action="publish">
+          <ScheduleInputs />
+        </CanAccess>
+      </Box>
+      <Toolbar sx={{ gap: 1, flexWrap: "wrap" }}>
+        <SaveButton label="admin.siteFiles.save_draft" />
+        <CanAccess action="preview">
+          <PreviewButton
+            fromForm
+            payload={(form) => ({ text: textOf(form, String(record.text)) })}
+          />
+        </CanAccess>
+      </Toolbar>
+    </Form>
+  )
+}
+
+function RefusalTitle() {
+  return <>{useTranslate()("admin.siteFiles.refused")}</>
+}
+
+// The page's address and file, where it is in the workflow and its version (its title is the
+// layout's h1).
+function Heading({ record }: { record: RaRecord }) {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box
+        sx={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          columnGap: 2,
+          rowGap: 0.5,
+          mt: 0.5,
+        }}
+      >
+        <StateField />
+        <Typography variant="body2">
+          {translate("admin.workflow.version", { version: record.version })}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          {record.address ?? translate("admin.siteFiles.no_address")}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontFamily: "monospace", overflowWrap: "anywhere" }}
+        >
+          {translate("admin.siteFiles.file", {
+            path: record.path ?? record.id,
+          })}
+        </Typography>
+      </Box>
+    </Box>
+  )
+}
+
+// A refusal that names a part of the file the form shows is also said under that part.
+function RefusalOnField({ refusal }: { refusal: string | null }) {
+  const { setError, getValues } = useFormContext()
+  React.useEffect(() => {
+    if (!refusal || getValues("mode") !== "form") return
+    const field = refusedField(refusal)
+    if (field && getValues(field) !== undefined)
+      setError(
+        field,
+        { type: "server", message: refusal },
+        { shouldFocus: true }
+      )
+  }, [refusal, setError, getValues])
+  return null
+}
+
+// A JSON file: its form, or its text (for what the form cannot show).
+function JsonEditor({
+  shape,
+  record,
+}: {
+  shape: SiteFileShape | undefined
+  record: RaRecord
+}) {
+  const translate = useTranslate()
+  const { getValues, setValue } = useFormContext()
+  const mode = useWatch({ name: "mode" }) as SiteFileValues["mode"]
+  const [notJson, setNotJson] = React.useState<string | null>(null)
+  const tabsId = React.useId()
+  const show = (next: SiteFileValues["mode"]) => {
+    if (next === mode) return
+    if (next === "text") {
+      setValue(
+        "source",
+        printJsonText(getValues("content"), String(record.text))
+      )
+    } else {
+      try {
+        setValue("content", parseJsonText(String(getValues("source"))))
+      } catch (error) {
+        setNotJson((error as Error).message)
+        return
+      }
+    }
+    setNotJson(null)
+    setValue("mode", next)
+  }
+  const usable = shape && mode === "form"
+  return (
+    <>
+      <Tabs
+        value={mode}
+        onChange={(_event, next: SiteFileValues["mode"]) => show(next)}
+        aria-label={translate("admin.siteFiles.views")}
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
+        <Tab
+          value="form"
+          label={translate("admin.siteFiles.form")}
+          id={`${tabsId}-form`}
+          aria-controls={`${tabsId}-panel`}
+          disabled={!shape}
+        />
+        <Tab
+          value="text"
+          label={translate("admin.siteFiles.as_text")}
+          id={`${tabsId}-text`}
+          aria-controls={`${tabsId}-panel`}
+        />
+      </Tabs>
+      {notJson && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {translate("admin.siteFiles.not_json", { error: notJson })}
+        </Alert>
+      )}
+      <Box
+        role="tabpanel"
+        id={`${tabsId}-panel`}
+        aria-labelledby={`${tabsId}-${mode}`}
+      >
+        {usable ? (
+          <ShapeForm shape={shape} title={String(record.title ?? "")} />
+        ) : (
+          <TextInput
+            source="source"
+            label="admin.siteFiles.text_label"
+            helperText="admin.siteFiles.text_help"
+            parse={(value: string) => value}
+            multiline
+            minRows={16}
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                spellCheck: false,
+                style: { fontFamily: "monospace" },
+              },
+            }}
+          />
+        )}
+      </Box>
+    </>
+  )
+}
+
+/** The whole file's form: a file that is a group shows its parts; a file that is a list, its items. */
+function ShapeForm({ shape, title }: { shape: SiteFileShape; title: string }) {
+  if (shape.kind === "object")
+    return <ObjectFields name="content" shape={shape} depth={0} />
+  if (shape.kind === "list")
+    return <ListInput name="content" shape={shape} label={title} depth={0} />
+  return <ShapeInput name="content" shape={shape} label={title} depth={0} />
+}
+
+// An MDX file: the MDX editor (loaded with this screen only), over the whole text.
+function MdxSource({ shape }: { shape: SiteFileShape | undefined }) {
+  const translate = useTranslate()
+  const { field } = useController({ name: "source" })
+  return (
+    <React.Suspense
+      fallback={
+        <Box
+          role="status"
+          sx={{ display: "flex", gap: 1, alignItems: "center" }}
+        >
+          <CircularProgress size={20} aria-hidden />
+          {translate("admin.siteFiles.editor_loading")}
+        </Box>
+      }
+    >
+      <MdxFileEditor
+        value={String(field.value ?? "")}
+        onChange={field.onChange}
+        shape={
+          shape ?? {
+            kind: "object",
+            required: true,
+            type: "MdxFrontmatter",
+            fields: {},
+          }
+        }
+      />
+    </React.Suspense>
+  )
+}

@@ -1,0 +1,68 @@
+import type { RaRecord } from "react-admin"
+import { parseJsonText, printJsonText } from "./json-text"
+
+// Between a site page as the API answers it ({text, kind, version, …}) and its form's values:
+// a JSON file's parsed value (`content`) or, in the source view and for MDX, its text (`source`);
+// and back to the body of a save, `{text, version}`, with the schedule when it was changed.
+
+export type EditMode = "form" | "text"
+
+export interface SiteFileValues extends RaRecord {
+  kind: "json" | "mdx"
+  mode: EditMode
+  source: string
+  content?: unknown
+  version: number
+  publishAt?: string | null
+  unpublishAt?: string | null
+}
+
+/** The form's starting values: the parsed file, or its text where it cannot be parsed. */
+export function formValues(record: RaRecord): SiteFileValues {
+  const text = String(record.text ?? "")
+  const base = {
+    id: record.id,
+    kind: record.kind,
+    version: record.version,
+    publishAt: record.publishAt ?? null,
+    unpublishAt: record.unpublishAt ?? null,
+    source: text,
+  }
+  if (record.kind !== "json") return { ...base, mode: "text" }
+  try {
+    return { ...base, mode: "form", content: parseJsonText(text) }
+  } catch {
+    return { ...base, mode: "text" }
+  }
+}
+
+/** The file's text as the form has it now, laid out as `original` (the saved text) was. */
+export function textOf(values: Partial<SiteFileValues>, original: string) {
+  return values.kind === "json" && values.mode === "form"
+    ? printJsonText(values.content, original)
+    : String(values.source ?? "")
+}
+
+/** What a save sends: the text and the version it started from; a schedule only when changed. */
+export function saveBody(values: Partial<SiteFileValues>, previous?: RaRecord) {
+  const body: Record<string, unknown> = {
+    text: textOf(values, String(previous?.text ?? "")),
+    version: values.version,
+  }
+  for (const key of ["publishAt", "unpublishAt"] as const) {
+    const now = values[key] || null
+    if (now !== (previous?.[key] ?? null)) body[key] = now
+  }
+  return body
+}
+
+/**
+ * The form's place of the part a refusal names ("Line 12: faqs[3].question …"), if it starts with
+ * one; the caller checks that the form has it.
+ */
+export function refusedField(message: string): string | null {
+  const rest = message.replace(/^\s*line \d+(?::\d+)?\s*[:,-]?\s*/i, "")
+  const match = /^\/?([A-Za-z_$][\w$]*(?:(?:\.|\/)[\w$]+|\[\d+\])*)/.exec(rest)
+  if (!match) return null
+  return `content.${match[1].replace(/\[(\d+)\]/g, ".$1").replace(/\//g, ".")}`
+}
