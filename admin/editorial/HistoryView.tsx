@@ -228,9 +228,7 @@ function RestoreButton({
     {
       sticky: true,
       next: () =>
-        navigate(
-          createPath({ resource, id, type: hasShow ? "show" : "edit" })
-        ),
+        navigate(createPath({ resource, id, type: hasShow ? "show" : "edit" })),
     }
   )
   return (

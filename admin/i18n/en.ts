@@ -145,7 +145,7 @@ const en: TranslationMessages = {
         erase: "Erased",
       },
       resources: {
-    "site-files": siteFileResource,
+        "site-files": siteFileResource,
         auth: "Sign-in",
         site: "The site",
         users: "Accounts",
