@@ -14,10 +14,14 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined"
 import ExpandLessIcon from "@mui/icons-material/ExpandLess"
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore"
 import { useTranslate } from "react-admin"
-import { useFormContext, useWatch } from "react-hook-form"
 import type { SiteFileShape } from "../../common/site-file-shape"
-import { emptyValue, itemSummary } from "./shape"
-import { ObjectFields, ShapeInput, type ShapeInputProps } from "./ShapeInputs"
+import {
+  emptyValue,
+  itemSummary,
+  partPath,
+  type Change,
+  type ShapeInputProps,
+} from "./shape"
 
 type ListShape = Extract<SiteFileShape, { kind: "list" }>
 type Action = "up" | "down" | "remove" | "toggle"
@@ -27,18 +31,35 @@ type Action = "up" | "down" | "remove" | "toggle"
 // buttons named after it; 'Add' puts a new, empty item at the end and opens it. Moving keeps the
 // keyboard focus on the item moved, so it can be moved again at once.
 export default function ListInput({
-  name,
+  value,
+  onChange,
   shape,
   label,
+  path,
   depth,
-}: ShapeInputProps & { shape: ListShape }) {
+  renderItem,
+}: ShapeInputProps & {
+  shape: ListShape
+  /** Draws an item (the form's own ShapeInput, given here so the two files need not import each other). */
+  renderItem: (props: ShapeInputProps) => React.ReactNode
+}) {
   const translate = useTranslate()
-  const { setValue } = useFormContext()
-  const watched: unknown = useWatch({ name })
   const items = React.useMemo(
-    () => (Array.isArray(watched) ? watched : []),
-    [watched]
+    () => (Array.isArray(value) ? (value as unknown[]) : []),
+    [value]
   )
+  const latest = React.useRef({ items, onChange })
+  latest.current = { items, onChange }
+  // One change function per place in the list, the same across renders.
+  const changeAt = React.useMemo(() => {
+    const made: Change[] = []
+    return (index: number) =>
+      (made[index] ??= (next: unknown) => {
+        const current = [...latest.current.items]
+        current[index] = next
+        latest.current.onChange(current)
+      })
+  }, [])
   // A long list opens closed, so the page is its items' names; a short one open.
   const [open, setOpen] = React.useState<boolean[]>(() =>
     items.map(() => items.length <= 3)
@@ -75,7 +96,7 @@ export default function ListInput({
 
   const change = (next: unknown[], nextOpen: boolean[]) => {
     setOpen(nextOpen)
-    setValue(name, next, { shouldDirty: true, shouldTouch: true })
+    onChange(next)
   }
   const move = (index: number, by: -1 | 1) => {
     const to = index + by
@@ -210,20 +231,14 @@ export default function ListInput({
               </Box>
               {isOpen && (
                 <Box id={contentId} sx={{ pt: 1, px: { xs: 0, sm: 1 } }}>
-                  {shape.of.kind === "object" ? (
-                    <ObjectFields
-                      name={`${name}.${index}`}
-                      shape={shape.of}
-                      depth={depth + 1}
-                    />
-                  ) : (
-                    <ShapeInput
-                      name={`${name}.${index}`}
-                      shape={shape.of}
-                      label={itemName}
-                      depth={depth + 1}
-                    />
-                  )}
+                  {renderItem({
+                    value: item,
+                    onChange: changeAt(index),
+                    shape: shape.of,
+                    label: itemName,
+                    path: partPath(path, index),
+                    depth: depth + 1,
+                  })}
                 </Box>
               )}
             </Paper>

@@ -23,7 +23,8 @@ export default function ShippedChanged() {
   return (
     <Alert
       severity="warning"
-      component="section"
+      // A notice to read and act on, not an alarm: a landmark named by its heading.
+      role="region"
       aria-labelledby="shipped-changed-title"
       sx={{ mb: 2, "& .MuiAlert-message": { width: "100%", minWidth: 0 } }}
     >

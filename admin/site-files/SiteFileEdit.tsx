@@ -34,8 +34,7 @@ import ScheduleInputs from "../editorial/ScheduleInputs"
 import StateField from "../editorial/StateField"
 import WorkflowButton from "../editorial/WorkflowButton"
 import { parseJsonText, printJsonText } from "./json-text"
-import ListInput from "./ListInput"
-import { ObjectFields, ShapeInput } from "./ShapeInputs"
+import { ObjectFields, RefusalContext, ShapeInput } from "./ShapeInputs"
 import ShippedChanged from "./ShippedChanged"
 import {
   formValues,
@@ -125,9 +124,15 @@ function SiteFileForm({ refusal }: { refusal: string | null }) {
     () => (record ? formValues(record) : undefined),
     [record]
   )
+  // A refusal that names a part of the file is also said under that part's input.
+  const refused = React.useMemo(() => {
+    const path = refusal && refusedField(refusal)
+    return path ? { path, message: refusal } : null
+  }, [refusal])
   if (!record || !values) return null
   return (
-    <Form record={values} warnWhenUnsavedChanges>
+    // The server checks a save against the file's shape and says where it fails, with the line.
+    <Form record={values} warnWhenUnsavedChanges noValidate>
       <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Heading record={record} />
         <ShippedChanged />
@@ -139,11 +144,12 @@ function SiteFileForm({ refusal }: { refusal: string | null }) {
             {refusal}
           </Alert>
         )}
-        <RefusalOnField refusal={refusal} />
         {record.kind === "mdx" ? (
           <MdxSource shape={record.shape} />
         ) : (
-          <JsonEditor shape={record.shape} record={record} />
+          <RefusalContext.Provider value={refused}>
+            <JsonEditor shape={record.shape} record={record} />
+          </RefusalContext.Provider>
         )}
         <CanAccess action="publish">
           <ScheduleInputs />
@@ -201,22 +207,6 @@ function Heading({ record }: { record: RaRecord }) {
       </Box>
     </Box>
   )
-}
-
-// A refusal that names a part of the file the form shows is also said under that part.
-function RefusalOnField({ refusal }: { refusal: string | null }) {
-  const { setError, getValues } = useFormContext()
-  React.useEffect(() => {
-    if (!refusal || getValues("mode") !== "form") return
-    const field = refusedField(refusal)
-    if (field && getValues(field) !== undefined)
-      setError(
-        field,
-        { type: "server", message: refusal },
-        { shouldFocus: true }
-      )
-  }, [refusal, setError, getValues])
-  return null
 }
 
 // A JSON file: its form, or its text (for what the form cannot show).
@@ -309,11 +299,28 @@ function JsonEditor({
 
 /** The whole file's form: a file that is a group shows its parts; a file that is a list, its items. */
 function ShapeForm({ shape, title }: { shape: SiteFileShape; title: string }) {
+  // The file is one value of the form, so moving an item moves all of it (ShapeInputs.tsx).
+  const { field } = useController({ name: "content" })
   if (shape.kind === "object")
-    return <ObjectFields name="content" shape={shape} depth={0} />
-  if (shape.kind === "list")
-    return <ListInput name="content" shape={shape} label={title} depth={0} />
-  return <ShapeInput name="content" shape={shape} label={title} depth={0} />
+    return (
+      <ObjectFields
+        value={field.value}
+        onChange={field.onChange}
+        shape={shape}
+        path=""
+        depth={0}
+      />
+    )
+  return (
+    <ShapeInput
+      value={field.value}
+      onChange={field.onChange}
+      shape={shape}
+      label={title}
+      path=""
+      depth={0}
+    />
+  )
 }
 
 // An MDX file: the MDX editor (loaded with this screen only), over the whole text.

@@ -66,3 +66,24 @@ export function itemSummary(value: unknown): string {
 /** Whether a text reads better in a box of several lines. */
 export const isLongText = (value: unknown) =>
   typeof value === "string" && (value.length > 70 || value.includes("\n"))
+
+/** A change of one part of the file: its new value. */
+export type Change = (value: unknown) => void
+
+/** What each input of a file's form is given. */
+export interface ShapeInputProps {
+  value: unknown
+  onChange: Change
+  shape: SiteFileShape
+  label: string
+  /** The part's place in the file ("faqs.3.question"), as a refusal of a save names it. */
+  path: string
+  /** How deep the value sits, for its heading's level (h2 for the file's own parts). */
+  depth: number
+  /** An image with an alt text field beside it: the library's choice sets both. */
+  onChooseImage?: (src: string, alt: string) => void
+}
+
+/** The place of a part inside another ("faqs" and 3 make "faqs.3"; the file's own parts "title"). */
+export const partPath = (path: string, key: string | number) =>
+  path ? `${path}.${key}` : String(key)

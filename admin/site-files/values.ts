@@ -20,8 +20,10 @@ export interface SiteFileValues extends RaRecord {
 /** The form's starting values: the parsed file, or its text where it cannot be parsed. */
 export function formValues(record: RaRecord): SiteFileValues {
   const text = String(record.text ?? "")
+  // The record whole, since react-admin's form is also the record its parts read (its state, the
+  // shipped text); a save sends only what saveBody picks.
   const base = {
-    id: record.id,
+    ...record,
     kind: record.kind,
     version: record.version,
     publishAt: record.publishAt ?? null,
@@ -58,11 +60,11 @@ export function saveBody(values: Partial<SiteFileValues>, previous?: RaRecord) {
 
 /**
  * The form's place of the part a refusal names ("Line 12: faqs[3].question …"), if it starts with
- * one; the caller checks that the form has it.
+ * one ("faqs.3.question"); the input at that place shows it.
  */
 export function refusedField(message: string): string | null {
   const rest = message.replace(/^\s*line \d+(?::\d+)?\s*[:,-]?\s*/i, "")
   const match = /^\/?([A-Za-z_$][\w$]*(?:(?:\.|\/)[\w$]+|\[\d+\])*)/.exec(rest)
   if (!match) return null
-  return `content.${match[1].replace(/\[(\d+)\]/g, ".$1").replace(/\//g, ".")}`
+  return match[1].replace(/\[(\d+)\]/g, ".$1").replace(/\//g, ".")
 }

@@ -1,0 +1,671 @@
+import "./setup"
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import {
+  AdminContext,
+  HttpError,
+  ResourceContextProvider,
+  testDataProvider,
+  type DataProvider,
+} from "react-admin"
+import { MemoryRouter, Route, Routes } from "react-router-dom"
+import type { SiteFileShape } from "../../common/site-file-shape"
+import { createAuthProvider } from "../authProvider"
+import { ImagePickerContext } from "../common/editor/pick-image"
+import { i18nProvider } from "../i18n"
+import { parseJsonText, printJsonText, sameJson } from "../site-files/json-text"
+import { lineDiff } from "../site-files/line-diff"
+import SiteFileEdit from "../site-files/SiteFileEdit"
+import SiteFileList, {
+  groupRows,
+  type SiteFileRow,
+} from "../site-files/SiteFileList"
+import { formValues, textOf } from "../site-files/values"
+import { axeViolations } from "./axe"
+import { listOf, signIn } from "./render-admin"
+import { forgetScreen, screenOf } from "./screen-of"
+
+// The Site pages screens: the list grouped as the site's menu, each page's form drawn from its
+// shape (lists added, removed and reordered from the keyboard, read-only values shown but not
+// editable), an untouched file saved back byte for byte, a refused save's line, and the shipped
+// file's notice whose choice is an administrator's.
+
+const CONTENT = join(__dirname, "../../content")
+
+function jsonFiles(dir = CONTENT): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory())
+      return name === "seed" || name === "images" ? [] : jsonFiles(path)
+    return name.endsWith(".json") ? [path] : []
+  })
+}
+
+const s = (extra: object = {}): SiteFileShape => ({
+  kind: "string",
+  required: true,
+  ...extra,
+})
+const optional = (shape: SiteFileShape) => ({ ...shape, required: false })
+const list = (of: SiteFileShape): SiteFileShape => ({
+  kind: "list",
+  required: true,
+  of,
+})
+const object = (
+  type: string,
+  fields: Record<string, SiteFileShape>
+): SiteFileShape => ({ kind: "object", required: true, type, fields })
+
+// pages/faq.json's shape, as the server derives it from FaqJson in content/schema.graphql.
+const faqShape = object("FaqJson", {
+  slug: s({ role: "readOnly" }),
+  title: s(),
+  description: s(),
+  hero: object("ContentHero", {
+    heading: s(),
+    subheading: optional(s()),
+    blogHeading: optional(s()),
+    image: optional(s({ role: "image" })),
+    imageAlt: optional(s()),
+  }),
+  intro: object("ContentBlock", {
+    title: optional(s()),
+    intro: optional(s()),
+  }),
+  faqs: list(
+    object("FaqPageEntry", {
+      anchor: s(),
+      topic: optional(s()),
+      question: s(),
+      paragraphs: list(s()),
+      links: list(s({ role: "link" })),
+    })
+  ),
+})
+
+const faqText = readFileSync(join(CONTENT, "pages/faq.json"), "utf8")
+const faqRecord = {
+  id: "pages/faq.json",
+  path: "pages/faq.json",
+  kind: "json",
+  title: "Frequently Asked Questions",
+  address: "/faq",
+  group: "Services",
+  state: "shipped",
+  status: "draft",
+  version: 0,
+  shippedChanged: false,
+  publishAt: null,
+  unpublishAt: null,
+  text: faqText,
+  shipped: faqText,
+  shape: faqShape,
+}
+
+type Calls = Partial<Record<string, jest.Mock>>
+
+function renderEdit(
+  record: Record<string, unknown>,
+  calls: Calls = {},
+  role: "admin" | "editor" = "admin"
+) {
+  signIn(3600, role)
+  const dataProvider = testDataProvider({
+    getOne: jest.fn(() => Promise.resolve({ data: record })),
+    getList: jest.fn(() => listOf([])),
+    ...calls,
+  } as Partial<DataProvider>)
+  // The image picker is the library's own (tested in media-picker.test.tsx): here it hands one.
+  const Picker = ({
+    onChoose,
+    onClose,
+  }: {
+    onChoose: Function
+    onClose: Function
+  }) => (
+    <button
+      type="button"
+      onClick={() => {
+        onChoose({ src: "/uploads/rig.jpg", alt: "A rig", decorative: false })
+        onClose()
+      }}
+    >
+      Pick the rig
+    </button>
+  )
+  const view = render(
+    <MemoryRouter
+      initialEntries={[`/site-files/${encodeURIComponent(String(record.id))}`]}
+    >
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={createAuthProvider("http://api.invalid")}
+        i18nProvider={i18nProvider}
+      >
+        <ImagePickerContext.Provider value={Picker}>
+          <ResourceContextProvider value="site-files">
+            <main>
+              <Routes>
+                <Route path="/site-files/:id" element={<SiteFileEdit />} />
+              </Routes>
+            </main>
+          </ResourceContextProvider>
+        </ImagePickerContext.Provider>
+      </AdminContext>
+    </MemoryRouter>
+  )
+  return { ...view, dataProvider }
+}
+
+afterEach(() => {
+  localStorage.clear()
+  forgetScreen()
+})
+
+describe("a JSON file's text and its form's value", () => {
+  const files = jsonFiles()
+
+  it("gives every shipped JSON file back byte for byte when nothing was changed", () => {
+    expect(files.length).toBeGreaterThan(20)
+    for (const file of files) {
+      const text = readFileSync(file, "utf8")
+      const values = formValues({
+        id: relative(CONTENT, file),
+        kind: "json",
+        text,
+      })
+      expect(values.mode).toBe("form")
+      // What the form holds is a copy (react-hook-form clones it), not the parsed object itself.
+      const copy = {
+        ...values,
+        content: JSON.parse(JSON.stringify(values.content)),
+      }
+      expect([relative(CONTENT, file), textOf(copy, text)]).toEqual([
+        relative(CONTENT, file),
+        text,
+      ])
+    }
+  })
+
+  it("changes only the lines of what was edited, and keeps a moved item's layout", () => {
+    const value = parseJsonText(faqText) as { faqs: unknown[]; title: string }
+    value.title = "FAQ"
+    value.faqs.reverse()
+    const printed = printJsonText(value, faqText)
+    expect(JSON.parse(printed)).toEqual(value)
+    const changed = lineDiff(faqText, printed).filter((l) => l.kind !== "same")
+    // The title line, and each question's block moved as it was.
+    expect(
+      changed.filter((l) => l.text.includes('"title": "FAQ"'))
+    ).toHaveLength(1)
+    expect(printed).toContain(
+      '"links": ["/category-strategy", "/tendering-outsourcing"]'
+    )
+  })
+
+  it("prints generated values and layouts back to the same JSON, and untouched ones to the same text", () => {
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]
+    const generate = (depth: number): unknown => {
+      const kind =
+        depth > 3 ? pick(["s", "n", "b"]) : pick(["s", "n", "b", "a", "o", "o"])
+      if (kind === "s")
+        return pick([
+          "",
+          "plain",
+          'quote " and \\ slash',
+          "line\nbreak",
+          "é ✓ \u2028",
+          "__proto__",
+        ])
+      if (kind === "n") return pick([0, -1.5, 1e21, 42])
+      if (kind === "b") return pick([true, false, null])
+      const size = Math.floor(random() * 4)
+      if (kind === "a")
+        return Array.from({ length: size }, () => generate(depth + 1))
+      const entries = Array.from({ length: size }, (_, i) => [
+        pick(["a", "b c", "__proto__", `k${i}`]),
+        generate(depth + 1),
+      ])
+      const target = {}
+      for (const [key, item] of entries)
+        Object.defineProperty(target, key as string, {
+          value: item,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        })
+      return target
+    }
+    for (let round = 0; round < 300; round++) {
+      const value = generate(0)
+      const text = `${JSON.stringify(value, null, pick([0, 2, 4, "\t"]))}${pick(["", "\n", "\n\n"])}`
+      expect(printJsonText(parseJsonText(text), text)).toBe(text)
+      const other = generate(0)
+      const printed = printJsonText(other, text)
+      expect(sameJson(JSON.parse(printed), other)).toBe(true)
+    }
+  })
+})
+
+describe("the line comparison", () => {
+  it("keeps each text's lines in order: the unchanged and removed ones make the first, the unchanged and added ones the second", () => {
+    let seed = 11
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const lines = () =>
+      Array.from(
+        { length: Math.floor(random() * 30) },
+        () => ["a", "b", "c", "", "  d"][Math.floor(random() * 5)]
+      ).join("\n")
+    for (let round = 0; round < 200; round++) {
+      const [before, after] = [lines(), lines()]
+      const diff = lineDiff(before, after)
+      const side = (kind: string) =>
+        diff
+          .filter((l) => l.kind === "same" || l.kind === kind)
+          .map((l) => l.text)
+          .join("\n")
+      expect(side("removed")).toBe(before)
+      expect(side("added")).toBe(after)
+    }
+  })
+})
+
+describe("the list of site pages", () => {
+  const rows: SiteFileRow[] = [
+    { ...faqRecord, id: "pages/faq.json" } as unknown as SiteFileRow,
+    {
+      id: "site.json",
+      path: "site.json",
+      kind: "json",
+      title: "Site details",
+      address: null,
+      group: "Site-wide",
+      state: "changed",
+      status: "published",
+      version: 3,
+      shippedChanged: true,
+    },
+    {
+      id: "data/home.json",
+      path: "data/home.json",
+      kind: "json",
+      title: "Home page",
+      address: "/",
+      group: "Home",
+      state: "published",
+      status: "published",
+      version: 2,
+      shippedChanged: false,
+    },
+    {
+      id: "articles/sourcing-strategy/index.mdx",
+      path: "articles/sourcing-strategy/index.mdx",
+      kind: "mdx",
+      title: "Sourcing strategy",
+      address: "/sourcing-strategy",
+      group: "Articles and case studies",
+      state: "scheduled",
+      status: "draft",
+      version: 1,
+      shippedChanged: false,
+      publishAt: "2030-01-01T09:00:00.000Z",
+    },
+  ]
+
+  it("groups the pages as the site's menu does and searches them by title", () => {
+    expect(groupRows(rows, "").map(([group]) => group)).toEqual([
+      "Home",
+      "Services",
+      "Articles and case studies",
+      "Site-wide",
+    ])
+    expect(
+      groupRows(rows, "  SOURCING ").flatMap(([, r]) => r.map((row) => row.id))
+    ).toEqual(["articles/sourcing-strategy/index.mdx"])
+  })
+
+  it("shows each page's title, address, state and a changed shipped file, on a phone too, and passes axe", async () => {
+    screenOf(390)
+    signIn(3600, "editor")
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={testDataProvider({
+            getList: jest.fn(() => listOf(rows)),
+          } as Partial<DataProvider>)}
+          authProvider={createAuthProvider("http://api.invalid")}
+          i18nProvider={i18nProvider}
+        >
+          <ResourceContextProvider value="site-files">
+            <main>
+              <SiteFileList />
+            </main>
+          </ResourceContextProvider>
+        </AdminContext>
+      </MemoryRouter>
+    )
+    const home = await screen.findByRole("region", { name: "Home" })
+    const link = within(home).getByRole("link", { name: /Home page/ })
+    expect(link).toHaveAttribute("href", "/site-files/data%2Fhome.json")
+    expect(within(link).getByText("/")).toBeInTheDocument()
+    expect(within(link).getByText("Published")).toBeInTheDocument()
+    const siteWide = screen.getByRole("region", { name: "Site-wide" })
+    expect(within(siteWide).getByText("No page of its own")).toBeInTheDocument()
+    expect(
+      within(siteWide).getByText("Shipped version changed")
+    ).toBeInTheDocument()
+    expect(
+      within(siteWide).getByText("Changed since published")
+    ).toBeInTheDocument()
+    expect(screen.getByText("As shipped")).toBeInTheDocument()
+    expect(screen.getByText("4 pages")).toBeInTheDocument()
+    expect(await axeViolations(document.body)).toEqual([])
+
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "Search by title" }),
+      "faq"
+    )
+    expect(screen.getByText("One page")).toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: "Home" })).toBeNull()
+    expect(
+      screen.getByRole("link", { name: /Frequently Asked Questions/ })
+    ).toBeInTheDocument()
+  })
+})
+
+describe("a JSON page's form", () => {
+  it("is drawn from the file's shape: groups with headings, lists, read-only values disabled; untouched, it previews the file byte for byte", async () => {
+    const preview = jest.fn(() =>
+      Promise.resolve({
+        url: "/preview/abc",
+        expiresAt: "2030-01-01T00:00:00.000Z",
+      })
+    )
+    renderEdit(faqRecord, { preview })
+    const hero = await screen.findByRole("group", { name: "Hero" })
+    expect(
+      within(hero).getByRole("heading", { name: "Hero" })
+    ).toBeInTheDocument()
+    expect(within(hero).getByRole("textbox", { name: /^Heading/ })).toHaveValue(
+      "Questions we hear every week"
+    )
+    expect(
+      within(hero).getByText(
+        "The file's own picture: ../images/hero-nuclear.jpg"
+      )
+    ).toBeInTheDocument()
+    const slug = screen.getByRole("textbox", { name: "Slug" })
+    expect(slug).toBeDisabled()
+    expect(slug).toHaveValue("/faq")
+    const faqs = screen.getByRole("region", { name: /^Faqs/ })
+    expect(
+      within(faqs).getAllByRole("listitem", { name: /^\d+: / }).length
+    ).toBeGreaterThan(3)
+
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Preview" })
+    )
+    await waitFor(() => expect(preview).toHaveBeenCalled())
+    expect(preview).toHaveBeenCalledWith("site-files", "pages/faq.json", {
+      text: faqText,
+    })
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it("adds, moves and removes a question from the keyboard, and saves the file with its layout", async () => {
+    const update = jest.fn((_resource, { data }) =>
+      Promise.resolve({ data: { ...faqRecord, ...data, version: 1 } })
+    )
+    renderEdit(faqRecord, { update })
+    const faqs = await screen.findByRole("region", { name: /^Faqs/ })
+    const count = within(faqs).getAllByRole("listitem", {
+      name: /^\d+: /,
+    }).length
+    const user = userEvent.setup()
+
+    await user.click(within(faqs).getByRole("button", { name: "Add to Faqs" }))
+    // The new item is open, with the focus in its first box.
+    const added = within(faqs).getByRole("listitem", { name: `${count + 1}` })
+    expect(
+      within(added).getByRole("textbox", { name: /^Anchor/ })
+    ).toHaveFocus()
+    await user.keyboard("new-question")
+    await user.click(within(added).getByRole("textbox", { name: /^Question/ }))
+    await user.keyboard("Can we start next week?")
+    await user.click(
+      within(added).getByRole("button", { name: "Add to Paragraphs" })
+    )
+    await user.keyboard("Yes.")
+
+    // Moved up twice from the keyboard: the focus stays on its Move up button.
+    const up = within(faqs).getByRole("button", {
+      name: `Move ${count + 1}: Can we start next week? up`,
+    })
+    up.focus()
+    await user.keyboard("{Enter}")
+    const moved = within(faqs).getByRole("button", {
+      name: `Move ${count}: Can we start next week? up`,
+    })
+    expect(moved).toHaveFocus()
+    await user.keyboard("{Enter}")
+
+    // The first question removed.
+    const first = within(faqs).getAllByRole("listitem", { name: /^1: / })[0]
+    await user.click(within(first).getByRole("button", { name: /^Remove 1: / }))
+
+    await user.click(screen.getByRole("button", { name: "Save draft" }))
+    await waitFor(() => expect(update).toHaveBeenCalled())
+    const value = parseJsonText(faqText) as { faqs: unknown[] }
+    const question = {
+      anchor: "new-question",
+      question: "Can we start next week?",
+      paragraphs: ["Yes."],
+      links: [],
+    }
+    value.faqs.splice(count - 2, 0, question)
+    value.faqs.shift()
+    const { text, version } = update.mock.calls[0][1].data
+    expect(version).toBe(0)
+    expect(JSON.parse(text)).toEqual(value)
+    expect(text).toBe(printJsonText(value, faqText))
+    // The rest of the file keeps its lines.
+    expect(text).toContain(
+      '      "links": ["/codex-supply-chain", "/skillset-development"]\n'
+    )
+  })
+
+  it("puts a library image's address and alt text, and says a refused save's line at the top and on the field", async () => {
+    const update = jest.fn(
+      (_resource: string, _params: { data: { text: string } }) =>
+        Promise.reject(
+          new HttpError("Line 6: hero.heading must not be empty", 400, {
+            message: "Line 6: hero.heading must not be empty",
+          })
+        )
+    )
+    renderEdit(faqRecord, { update })
+    const hero = await screen.findByRole("group", { name: "Hero" })
+    const user = userEvent.setup()
+    await user.click(
+      within(hero).getByRole("button", { name: "Change the image of Image" })
+    )
+    await user.click(screen.getByRole("button", { name: "Pick the rig" }))
+    expect(within(hero).getByText("/uploads/rig.jpg")).toBeInTheDocument()
+    expect(
+      within(hero).getByRole("textbox", { name: "Image alt" })
+    ).toHaveValue("A rig")
+    await user.clear(within(hero).getByRole("textbox", { name: /^Heading/ }))
+    expect(within(hero).getByRole("textbox", { name: /^Heading/ })).toHaveValue(
+      ""
+    )
+    await user.click(screen.getByRole("button", { name: "Save draft" }))
+    // At the top, and under the input of the part it names.
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Not savedLine 6: hero.heading must not be empty"
+    )
+    expect(
+      within(hero).getByRole("textbox", { name: /^Heading/ })
+    ).toHaveAttribute("aria-invalid", "true")
+    const sent = JSON.parse(update.mock.calls[0][1].data.text)
+    expect(sent.hero).toMatchObject({
+      heading: "",
+      image: "/uploads/rig.jpg",
+      imageAlt: "A rig",
+    })
+  })
+
+  it("edits the file as text, and goes back to the form only with text that parses", async () => {
+    const update = jest.fn((_resource, { data }) =>
+      Promise.resolve({ data: { ...faqRecord, ...data, version: 1 } })
+    )
+    renderEdit(faqRecord, { update })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole("tab", { name: "Edit as text" }))
+    const box = screen.getByRole("textbox", { name: "The file's text" })
+    expect(box).toHaveValue(faqText)
+    await user.clear(box)
+    await user.click(box)
+    await user.paste('{ "broken": ')
+    await user.click(screen.getByRole("tab", { name: "Form" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(/not valid JSON/)
+    expect(screen.getByRole("tab", { name: "Edit as text" })).toHaveAttribute(
+      "aria-selected",
+      "true"
+    )
+    await user.click(screen.getByRole("button", { name: "Save draft" }))
+    await waitFor(() => expect(update).toHaveBeenCalled())
+    expect(update.mock.calls[0][1].data).toEqual({
+      text: '{ "broken": ',
+      version: 0,
+    })
+  })
+})
+
+describe("the shipped version changed", () => {
+  const edited = faqText.replace(
+    "Questions we hear every week",
+    "Your questions"
+  )
+  const record = {
+    ...faqRecord,
+    state: "changed",
+    status: "published",
+    version: 4,
+    shippedChanged: true,
+    text: edited,
+    shipped: faqText.replace('"FAQ"', '"Questions"'),
+  }
+
+  it("shows both versions and what differs; an administrator keeps the edit or takes the shipped file", async () => {
+    const siteFileShipped = jest.fn(() =>
+      Promise.resolve({ ...record, shippedChanged: false })
+    )
+    renderEdit(record, { siteFileShipped })
+    const notice = await screen.findByRole("region", {
+      name: "The shipped version of this file changed",
+    })
+    expect(within(notice).getByLabelText("Your edit")).toHaveTextContent(
+      "Your questions"
+    )
+    expect(within(notice).getByLabelText("The shipped file")).toHaveTextContent(
+      '"Questions"'
+    )
+    const differences = within(notice).getByRole("list", {
+      name: "What differs, line by line",
+    })
+    expect(
+      within(differences).getByText("Your questions", { exact: false })
+    ).toBeInTheDocument()
+    expect(
+      await within(notice).findByRole("button", {
+        name: "Take the shipped file",
+      })
+    ).toBeInTheDocument()
+    await userEvent.click(
+      within(notice).getByRole("button", { name: "Keep my edit" })
+    )
+    await waitFor(() =>
+      expect(siteFileShipped).toHaveBeenCalledWith("pages/faq.json", "edit")
+    )
+  })
+
+  it("shows an editor both versions without the choice", async () => {
+    renderEdit(record, {}, "editor")
+    const notice = await screen.findByRole("region", {
+      name: "The shipped version of this file changed",
+    })
+    await screen.findByRole("button", { name: "Publish" })
+    expect(
+      within(notice).getByText(/An administrator decides/)
+    ).toBeInTheDocument()
+    expect(
+      within(notice).queryByRole("button", { name: "Keep my edit" })
+    ).toBeNull()
+    expect(
+      within(notice).queryByRole("button", { name: "Take the shipped file" })
+    ).toBeNull()
+    // Publishing is staff's: an editor publishes and goes back to the shipped file.
+    expect(
+      screen.getByRole("button", { name: "Back to the shipped file" })
+    ).toBeInTheDocument()
+  })
+})
+
+describe("who sees Site pages", () => {
+  it("lets administrators and editors in, and keeps teachers out", async () => {
+    const auth = createAuthProvider("http://api.invalid")
+    for (const [role, allowed] of [
+      ["admin", true],
+      ["editor", true],
+      ["teacher", false],
+    ] as const) {
+      signIn(3600, role)
+      expect(
+        await auth.canAccess!({ resource: "site-files", action: "list" })
+      ).toBe(allowed)
+      expect(
+        await auth.canAccess!({ resource: "site-files", action: "edit" })
+      ).toBe(allowed)
+      expect(
+        await auth.canAccess!({ resource: "site-files", action: "reconcile" })
+      ).toBe(role === "admin")
+    }
+  })
+})
+
+describe("an MDX file", () => {
+  it("is edited whole in the MDX editor and saved as its text", async () => {
+    const text = "---\ntitle: Sourcing\n---\n\nBody.\n"
+    const update = jest.fn((_resource, { data }) =>
+      Promise.resolve({ data: { ...data, id: "articles/a/index.mdx" } })
+    )
+    renderEdit(
+      {
+        ...faqRecord,
+        id: "articles/a/index.mdx",
+        path: "articles/a/index.mdx",
+        kind: "mdx",
+        text,
+        shipped: text,
+        shape: object("MdxFrontmatter", { title: s() }),
+      },
+      { update }
+    )
+    const box = await screen.findByRole("textbox", { name: "The file's text" })
+    expect(box).toHaveValue(text)
+    await userEvent.type(box, "More.")
+    await act(async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Save draft" }))
+    })
+    await waitFor(() => expect(update).toHaveBeenCalled())
+    expect(update.mock.calls[0][1].data).toEqual({
+      text: `${text}More.`,
+      version: 0,
+    })
+  })
+})
