@@ -29,6 +29,7 @@ import { useController, useFormContext, useWatch } from "react-hook-form"
 import { Link } from "react-router-dom"
 import type { SiteFileShape } from "../../common/site-file-shape"
 import PanelButton from "../common/PanelButton"
+import LiveStatus from "../editorial/LiveStatus"
 import PreviewButton from "../editorial/PreviewButton"
 import ScheduleInputs from "../editorial/ScheduleInputs"
 import StateField from "../editorial/StateField"
@@ -135,6 +136,10 @@ function SiteFileForm({ refusal }: { refusal: string | null }) {
     <Form record={values} warnWhenUnsavedChanges noValidate>
       <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Heading record={record} />
+        <CanAccess action="publish">
+          {/* A menu's, the footer's or site.json's edit shows on every page: the home page. */}
+          <LiveStatus path={record.address ?? "/"} />
+        </CanAccess>
         <ShippedChanged />
         {refusal && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
