@@ -39,6 +39,7 @@ export const AUDIT_RESOURCES = [
   ...STAFF_CONTENT,
   "uploads",
   "media",
+  "site-files",
   "audit",
   "people",
 ] as const

@@ -53,9 +53,8 @@ export const PERMISSIONS = {
     edit: EVERYONE,
     preview: EVERYONE,
   },
-  // The site's own pages (content/'s files): staff edit, preview and publish them and read their
-  // history; which wins when the repository's file changed under an edit is an administrator's
-  // call (`reconcile`).
+  // The site's own content files (pages, articles, menus…): staff edit and publish them; when the
+  // repository's file changed under an edit, an administrator chooses which wins (`reconcile`).
   "site-files": {
     list: STAFF,
     show: STAFF,

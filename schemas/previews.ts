@@ -47,3 +47,18 @@ export const PreviewAnswer = Type.Object({
   node: Type.Unsafe<Record<string, unknown> & { recordId: string }>(AnyObject),
 })
 export type PreviewAnswer = Static<typeof PreviewAnswer>
+
+// GET /api/preview/{token} of a site file: the file's text as the preview shows it, and the page
+// that shows it (`address`: its own page, or the home page for menus, footer, forms, site.json…).
+export const SiteFilePreview = Type.Object({
+  resource: Type.Literal("site-files"),
+  path: Type.String(),
+  kind: Type.Union([Type.Literal("json"), Type.Literal("mdx")]),
+  text: Type.String(),
+  address: Type.String(),
+  expiresAt: Type.String(),
+})
+export type SiteFilePreview = Static<typeof SiteFilePreview>
+
+// What a link shows: a record, or a site file.
+export const PreviewShown = Type.Union([PreviewAnswer, SiteFilePreview])

@@ -277,6 +277,25 @@ export type ReleasesTable = {
   digest: string
 }
 
+// A content file staff have edited (migrations/024-site-files.ts): its working copy and workflow
+// state, by its path under content/; `shippedHash` is the sha256 of the repository's file when the
+// edit was made or last reconciled.
+export type SiteFilesTable = {
+  path: string
+  kind: "json" | "mdx"
+  text: string
+  status: "draft" | "published"
+  state: "shipped" | "draft" | "published" | "changed" | "scheduled"
+  version: number
+  publishedVersion: number | null
+  publishedAt: string | null
+  publishAt: string | null
+  unpublishAt: string | null
+  shippedHash: string
+  updatedAt: string
+  updatedBy: string
+}
+
 export type PublishRequestsTable = {
   id: string
   at: string
@@ -340,6 +359,7 @@ export type Database = {
   previews: PreviewsTable
   releases: ReleasesTable
   publish_requests: PublishRequestsTable
+  site_files: SiteFilesTable
   contacts_listed: ContactsTable & {
     spam: number
   } & NotificationColumns

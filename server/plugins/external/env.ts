@@ -116,6 +116,8 @@ export type Config = Omit<
   // The command that builds the site in siteDir.
   siteBuildCommand: string[]
   siteConfigFile: string
+  // The repository's content files, which staff edit in the panel (plugins/app/site-files).
+  contentDir: string
   // The versions of the newsletter's consent wording (content/data/newsletter-consent.json).
   consentFile: string
   // log2 of scrypt's cost N for new password hashes; each hash records its own.
@@ -151,6 +153,7 @@ const settings = {
     "build",
   ],
   siteConfigFile: path.join(root, "content", "site.json"),
+  contentDir: path.join(root, "content"),
   consentFile: path.join(root, "content", "data", "newsletter-consent.json"),
   scryptCost: 17,
   // Headers arrive in one packet from any real client; a whole request may be a 10 MB upload on

@@ -53,6 +53,33 @@ export async function keptData(
   return kept?.data
 }
 
+// A build asked for: what changed (a record, or a content file: resource `site-files`), by whom
+// and when; the next build takes every request waiting (plugins/app/publishing/site-publisher.ts).
+export async function insertPublishRequest(
+  db: Db,
+  request: {
+    action: string
+    actor: EditorialActor
+    at: string
+    resource: string
+    recordId: string
+    title: string
+  }
+) {
+  await db
+    .insertInto("publish_requests")
+    .values({
+      id: newId(Date.parse(request.at)),
+      at: request.at,
+      by: request.actor.email,
+      action: request.action,
+      resource: request.resource,
+      recordId: request.recordId,
+      title: request.title,
+    })
+    .execute()
+}
+
 // long: a repository factory: its body is the list of its methods, each short
 export function editorialRows(
   database: Kysely<Database>,
@@ -126,27 +153,22 @@ export function editorialRows(
       .execute()
   }
 
-  async function requestBuild(
+  const requestBuild = (
     db: Db,
     action: string,
     actor: EditorialActor,
     at: string,
     resource: ResourceName,
     row: Record<string, unknown>
-  ) {
-    await db
-      .insertInto("publish_requests")
-      .values({
-        id: newId(Date.parse(at)),
-        at,
-        by: actor.email,
-        action,
-        resource,
-        recordId: String(row.id),
-        title: titleOf(resource, row),
-      })
-      .execute()
-  }
+  ) =>
+    insertPublishRequest(db, {
+      action,
+      actor,
+      at,
+      resource,
+      recordId: String(row.id),
+      title: titleOf(resource, row),
+    })
 
   const audit = (
     db: Db,

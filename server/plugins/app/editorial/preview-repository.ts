@@ -15,8 +15,12 @@ import type { AccountKind } from "../people/users-repository"
 // its record is deleted, until staff revoke it, and only while the account that made it may still
 // sign in (an enabled staff account, an approved teacher): a link dies with its creator's access.
 
+// A link shows a record of a resource, or one of the site's content files (`site-files`, its
+// path as `recordId`, unsaved text as `data.text`).
+export type PreviewResource = ResourceName | "site-files"
+
 export interface Preview {
-  resource: ResourceName
+  resource: PreviewResource
   recordId: string | null
   data: Record<string, unknown> | null
   createdBy: string
@@ -93,7 +97,7 @@ export function createPreviewRepository(
       if (!row) return null
       return {
         ...row,
-        resource: row.resource as ResourceName,
+        resource: row.resource as PreviewResource,
         data: row.data ? JSON.parse(row.data) : null,
       }
     },

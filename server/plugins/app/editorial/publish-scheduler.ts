@@ -1,9 +1,11 @@
+import type { FastifyInstance } from "fastify"
 import fp from "fastify-plugin"
 import { EditorialError, SCHEDULER } from "./editorial"
 
 // The workflow's periodic work, on the jobs of jobs.ts (once across instances, across restarts):
 //
-// - every SCHEDULE_EVERY_MS: publish and unpublish what is due (publishAt, unpublishAt), and ask
+// - every SCHEDULE_EVERY_MS: publish and unpublish what is due (publishAt, unpublishAt: records
+//   and the site's content files alike), and ask
 //   for a build when a new day (in Europe/Amsterdam) moves an event between upcoming and past;
 //   what falls due together makes one build, started at once. Requests a stopped instance left
 //   unbuilt are picked up here too.
@@ -13,6 +15,27 @@ import { EditorialError, SCHEDULER } from "./editorial"
 // Each action is the scheduler's in the audit trail.
 
 const SCHEDULE_EVERY_MS = 15_000
+
+// The content files' schedules that have come by `now`: whether one changed the live site.
+async function runSiteFiles(fastify: FastifyInstance, now: Date) {
+  const files = fastify.siteFilesRepository
+  let changesSite = false
+  for (const due of await files.due(now.toISOString())) {
+    try {
+      const outcome = await files[due.action](due.path, SCHEDULER)
+      changesSite ||= outcome.changesSite
+    } catch (error) {
+      if (!(error instanceof EditorialError)) throw error
+      // A file no longer in the catalogue, or with nothing to publish: the schedule is dropped.
+      fastify.log.warn(
+        { resource: "site-files", id: due.path, reason: error.message },
+        "a scheduled publish was refused"
+      )
+      await files.dropSchedule(due.path)
+    }
+  }
+  return changesSite
+}
 const SWEEP_EVERY_MS = 24 * 60 * 60_000
 
 export default fp(
@@ -44,6 +67,7 @@ export default fp(
             await repository.dropSchedule(due.resource, due.id)
           }
         }
+        if (await runSiteFiles(fastify, now)) changesSite = true
         if (await publisher.checkDates(now)) changesSite = true
         if (changesSite) publisher.dueNow()
         else await publisher.pickUpWaiting(now)
@@ -77,6 +101,7 @@ export default fp(
       "preview-repository",
       "media-repository",
       "site-publisher",
+      "site-files-repository",
     ],
   }
 )

@@ -8,6 +8,7 @@ import {
   type ResourceName,
 } from "../../../../../schemas/content"
 import { PreviewLinks } from "../../../../../schemas/previews"
+import { siteFile } from "../../../../../common/site-files"
 import type { Actor } from "../../../../plugins/app/people/actor"
 
 // A record's live preview links, and revoking one: whoever may make a record's preview may list
@@ -31,6 +32,11 @@ const previewLinks: TypedPlugin = async (fastify) => {
   ) => {
     const resource = link.resource as ResourceName
     if (!can(actor.role, resource, "preview")) return false
+    // A site file's link: the file is the catalogue's, which staff reach whole.
+    if (link.resource === "site-files")
+      return Boolean(
+        link.recordId && siteFile(fastify.config.contentDir, link.recordId)
+      )
     if (link.recordId)
       return Boolean(
         await content.get(resource, link.recordId, scopeOf(actor, resource))

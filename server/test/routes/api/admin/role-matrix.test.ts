@@ -89,6 +89,17 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   ],
   [new RegExp(`^(GET|HEAD) ${A}/releases$`), STAFF],
   [new RegExp(`^POST ${A}/releases/:id/restore$`), STAFF],
+  // The site's content files: staff edit, publish, preview them and read their history; an
+  // administrator chooses when the repository's file changed under an edit.
+  [new RegExp(`^(GET|HEAD) ${A}/site-files(/:id(/revisions)?)?$`), STAFF],
+  [new RegExp(`^PUT ${A}/site-files/:id$`), STAFF],
+  [
+    new RegExp(
+      `^POST ${A}/site-files/:id/(publish|unpublish|preview|revisions/:revision/restore)$`
+    ),
+    STAFF,
+  ],
+  [new RegExp(`^POST ${A}/site-files/:id/shipped$`), ADMIN],
   // Enquiries and registrations: staff read and handle them; an administrator deletes them, and
   // exports the registrations.
   [new RegExp(`^(GET|HEAD) ${A}/(contacts|teachers)(/:id)?$`), STAFF],
@@ -174,6 +185,7 @@ describe("every route, every role", () => {
     ids.contacts = contact.id
     ids.users = people.editor.id
     ids.uploads = "none.png"
+    ids["site-files"] = encodeURIComponent("pages/faq.json")
     ids.audit = (
       await app.db.selectFrom("audit").select("id").executeTakeFirstOrThrow()
     ).id
