@@ -200,6 +200,7 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
     unpublish: (resource, id) =>
       call(`${record(resource, id)}/unpublish`, "POST"),
     // An image dropped into the form and not saved yet is uploaded first, so the preview shows it.
+    // A site page's unsaved text goes as `{text}`, its preview's body.
     preview: async (resource, id, data) =>
       call(
         id === null
@@ -208,7 +209,9 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         "POST",
         data === undefined
           ? {}
-          : { data: await withUploadsDone(data, uploadImage) }
+          : resource === "site-files"
+            ? data
+            : { data: await withUploadsDone(data, uploadImage) }
       ),
     previewLinks: (resource, id) => call(`${record(resource, id)}/previews`),
     revokePreview: async (id) => {

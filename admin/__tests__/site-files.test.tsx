@@ -1,5 +1,5 @@
 import "./setup"
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
@@ -11,7 +11,7 @@ import {
   type DataProvider,
 } from "react-admin"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
-import type { SiteFileShape } from "../../common/site-file-shape"
+import { siteFileShape, siteFiles } from "../../common/site-files"
 import { createAuthProvider } from "../authProvider"
 import { ImagePickerContext } from "../common/editor/pick-image"
 import { i18nProvider } from "../i18n"
@@ -34,57 +34,14 @@ import { forgetScreen, screenOf } from "./screen-of"
 
 const CONTENT = join(__dirname, "../../content")
 
-function jsonFiles(dir = CONTENT): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory())
-      return name === "seed" || name === "images" ? [] : jsonFiles(path)
-    return name.endsWith(".json") ? [path] : []
-  })
-}
+// The editable JSON files, as the server lists them.
+const jsonFiles = () =>
+  siteFiles(CONTENT)
+    .filter((entry) => entry.kind === "json")
+    .map((entry) => join(CONTENT, entry.path))
 
-const s = (extra: object = {}): SiteFileShape => ({
-  kind: "string",
-  required: true,
-  ...extra,
-})
-const optional = (shape: SiteFileShape) => ({ ...shape, required: false })
-const list = (of: SiteFileShape): SiteFileShape => ({
-  kind: "list",
-  required: true,
-  of,
-})
-const object = (
-  type: string,
-  fields: Record<string, SiteFileShape>
-): SiteFileShape => ({ kind: "object", required: true, type, fields })
-
-// pages/faq.json's shape, as the server derives it from FaqJson in content/schema.graphql.
-const faqShape = object("FaqJson", {
-  slug: s({ role: "readOnly" }),
-  title: s(),
-  description: s(),
-  hero: object("ContentHero", {
-    heading: s(),
-    subheading: optional(s()),
-    blogHeading: optional(s()),
-    image: optional(s({ role: "image" })),
-    imageAlt: optional(s()),
-  }),
-  intro: object("ContentBlock", {
-    title: optional(s()),
-    intro: optional(s()),
-  }),
-  faqs: list(
-    object("FaqPageEntry", {
-      anchor: s(),
-      topic: optional(s()),
-      question: s(),
-      paragraphs: list(s()),
-      links: list(s({ role: "link" })),
-    })
-  ),
-})
+// pages/faq.json's shape as the server answers it (derived from content/schema.graphql).
+const faqShape = siteFileShape(CONTENT, "pages/faq.json")
 
 const faqText = readFileSync(join(CONTENT, "pages/faq.json"), "utf8")
 const faqRecord = {
@@ -93,10 +50,10 @@ const faqRecord = {
   kind: "json",
   title: "Frequently Asked Questions",
   address: "/faq",
-  group: "Services",
+  group: "News and FAQ",
   state: "shipped",
   status: "draft",
-  version: 0,
+  version: 1,
   shippedChanged: false,
   publishAt: null,
   unpublishAt: null,
@@ -284,9 +241,18 @@ describe("the line comparison", () => {
 })
 
 describe("the list of site pages", () => {
+  // What the list answers beside each file's own fields.
+  const times = {
+    publishAt: null,
+    unpublishAt: null,
+    publishedAt: null,
+    updatedAt: null,
+    updatedBy: null,
+  }
   const rows: SiteFileRow[] = [
     { ...faqRecord, id: "pages/faq.json" } as unknown as SiteFileRow,
     {
+      ...times,
       id: "site.json",
       path: "site.json",
       kind: "json",
@@ -299,6 +265,7 @@ describe("the list of site pages", () => {
       shippedChanged: true,
     },
     {
+      ...times,
       id: "data/home.json",
       path: "data/home.json",
       kind: "json",
@@ -311,6 +278,7 @@ describe("the list of site pages", () => {
       shippedChanged: false,
     },
     {
+      ...times,
       id: "articles/sourcing-strategy/index.mdx",
       path: "articles/sourcing-strategy/index.mdx",
       kind: "mdx",
@@ -328,8 +296,8 @@ describe("the list of site pages", () => {
   it("groups the pages as the site's menu does and searches them by title", () => {
     expect(groupRows(rows, "").map(([group]) => group)).toEqual([
       "Home",
-      "Services",
       "Articles and case studies",
+      "News and FAQ",
       "Site-wide",
     ])
     expect(
@@ -478,7 +446,7 @@ describe("a JSON page's form", () => {
     value.faqs.splice(count - 2, 0, question)
     value.faqs.shift()
     const { text, version } = update.mock.calls[0][1].data
-    expect(version).toBe(0)
+    expect(version).toBe(1)
     expect(JSON.parse(text)).toEqual(value)
     expect(text).toBe(printJsonText(value, shortText))
     // The rest of the file keeps its lines.
@@ -549,7 +517,7 @@ describe("a JSON page's form", () => {
     await waitFor(() => expect(update).toHaveBeenCalled())
     expect(update.mock.calls[0][1].data).toEqual({
       text: '{ "broken": ',
-      version: 0,
+      version: 1,
     })
   })
 })
@@ -647,6 +615,7 @@ describe("who sees Site pages", () => {
 })
 
 describe("an MDX file", () => {
+  const mdxPath = siteFiles(CONTENT).find((entry) => entry.kind === "mdx")!.path
   it("is edited whole in the MDX editor and saved as its text", async () => {
     const text = "---\ntitle: Sourcing\n---\n\nBody.\n"
     const update = jest.fn((_resource, { data }) =>
@@ -660,7 +629,7 @@ describe("an MDX file", () => {
         kind: "mdx",
         text,
         shipped: text,
-        shape: object("MdxFrontmatter", { title: s() }),
+        shape: siteFileShape(CONTENT, mdxPath),
       },
       { update }
     )
@@ -673,7 +642,7 @@ describe("an MDX file", () => {
     await waitFor(() => expect(update).toHaveBeenCalled())
     expect(update.mock.calls[0][1].data).toEqual({
       text: `${text}More.`,
-      version: 0,
+      version: 1,
     })
   })
 })

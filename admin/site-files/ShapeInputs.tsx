@@ -225,7 +225,14 @@ function TextValue({ value, onChange, shape, label, path }: ScalarProps) {
     <TextField
       label={label}
       value={text}
-      onChange={(event) => onChange(event.target.value)}
+      // An optional text cleared leaves the file, as if it had never been filled.
+      onChange={(event) =>
+        onChange(
+          event.target.value === "" && !shape.required
+            ? undefined
+            : event.target.value
+        )
+      }
       required={shape.required}
       error={Boolean(refused)}
       helperText={refused ?? shape.description}

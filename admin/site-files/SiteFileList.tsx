@@ -20,33 +20,28 @@ import {
 } from "react-admin"
 import { Link } from "react-router-dom"
 import StateField from "../editorial/StateField"
+import type { SiteFileSummary } from "../../schemas/site-files"
 
 // The site's pages as a person thinks of them: grouped as the site's menu groups them, each with
 // its title, its address, where it is in the workflow and whether the shipped file changed under
 // an edit; searched by title; each opens in its editor (the form or the MDX editor). One card
 // per page, so a phone reads the same list as a desk.
 
-// The menu's order of the groups; a group the server adds later comes after them.
+// The server's catalogue order of the groups (SITE_FILE_GROUPS in common/site-files.ts, which
+// reads the disk and so stays out of the browser); a group it adds later comes after them.
 const GROUP_ORDER = [
   "Home",
-  "Services",
   "Philosophy",
-  "Articles and case studies",
+  "Services",
+  "Systems and AI",
   "Academy",
+  "Articles and case studies",
+  "News and FAQ",
   "Legal",
   "Site-wide",
 ]
 
-export interface SiteFileRow extends RaRecord {
-  path: string
-  kind: "json" | "mdx"
-  title: string
-  state: string
-  status: string
-  shippedChanged: boolean
-  address: string | null
-  group: string
-}
+export type SiteFileRow = SiteFileSummary & RaRecord
 
 /** The rows whose title (or address, or file) holds `query`, grouped in the menu's order. */
 export function groupRows(rows: SiteFileRow[], query: string) {
@@ -75,10 +70,10 @@ export function groupRows(rows: SiteFileRow[], query: string) {
 export default function SiteFileList() {
   const translate = useTranslate()
   const [query, setQuery] = React.useState("")
-  // Every editable file at once (a few dozen): grouping and searching happen here.
+  // Every editable file at once (a few dozen), by title: grouping and searching happen here.
   const { data, isPending, error } = useGetList<SiteFileRow>("site-files", {
     pagination: { page: 1, perPage: 500 },
-    sort: { field: "path", order: "ASC" },
+    sort: { field: "title", order: "ASC" },
   })
   const groups = React.useMemo(
     () => groupRows(data ?? [], query),

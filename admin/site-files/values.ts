@@ -64,7 +64,11 @@ export function saveBody(values: Partial<SiteFileValues>, previous?: RaRecord) {
  */
 export function refusedField(message: string): string | null {
   const rest = message.replace(/^\s*line \d+(?::\d+)?\s*[:,-]?\s*/i, "")
-  const match = /^\/?([A-Za-z_$][\w$]*(?:(?:\.|\/)[\w$]+|\[\d+\])*)/.exec(rest)
+  const match =
+    /^\/?((?:[A-Za-z_$][\w$]*|\[\d+\])(?:(?:\.|\/)[\w$]+|\[\d+\])*)/.exec(rest)
   if (!match) return null
-  return match[1].replace(/\[(\d+)\]/g, ".$1").replace(/\//g, ".")
+  return match[1]
+    .replace(/\[(\d+)\]/g, ".$1")
+    .replace(/\//g, ".")
+    .replace(/^\./, "")
 }
