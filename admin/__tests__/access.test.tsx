@@ -57,7 +57,14 @@ describe("what each role sees", () => {
     expect(
       await screen.findByRole("menuitem", { name: /Courses/ })
     ).toBeInTheDocument()
-    for (const hidden of [/Contacts/, /Teachers/, /Blogs/, /Accounts/, /Audit/])
+    for (const hidden of [
+      /Contacts/,
+      /Teachers/,
+      /Blogs/,
+      /Accounts/,
+      /Audit/,
+      /Site pages/,
+    ])
       expect(screen.queryByRole("menuitem", { name: hidden })).toBeNull()
   })
 

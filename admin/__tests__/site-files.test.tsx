@@ -393,6 +393,56 @@ describe("a JSON page's form", () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
+  it("draws a file that is a list, and site.json's developer settings disabled; untouched, each previews byte for byte", async () => {
+    for (const path of ["data/sectors.json", "site.json"]) {
+      const text = readFileSync(join(CONTENT, path), "utf8")
+      const preview = jest.fn(() =>
+        Promise.resolve({
+          url: "/preview/abc",
+          expiresAt: "2030-01-01T00:00:00.000Z",
+        })
+      )
+      const view = renderEdit(
+        {
+          ...faqRecord,
+          id: path,
+          path,
+          title: path === "site.json" ? "Site" : "Industries",
+          text,
+          shipped: text,
+          shape: siteFileShape(CONTENT, path),
+        },
+        { preview }
+      )
+      if (path === "site.json") {
+        expect(
+          await screen.findByRole("textbox", { name: "Brand" })
+        ).toBeDisabled()
+        const scripts = screen.getByRole("group", { name: "Scripts" })
+        for (const box of within(scripts).getAllByRole("textbox"))
+          expect(box).toBeDisabled()
+        const offices = screen.getByRole("region", { name: /^Offices/ })
+        expect(
+          within(offices).getByRole("button", { name: /^Add to Offices/ })
+        ).toBeInTheDocument()
+      } else {
+        const list = await screen.findByRole("region", {
+          name: /^Industries/,
+        })
+        expect(
+          within(list).getAllByRole("listitem", { name: /^\d+: / })
+        ).toHaveLength(9)
+      }
+      await userEvent.click(
+        await screen.findByRole("button", { name: "Preview" })
+      )
+      await waitFor(() =>
+        expect(preview).toHaveBeenCalledWith("site-files", path, { text })
+      )
+      view.unmount()
+    }
+  })
+
   it("adds, moves and removes a question from the keyboard, and saves the file with its layout", async () => {
     const update = jest.fn((_resource, { data }) =>
       Promise.resolve({ data: { ...faqRecord, ...data, version: 1 } })

@@ -17,6 +17,7 @@ import { useTranslate } from "react-admin"
 import type { SiteFileShape } from "../../common/site-file-shape"
 import {
   emptyValue,
+  isReadOnly,
   itemSummary,
   partPath,
   type Change,
@@ -44,6 +45,8 @@ export default function ListInput({
   renderItem: (props: ShapeInputProps) => React.ReactNode
 }) {
   const translate = useTranslate()
+  // Read-only items (a developer's settings) are shown, not added, moved or removed.
+  const fixed = isReadOnly(shape.of)
   const items = React.useMemo(
     () => (Array.isArray(value) ? (value as unknown[]) : []),
     [value]
@@ -193,41 +196,45 @@ export default function ListInput({
                 >
                   {itemName}
                 </Button>
-                <ItemButton
-                  list={headingId}
-                  label={translate("admin.siteFiles.move_up", {
-                    item: itemName,
-                  })}
-                  index={index}
-                  action="up"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUpwardIcon />
-                </ItemButton>
-                <ItemButton
-                  list={headingId}
-                  label={translate("admin.siteFiles.move_down", {
-                    item: itemName,
-                  })}
-                  index={index}
-                  action="down"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDownwardIcon />
-                </ItemButton>
-                <ItemButton
-                  list={headingId}
-                  label={translate("admin.siteFiles.remove", {
-                    item: itemName,
-                  })}
-                  index={index}
-                  action="remove"
-                  onClick={() => remove(index)}
-                >
-                  <DeleteIcon />
-                </ItemButton>
+                {!fixed && (
+                  <>
+                    <ItemButton
+                      list={headingId}
+                      label={translate("admin.siteFiles.move_up", {
+                        item: itemName,
+                      })}
+                      index={index}
+                      action="up"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUpwardIcon />
+                    </ItemButton>
+                    <ItemButton
+                      list={headingId}
+                      label={translate("admin.siteFiles.move_down", {
+                        item: itemName,
+                      })}
+                      index={index}
+                      action="down"
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDownwardIcon />
+                    </ItemButton>
+                    <ItemButton
+                      list={headingId}
+                      label={translate("admin.siteFiles.remove", {
+                        item: itemName,
+                      })}
+                      index={index}
+                      action="remove"
+                      onClick={() => remove(index)}
+                    >
+                      <DeleteIcon />
+                    </ItemButton>
+                  </>
+                )}
               </Box>
               {isOpen && (
                 <Box id={contentId} sx={{ pt: 1, px: { xs: 0, sm: 1 } }}>
@@ -245,15 +252,17 @@ export default function ListInput({
           )
         })}
       </Box>
-      <Button
-        variant="outlined"
-        startIcon={<AddIcon />}
-        onClick={add}
-        data-item={`${headingId}--1`}
-        data-action="add"
-      >
-        {translate("admin.siteFiles.add", { list: label })}
-      </Button>
+      {!fixed && (
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={add}
+          data-item={`${headingId}--1`}
+          data-action="add"
+        >
+          {translate("admin.siteFiles.add", { list: label })}
+        </Button>
+      )}
     </Box>
   )
 }

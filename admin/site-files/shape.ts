@@ -87,3 +87,11 @@ export interface ShapeInputProps {
 /** The place of a part inside another ("faqs" and 3 make "faqs.3"; the file's own parts "title"). */
 export const partPath = (path: string, key: string | number) =>
   path ? `${path}.${key}` : String(key)
+
+/** Whether nothing of a value may change (a list of read-only values cannot grow or be reordered). */
+export function isReadOnly(shape: SiteFileShape): boolean {
+  if (shape.kind === "list") return isReadOnly(shape.of)
+  if (shape.kind === "object")
+    return Object.values(shape.fields).every(isReadOnly)
+  return shape.role === "readOnly"
+}
