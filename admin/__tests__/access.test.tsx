@@ -90,6 +90,10 @@ describe("what each role sees", () => {
       update,
     })
     const user = userEvent.setup()
+    // Staff edit the site's own pages.
+    expect(
+      await screen.findByRole("menuitem", { name: /Site pages/ })
+    ).toBeInTheDocument()
     await user.click(await screen.findByRole("button", { name: "Spam" }))
     expect(update).toHaveBeenCalledWith(
       "contacts",

@@ -17,6 +17,7 @@ import { ImagePickerContext } from "../common/editor/pick-image"
 import { i18nProvider } from "../i18n"
 import { parseJsonText, printJsonText, sameJson } from "../site-files/json-text"
 import { lineDiff } from "../site-files/line-diff"
+import siteFilesResource from "../site-files"
 import SiteFileEdit from "../site-files/SiteFileEdit"
 import SiteFileList, {
   groupRows,
@@ -639,6 +640,72 @@ describe("the shipped version changed", () => {
     expect(
       screen.getByRole("button", { name: "Back to the shipped file" })
     ).toBeInTheDocument()
+  })
+})
+
+describe("a page's history", () => {
+  it("shows what each save changed, line by line, and restores one as a new draft", async () => {
+    signIn(3600, "editor")
+    const saved = (revision: number, text: string) => ({
+      revision,
+      savedAt: "2026-03-02T09:00:00.000Z",
+      savedBy: "editor@example.com",
+      data: { text },
+    })
+    const restoreRevision = jest.fn(() => Promise.resolve(faqRecord))
+    render(
+      // The resource's own route (':id/history'), as react-admin mounts it under /site-files.
+      <MemoryRouter initialEntries={["/pages%2Ffaq.json/history"]}>
+        <AdminContext
+          dataProvider={testDataProvider({
+            getOne: jest.fn(() => Promise.resolve({ data: faqRecord })),
+            revisions: jest.fn(() =>
+              Promise.resolve([
+                saved(2, shortText.replace("FAQ", "Questions")),
+                saved(1, shortText),
+              ])
+            ),
+            restoreRevision,
+          } as Partial<DataProvider>)}
+          authProvider={createAuthProvider("http://api.invalid")}
+          i18nProvider={i18nProvider}
+        >
+          <ResourceContextProvider value="site-files">
+            <main>
+              <Routes>{siteFilesResource.children}</Routes>
+            </main>
+          </ResourceContextProvider>
+        </AdminContext>
+      </MemoryRouter>
+    )
+    const latest = await screen.findByRole("listitem", {
+      name: /^Version 2, saved by editor@example.com/,
+    })
+    const changes = within(latest).getByRole("list", {
+      name: "What version 2 changed",
+    })
+    expect(
+      within(changes).getByText(/"blogHeading": "Questions"/)
+    ).toBeInTheDocument()
+    expect(
+      within(changes)
+        .getByText(/"blogHeading": "FAQ"/)
+        .closest("del")
+    ).not.toBeNull()
+    const first = screen.getByRole("listitem", { name: /^Version 1/ })
+    await userEvent.click(
+      within(first).getByRole("button", { name: "Restore as a new draft" })
+    )
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Confirm" })
+    )
+    await waitFor(() =>
+      expect(restoreRevision).toHaveBeenCalledWith(
+        "site-files",
+        "pages/faq.json",
+        1
+      )
+    )
   })
 })
 

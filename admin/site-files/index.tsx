@@ -2,9 +2,9 @@ import * as React from "react"
 import WebIcon from "@mui/icons-material/Web"
 import { Route } from "react-router-dom"
 import HistoryView from "../editorial/HistoryView"
+import RevisionChanges from "./RevisionChanges"
 import SiteFileEdit from "./SiteFileEdit"
 import SiteFileList from "./SiteFileList"
-import TextDiff from "./TextDiff"
 
 // 'Site pages': the texts of the site's own JSON and MDX files (content/), for admins and editors
 // (authProvider.canAccess, from schemas/permissions.ts). Each file is edited in place of its page:
@@ -22,11 +22,7 @@ export default {
         <HistoryView
           name={(record) => String(record.title ?? record.id)}
           changes={(before, revision) => (
-            <TextDiff
-              before={String(before?.data.text ?? "")}
-              after={String(revision.data.text ?? "")}
-              label={String(revision.revision)}
-            />
+            <RevisionChanges before={before} revision={revision} />
           )}
         />
       }

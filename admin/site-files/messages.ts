@@ -50,6 +50,7 @@ export const siteFileMessages = {
     same: "The two texts are the same.",
   },
   diff: {
+    changes: "What version %{revision} changed",
     added: "Added",
     removed: "Removed",
     skipped:
