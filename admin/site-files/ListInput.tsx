@@ -134,12 +134,8 @@ export default function ListInput({
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      ref={root}
-      sx={{ mb: 2 }}
-    >
+    // A group, not a landmark: a page of lists inside lists would be a maze of regions.
+    <Box role="group" aria-labelledby={headingId} ref={root} sx={{ mb: 2 }}>
       <Typography
         id={headingId}
         variant="subtitle1"
