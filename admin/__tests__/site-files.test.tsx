@@ -550,6 +550,35 @@ describe("a JSON page's form", () => {
     })
   })
 
+  it("starts the next save from the version the last one made", async () => {
+    let current = shortFaq
+    const getOne = jest.fn(() => Promise.resolve({ data: current }))
+    const update = jest.fn(
+      (_resource: string, { data }: { data: { text: string } }) => {
+        current = { ...current, ...data, version: current.version + 1 }
+        return Promise.resolve({ data: current })
+      }
+    )
+    renderEdit(shortFaq, { getOne, update })
+    const user = userEvent.setup()
+    // The page's own title, before the intro's.
+    const title = () => screen.getAllByRole("textbox", { name: /^Title/ })[0]
+    await screen.findByRole("group", { name: "Hero" })
+    await user.clear(title())
+    await user.paste("FAQ")
+    await user.click(screen.getByRole("button", { name: "Save draft" }))
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
+    expect(update.mock.calls[0][1].data).toMatchObject({ version: 1 })
+    await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1))
+
+    await user.click(title())
+    await user.paste("s")
+    await user.click(screen.getByRole("button", { name: "Save draft" }))
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
+    expect(update.mock.calls[1][1].data).toMatchObject({ version: 2 })
+    expect(JSON.parse(update.mock.calls[1][1].data.text).title).toBe("FAQs")
+  })
+
   it("edits the file as text, and goes back to the form only with text that parses", async () => {
     const update = jest.fn((_resource, { data }) =>
       Promise.resolve({ data: { ...faqRecord, ...data, version: 1 } })

@@ -133,7 +133,13 @@ function SiteFileForm({ refusal }: { refusal: string | null }) {
   if (!record || !values) return null
   return (
     // The server checks a save against the file's shape and says where it fails, with the line.
-    <Form record={values} warnWhenUnsavedChanges noValidate>
+    // The page read again (a publish, a choice of the shipped file) keeps what is being typed.
+    <Form
+      record={values}
+      warnWhenUnsavedChanges
+      noValidate
+      resetOptions={{ keepDirtyValues: true }}
+    >
       <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Heading record={record} />
         <CanAccess action="publish">
