@@ -25,7 +25,8 @@ import {
 } from "./shape"
 
 type ListShape = Extract<SiteFileShape, { kind: "list" }>
-type Action = "up" | "down" | "remove" | "toggle"
+type Action = "up" | "down" | "remove" | "toggle" | "add"
+type FocusWanted = { index: number; action: Action }
 
 // A list of a file (cards, questions, figures, paragraphs, links): each item a numbered card with
 // the words that name it, opened and closed by its own button, moved up or down and removed by
@@ -41,7 +42,7 @@ export default function ListInput({
   renderItem,
 }: ShapeInputProps & {
   shape: ListShape
-  /** Draws an item (the form's own ShapeInput, given here so the two files need not import each other). */
+  /** Draws an item (the form's ShapeInput, given here so the two files need not import each other). */
   renderItem: (props: ShapeInputProps) => React.ReactNode
 }) {
   const translate = useTranslate()
@@ -51,98 +52,54 @@ export default function ListInput({
     () => (Array.isArray(value) ? (value as unknown[]) : []),
     [value]
   )
-  const latest = React.useRef({ items, onChange })
-  latest.current = { items, onChange }
-  // One change function per place in the list, the same across renders.
-  const changeAt = React.useMemo(() => {
-    const made: Change[] = []
-    return (index: number) =>
-      (made[index] ??= (next: unknown) => {
-        const current = [...latest.current.items]
-        current[index] = next
-        latest.current.onChange(current)
-      })
-  }, [])
+  const changeAt = useItemChanges(items, onChange)
   // A long list opens closed, so the page is its items' names; a short one open.
   const [open, setOpen] = React.useState<boolean[]>(() =>
     items.map(() => items.length <= 3)
   )
-  const focusNext = React.useRef<{ index: number; action: Action } | null>(null)
+  const listId = React.useId()
   const root = React.useRef<HTMLDivElement>(null)
-  const headingId = React.useId()
+  const focusNext = useFocusAfterChange(root, listId)
 
-  React.useEffect(() => {
-    const wanted = focusNext.current
-    if (!wanted || !root.current) return
-    focusNext.current = null
-    const button = (action: string, index = wanted.index) =>
-      root.current!.querySelector<HTMLElement>(
-        `[data-item="${headingId}-${index}"][data-action="${action}"]`
-      )
-    const target =
-      wanted.action === "toggle"
-        ? (document
-            .getElementById(`${headingId}-${wanted.index}`)
-            ?.querySelector<HTMLElement>("input, textarea, button") ??
-          button("toggle"))
-        : wanted.action === "remove"
-          ? (button("toggle") ??
-            button("toggle", wanted.index - 1) ??
-            button("add", -1))
-          : button(wanted.action)
-    const enabled =
-      target && !(target as HTMLButtonElement).disabled
-        ? target
-        : button(wanted.action === "up" ? "down" : "up")
-    enabled?.focus()
-  })
-
-  const change = (next: unknown[], nextOpen: boolean[]) => {
+  const opened = openOf(open, items.length)
+  const change = (next: unknown[], nextOpen: boolean[], focus: FocusWanted) => {
+    focusNext.current = focus
     setOpen(nextOpen)
     onChange(next)
   }
-  const move = (index: number, by: -1 | 1) => {
-    const to = index + by
-    const next = [...items]
-    ;[next[index], next[to]] = [next[to], next[index]]
-    const nextOpen = [...openOf(open, items.length)]
-    ;[nextOpen[index], nextOpen[to]] = [nextOpen[to], nextOpen[index]]
-    focusNext.current = { index: to, action: by < 0 ? "up" : "down" }
-    change(next, nextOpen)
+  const swap = <T,>(list: T[], a: number, b: number) => {
+    const next = [...list]
+    ;[next[a], next[b]] = [next[b], next[a]]
+    return next
   }
-  const remove = (index: number) => {
-    focusNext.current = {
-      index: Math.min(index, items.length - 2),
-      action: "remove",
-    }
+  const move = (index: number, by: -1 | 1) =>
+    change(swap(items, index, index + by), swap(opened, index, index + by), {
+      index: index + by,
+      action: by < 0 ? "up" : "down",
+    })
+  const remove = (index: number) =>
     change(
       items.filter((_, at) => at !== index),
-      openOf(open, items.length).filter((_, at) => at !== index)
+      opened.filter((_, at) => at !== index),
+      { index: Math.min(index, items.length - 2), action: "remove" }
     )
-  }
-  const add = () => {
-    focusNext.current = { index: items.length, action: "toggle" }
-    change(
-      [...items, emptyValue(shape.of)],
-      [...openOf(open, items.length), true]
-    )
-  }
-  const toggle = (index: number) => {
-    const nextOpen = [...openOf(open, items.length)]
-    nextOpen[index] = !nextOpen[index]
-    setOpen(nextOpen)
-  }
+  const add = () =>
+    change([...items, emptyValue(shape.of)], [...opened, true], {
+      index: items.length,
+      action: "add",
+    })
+  const toggle = (index: number) =>
+    setOpen(opened.map((isOpen, at) => (at === index ? !isOpen : isOpen)))
 
   return (
     // A group, not a landmark: a page of lists inside lists would be a maze of regions.
-    <Box role="group" aria-labelledby={headingId} ref={root} sx={{ mb: 2 }}>
+    <Box role="group" aria-labelledby={listId} ref={root} sx={{ mb: 2 }}>
       <Typography
-        id={headingId}
+        id={listId}
         variant="subtitle1"
         component={`h${Math.min(depth + 2, 6)}` as "h2"}
       >
-        {label}
-        {` (${items.length})`}
+        {`${label} (${items.length})`}
       </Typography>
       {shape.description && (
         <Typography variant="body2" color="text.secondary">
@@ -152,99 +109,32 @@ export default function ListInput({
       <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {items.map((item, index) => {
           const summary = itemSummary(item)
-          const itemName = translate("admin.siteFiles.item", {
+          const name = translate("admin.siteFiles.item", {
             number: index + 1,
             summary: summary ? `: ${summary}` : "",
           })
-          const isOpen = openOf(open, items.length)[index]
-          const contentId = `${headingId}-${index}`
           return (
-            <Paper
-              component="li"
-              variant="outlined"
+            <ListItem
               key={index}
-              aria-label={itemName}
-              sx={{ my: 1, p: 1 }}
+              listId={listId}
+              index={index}
+              last={index === items.length - 1}
+              name={name}
+              open={opened[index]}
+              fixed={fixed}
+              onToggle={() => toggle(index)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => remove(index)}
             >
-              <Box
-                sx={{
-                  display: "flex",
-                  alignItems: "center",
-                  gap: 0.5,
-                  flexWrap: "wrap",
-                }}
-              >
-                <Button
-                  onClick={() => toggle(index)}
-                  aria-expanded={isOpen}
-                  aria-controls={contentId}
-                  data-item={`${headingId}-${index}`}
-                  data-action="toggle"
-                  startIcon={isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                  sx={{
-                    flex: "1 1 200px",
-                    justifyContent: "flex-start",
-                    textAlign: "left",
-                    textTransform: "none",
-                    minWidth: 0,
-                    overflowWrap: "anywhere",
-                  }}
-                >
-                  {itemName}
-                </Button>
-                {!fixed && (
-                  <>
-                    <ItemButton
-                      list={headingId}
-                      label={translate("admin.siteFiles.move_up", {
-                        item: itemName,
-                      })}
-                      index={index}
-                      action="up"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUpwardIcon />
-                    </ItemButton>
-                    <ItemButton
-                      list={headingId}
-                      label={translate("admin.siteFiles.move_down", {
-                        item: itemName,
-                      })}
-                      index={index}
-                      action="down"
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDownwardIcon />
-                    </ItemButton>
-                    <ItemButton
-                      list={headingId}
-                      label={translate("admin.siteFiles.remove", {
-                        item: itemName,
-                      })}
-                      index={index}
-                      action="remove"
-                      onClick={() => remove(index)}
-                    >
-                      <DeleteIcon />
-                    </ItemButton>
-                  </>
-                )}
-              </Box>
-              {isOpen && (
-                <Box id={contentId} sx={{ pt: 1, px: { xs: 0, sm: 1 } }}>
-                  {renderItem({
-                    value: item,
-                    onChange: changeAt(index),
-                    shape: shape.of,
-                    label: itemName,
-                    path: partPath(path, index),
-                    depth: depth + 1,
-                  })}
-                </Box>
-              )}
-            </Paper>
+              {renderItem({
+                value: item,
+                onChange: changeAt(index),
+                shape: shape.of,
+                label: name,
+                path: partPath(path, index),
+                depth: depth + 1,
+              })}
+            </ListItem>
           )
         })}
       </Box>
@@ -253,7 +143,7 @@ export default function ListInput({
           variant="outlined"
           startIcon={<AddIcon />}
           onClick={add}
-          data-item={`${headingId}--1`}
+          data-item={`${listId}--1`}
           data-action="add"
         >
           {translate("admin.siteFiles.add", { list: label })}
@@ -266,6 +156,155 @@ export default function ListInput({
 // The open state of each item, for a list whose length changed behind it (a restore, a reset).
 const openOf = (open: boolean[], length: number) =>
   Array.from({ length }, (_, index) => open[index] ?? length <= 3)
+
+/** One change function per place in the list, the same across renders (items are memoised). */
+function useItemChanges(items: unknown[], onChange: Change) {
+  const latest = React.useRef({ items, onChange })
+  latest.current = { items, onChange }
+  return React.useMemo(() => {
+    const made: Change[] = []
+    return (index: number) =>
+      (made[index] ??= (next: unknown) => {
+        const current = [...latest.current.items]
+        current[index] = next
+        latest.current.onChange(current)
+      })
+  }, [])
+}
+
+/**
+ * Where the keyboard focus goes once a change is drawn: the moved item's button (or the other
+ * direction's, at an end), the item after a removed one (or the Add button), a new item's first
+ * box.
+ */
+function useFocusAfterChange(
+  root: React.RefObject<HTMLDivElement | null>,
+  listId: string
+) {
+  const focusNext = React.useRef<FocusWanted | null>(null)
+  React.useEffect(() => {
+    const wanted = focusNext.current
+    if (!wanted || !root.current) return
+    focusNext.current = null
+    const button = (action: Action, index = wanted.index) =>
+      root.current!.querySelector<HTMLElement>(
+        `[data-item="${listId}-${index}"][data-action="${action}"]`
+      )
+    const usable = (element: HTMLElement | null | undefined) =>
+      element && !(element as HTMLButtonElement).disabled ? element : null
+    const target =
+      wanted.action === "add"
+        ? (document
+            .getElementById(`${listId}-${wanted.index}`)
+            ?.querySelector<HTMLElement>("input, textarea, button") ??
+          button("toggle"))
+        : wanted.action === "remove"
+          ? (button("toggle") ?? button("add", -1))
+          : (usable(button(wanted.action)) ??
+            button(wanted.action === "up" ? "down" : "up"))
+    target?.focus()
+  })
+  return focusNext
+}
+
+function ListItem({
+  listId,
+  index,
+  last,
+  name,
+  open,
+  fixed,
+  onToggle,
+  onMove,
+  onRemove,
+  children,
+}: {
+  listId: string
+  index: number
+  last: boolean
+  name: string
+  open: boolean
+  fixed: boolean
+  onToggle: () => void
+  onMove: (by: -1 | 1) => void
+  onRemove: () => void
+  children: React.ReactNode
+}) {
+  const translate = useTranslate()
+  const contentId = `${listId}-${index}`
+  const buttonProps = { list: listId, index }
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={name}
+      sx={{ my: 1, p: 1 }}
+    >
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 0.5,
+          flexWrap: "wrap",
+        }}
+      >
+        <Button
+          onClick={onToggle}
+          aria-expanded={open}
+          aria-controls={contentId}
+          data-item={contentId}
+          data-action="toggle"
+          startIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{
+            flex: "1 1 200px",
+            justifyContent: "flex-start",
+            textAlign: "left",
+            textTransform: "none",
+            minWidth: 0,
+            overflowWrap: "anywhere",
+          }}
+        >
+          {name}
+        </Button>
+        {!fixed && (
+          <>
+            <ItemButton
+              {...buttonProps}
+              label={translate("admin.siteFiles.move_up", { item: name })}
+              action="up"
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            >
+              <ArrowUpwardIcon />
+            </ItemButton>
+            <ItemButton
+              {...buttonProps}
+              label={translate("admin.siteFiles.move_down", { item: name })}
+              action="down"
+              disabled={last}
+              onClick={() => onMove(1)}
+            >
+              <ArrowDownwardIcon />
+            </ItemButton>
+            <ItemButton
+              {...buttonProps}
+              label={translate("admin.siteFiles.remove", { item: name })}
+              action="remove"
+              onClick={onRemove}
+            >
+              <DeleteIcon />
+            </ItemButton>
+          </>
+        )}
+      </Box>
+      {open && (
+        <Box id={contentId} sx={{ pt: 1, px: { xs: 0, sm: 1 } }}>
+          {children}
+        </Box>
+      )}
+    </Paper>
+  )
+}
 
 function ItemButton({
   list,

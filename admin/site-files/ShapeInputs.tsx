@@ -1,33 +1,14 @@
 import * as React from "react"
-import {
-  Box,
-  Button,
-  FormControlLabel,
-  FormHelperText,
-  Switch,
-  TextField,
-  Typography,
-} from "@mui/material"
+import { Box, Button, Typography } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
-import LinkIcon from "@mui/icons-material/Link"
-import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary"
 import { useTranslate } from "react-admin"
-import type { ScalarShape, SiteFileShape } from "../../common/site-file-shape"
-import LinkDialog from "../common/editor/LinkDialog"
-import { PickImage } from "../common/editor/pick-image"
+import type { SiteFileShape } from "../../common/site-file-shape"
 import ListInput from "./ListInput"
-import {
-  emptyValue,
-  humanise,
-  isLongText,
-  partPath,
-  type ShapeInputProps,
-} from "./shape"
+import { ScalarInput } from "./ScalarInputs"
+import { emptyValue, humanise, partPath, type ShapeInputProps } from "./shape"
 
 // A content file's form, drawn from its shape: a group of named values is a fieldset with a
-// heading, a list is a ListInput (add, remove, reorder), a text a text box (several lines for a
-// long one), a number a number box, a yes/no a switch; an image takes the media library's picker,
-// a page address the page picker, and what staff may not change is shown but cannot be edited.
+// heading, a list is a ListInput (add, remove, reorder), a single value its input (ScalarInputs).
 //
 // The whole file is one value of the form (react-hook-form's `content`), passed down part by
 // part and changed by replacing the parts on the way to what changed: a moved or removed item
@@ -35,12 +16,6 @@ import {
 // have stays out of it until someone fills it.
 
 type ObjectShape = Extract<SiteFileShape, { kind: "object" }>
-
-/** Where the server's refusal of the last save points, and what it said. */
-export const RefusalContext = React.createContext<{
-  path: string
-  message: string
-} | null>(null)
 
 export const ShapeInput = React.memo(function ShapeInput(
   props: ShapeInputProps
@@ -191,227 +166,6 @@ function ObjectInput({
         shape={shape}
         path={path}
         depth={depth + 1}
-      />
-    </Box>
-  )
-}
-
-type ScalarProps = Omit<ShapeInputProps, "shape"> & { shape: ScalarShape }
-
-/** What the server said of this part when it refused the last save, if anything. */
-function useRefusal(path: string) {
-  const refusal = React.useContext(RefusalContext)
-  return refusal?.path === path ? refusal.message : null
-}
-
-function ScalarInput(props: ScalarProps) {
-  const { shape } = props
-  if (shape.role === "readOnly") return <ReadOnlyValue {...props} />
-  if (shape.role === "image") return <ImageValue {...props} />
-  if (shape.kind === "boolean") return <BooleanValue {...props} />
-  if (shape.kind === "int" || shape.kind === "float")
-    return <NumberValue {...props} />
-  return <TextValue {...props} />
-}
-
-function TextValue({ value, onChange, shape, label, path }: ScalarProps) {
-  const translate = useTranslate()
-  const refused = useRefusal(path)
-  const [open, setOpen] = React.useState(false)
-  // Several lines for a text that is long when the form opens; the box then stays so.
-  const [long] = React.useState(() => isLongText(value))
-  const text = value === undefined || value === null ? "" : String(value)
-  const box = (
-    <TextField
-      label={label}
-      value={text}
-      // An optional text cleared leaves the file, as if it had never been filled.
-      onChange={(event) =>
-        onChange(
-          event.target.value === "" && !shape.required
-            ? undefined
-            : event.target.value
-        )
-      }
-      required={shape.required}
-      error={Boolean(refused)}
-      helperText={refused ?? shape.description}
-      multiline={long}
-      minRows={long ? 2 : undefined}
-      fullWidth
-      size="small"
-      sx={{ mb: 2 }}
-    />
-  )
-  if (shape.role !== "link") return box
-  return (
-    <Box
-      sx={{
-        display: "flex",
-        gap: 1,
-        alignItems: "flex-start",
-        flexWrap: "wrap",
-      }}
-    >
-      <Box sx={{ flex: "1 1 240px", minWidth: 0 }}>{box}</Box>
-      <Button
-        startIcon={<LinkIcon />}
-        onClick={() => setOpen(true)}
-        aria-label={translate("admin.siteFiles.choose_page", { name: label })}
-      >
-        {translate("admin.siteFiles.choose_page_short")}
-      </Button>
-      <LinkDialog
-        open={open}
-        initial={text}
-        onClose={() => setOpen(false)}
-        onChoose={(href) => {
-          onChange(href)
-          setOpen(false)
-        }}
-      />
-    </Box>
-  )
-}
-
-function NumberValue({ value, onChange, shape, label, path }: ScalarProps) {
-  const refused = useRefusal(path)
-  return (
-    <TextField
-      type="number"
-      label={label}
-      value={typeof value === "number" ? value : ""}
-      // A cleared box is no number: the save says so, with the line.
-      onChange={(event) =>
-        onChange(event.target.value === "" ? null : Number(event.target.value))
-      }
-      required={shape.required}
-      error={Boolean(refused)}
-      helperText={refused ?? shape.description}
-      slotProps={{ htmlInput: { step: shape.kind === "int" ? 1 : "any" } }}
-      size="small"
-      sx={{ mb: 2, width: { xs: "100%", sm: 240 } }}
-    />
-  )
-}
-
-function BooleanValue({ value, onChange, shape, label, path }: ScalarProps) {
-  const refused = useRefusal(path)
-  return (
-    <Box sx={{ mb: 2 }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={value === true}
-            onChange={(event) => onChange(event.target.checked)}
-          />
-        }
-        label={label}
-      />
-      {(refused ?? shape.description) && (
-        <FormHelperText error={Boolean(refused)}>
-          {refused ?? shape.description}
-        </FormHelperText>
-      )}
-    </Box>
-  )
-}
-
-/** A value staff may not change (a page's address, its template): shown, not editable. */
-function ReadOnlyValue({ value, label }: ScalarProps) {
-  const translate = useTranslate()
-  return (
-    <TextField
-      label={label}
-      value={
-        value === undefined || value === null
-          ? ""
-          : typeof value === "object"
-            ? JSON.stringify(value)
-            : String(value)
-      }
-      disabled
-      fullWidth
-      size="small"
-      helperText={translate("admin.siteFiles.read_only")}
-      sx={{ mb: 2 }}
-    />
-  )
-}
-
-/**
- * An image: the file's own picture (a path beside it, "../images/hero-wind.jpg") or a library
- * item's address. Choosing one in the library puts its address, and fills the alt text field
- * beside it (`imageAlt` beside `image`) with the item's.
- */
-function ImageValue({
-  value,
-  onChange,
-  onChooseImage,
-  shape,
-  label,
-  path,
-}: ScalarProps) {
-  const translate = useTranslate()
-  const refused = useRefusal(path)
-  const [open, setOpen] = React.useState(false)
-  const labelId = React.useId()
-  const src = typeof value === "string" ? value : ""
-  const shipped = src !== "" && !/^(\/|https:)/.test(src)
-  return (
-    <Box role="group" aria-labelledby={labelId} sx={{ mb: 2 }}>
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box
-        sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}
-      >
-        {src && !shipped && (
-          <Box
-            component="img"
-            src={src}
-            alt=""
-            sx={{ maxHeight: 80, maxWidth: "min(100%, 160px)" }}
-          />
-        )}
-        <Typography
-          variant="body2"
-          sx={{ overflowWrap: "anywhere", fontFamily: "monospace" }}
-        >
-          {src
-            ? shipped
-              ? translate("admin.siteFiles.shipped_image", { path: src })
-              : src
-            : translate("admin.media.input.none")}
-        </Typography>
-      </Box>
-      {(refused ?? shape.description) && (
-        <FormHelperText error={Boolean(refused)}>
-          {refused ?? shape.description}
-        </FormHelperText>
-      )}
-      <Button
-        variant="outlined"
-        startIcon={<PhotoLibraryIcon />}
-        onClick={() => setOpen(true)}
-        aria-label={translate(
-          src ? "admin.siteFiles.change_image" : "admin.siteFiles.choose_image",
-          { name: label }
-        )}
-        sx={{ mt: 1 }}
-      >
-        {translate(
-          src ? "admin.media.input.change" : "admin.media.input.choose"
-        )}
-      </Button>
-      <PickImage
-        open={open}
-        onClose={() => setOpen(false)}
-        onChoose={(image) =>
-          onChooseImage
-            ? onChooseImage(image.src, image.alt)
-            : onChange(image.src)
-        }
       />
     </Box>
   )

@@ -35,7 +35,8 @@ import ScheduleInputs from "../editorial/ScheduleInputs"
 import StateField from "../editorial/StateField"
 import WorkflowButton from "../editorial/WorkflowButton"
 import { parseJsonText, printJsonText } from "./json-text"
-import { ObjectFields, RefusalContext, ShapeInput } from "./ShapeInputs"
+import { RefusalContext } from "./ScalarInputs"
+import { ObjectFields, ShapeInput } from "./ShapeInputs"
 import ShippedChanged from "./ShippedChanged"
 import {
   formValues,
