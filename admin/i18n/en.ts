@@ -145,7 +145,7 @@ const en: TranslationMessages = {
         erase: "Erased",
       },
       resources: {
-        "site-files": siteFileResource,
+        "site-files": "Site pages",
         auth: "Sign-in",
         site: "The site",
         users: "Accounts",
@@ -600,6 +600,7 @@ const en: TranslationMessages = {
     },
   },
   resources: {
+    "site-files": siteFileResource,
     banners: {
       name: "Banner |||| Banners",
       fields: {
