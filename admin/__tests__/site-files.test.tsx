@@ -656,7 +656,8 @@ describe("the shipped version changed", () => {
   })
 
   it("shows an editor both versions without the choice", async () => {
-    renderEdit(record, {}, "editor")
+    const unpublish = jest.fn(() => Promise.resolve(faqRecord))
+    renderEdit(record, { unpublish }, "editor")
     const notice = await screen.findByRole("region", {
       name: "The shipped version of this file changed",
     })
@@ -670,10 +671,19 @@ describe("the shipped version changed", () => {
     expect(
       within(notice).queryByRole("button", { name: "Take the shipped file" })
     ).toBeNull()
-    // Publishing is staff's: an editor publishes and goes back to the shipped file.
-    expect(
+    // Publishing is staff's: an editor publishes and goes back to the shipped file, asked first.
+    await userEvent.click(
       screen.getByRole("button", { name: "Back to the shipped file" })
-    ).toBeInTheDocument()
+    )
+    const asked = await screen.findByRole("dialog", {
+      name: "Go back to the shipped file?",
+    })
+    await userEvent.click(
+      within(asked).getByRole("button", { name: "Confirm" })
+    )
+    await waitFor(() =>
+      expect(unpublish).toHaveBeenCalledWith("site-files", "pages/faq.json")
+    )
   })
 })
 

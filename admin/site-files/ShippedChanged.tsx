@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, Typography } from "@mui/material"
 import CheckIcon from "@mui/icons-material/Check"
 import RestoreIcon from "@mui/icons-material/Restore"
 import { useCanAccess, useRecordContext, useTranslate } from "react-admin"
+import ConfirmButton from "../common/ConfirmButton"
 import MutationButton from "../common/MutationButton"
 import { usePanelMutation } from "../common/usePanelMutation"
 import TextDiff from "./TextDiff"
@@ -114,7 +115,7 @@ function Decision({ id }: { id: string }) {
         mutation={keep}
         variant="contained"
       />
-      <MutationButton
+      <ConfirmButton
         label="admin.siteFiles.changed.take"
         icon={<RestoreIcon />}
         mutation={take}

@@ -94,7 +94,11 @@ function SiteFileActions() {
     <TopToolbar sx={{ flexWrap: "wrap" }}>
       <CanAccess action="publish">
         <WorkflowButton action="publish" />
-        <WorkflowButton action="unpublish" label="admin.siteFiles.unpublish" />
+        <WorkflowButton
+          action="unpublish"
+          label="admin.siteFiles.unpublish"
+          ask
+        />
       </CanAccess>
       <CanAccess action="revisions">
         <PanelButton

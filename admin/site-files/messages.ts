@@ -45,6 +45,9 @@ export const siteFileMessages = {
     differences: "What differs, line by line",
     keep: "Keep my edit",
     take: "Take the shipped file",
+    take_title: "Take the shipped file?",
+    take_help:
+      "The repository's file becomes the working copy again, and a live edit of this page is taken down with the next build. The edit stays in the page's history.",
     kept: "The edit stays; the notice is closed.",
     taken: "The shipped file is the working copy again.",
     same: "The two texts are the same.",
