@@ -550,8 +550,8 @@ describe("a JSON page's form", () => {
     })
   })
 
-  it("starts the next save from the version the last one made", async () => {
-    let current = shortFaq
+  it("starts the next save from the version the last one made, and publishes only what is saved", async () => {
+    let current = { ...shortFaq, state: "draft" }
     const getOne = jest.fn(() => Promise.resolve({ data: current }))
     const update = jest.fn(
       (_resource: string, { data }: { data: { text: string } }) => {
@@ -566,10 +566,19 @@ describe("a JSON page's form", () => {
     await screen.findByRole("group", { name: "Hero" })
     await user.clear(title())
     await user.paste("FAQ")
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled()
+    )
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Save the draft to publish it."
+    )
     await user.click(screen.getByRole("button", { name: "Save draft" }))
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
     expect(update.mock.calls[0][1].data).toMatchObject({ version: 1 })
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled()
+    )
 
     await user.click(title())
     await user.paste("s")
@@ -622,10 +631,15 @@ describe("the shipped version changed", () => {
   }
 
   it("shows both versions and what differs; an administrator keeps the edit or takes the shipped file", async () => {
-    const siteFileShipped = jest.fn(() =>
-      Promise.resolve({ ...record, shippedChanged: false })
-    )
-    renderEdit(record, { siteFileShipped })
+    let current = record
+    const siteFileShipped = jest.fn(() => {
+      current = { ...record, shippedChanged: false, shipped: record.text }
+      return Promise.resolve(current)
+    })
+    renderEdit(record, {
+      siteFileShipped,
+      getOne: jest.fn(() => Promise.resolve({ data: current })),
+    })
     const notice = await screen.findByRole("region", {
       name: "The shipped version of this file changed",
     })
@@ -647,12 +661,26 @@ describe("the shipped version changed", () => {
       })
     ).toBeInTheDocument()
     expect(await axeViolations(document.querySelector("main")!)).toEqual([])
+    // What is being typed stays when the page is read again after the choice.
+    const heading = screen.getByRole("textbox", { name: /^Heading/ })
+    await userEvent.type(heading, "!")
     await userEvent.click(
       within(notice).getByRole("button", { name: "Keep my edit" })
     )
     await waitFor(() =>
       expect(siteFileShipped).toHaveBeenCalledWith("pages/faq.json", "edit")
     )
+    await waitFor(() =>
+      expect(
+        screen.queryByRole("region", {
+          name: "The shipped version of this file changed",
+        })
+      ).toBeNull()
+    )
+    expect(screen.getByRole("textbox", { name: /^Heading/ })).toHaveValue(
+      "Your questions!"
+    )
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeEnabled()
   })
 
   it("shows an editor both versions without the choice", async () => {

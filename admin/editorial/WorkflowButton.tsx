@@ -15,10 +15,12 @@ export default function WorkflowButton({
   action,
   label = `admin.workflow.${action}`,
   ask = false,
+  disabled = false,
 }: {
   action: "publish" | "unpublish"
   label?: string
   ask?: boolean
+  disabled?: boolean
 }) {
   const record = useRecordContext()
   const resource = useResourceContext()!
@@ -40,6 +42,7 @@ export default function WorkflowButton({
       icon={action === "publish" ? <PublishIcon /> : <UnpublishedIcon />}
       mutation={run}
       variant={action === "publish" ? "contained" : "text"}
+      disabled={disabled}
     />
   )
 }

@@ -25,7 +25,12 @@ import {
   useTranslate,
   type RaRecord,
 } from "react-admin"
-import { useController, useFormContext, useWatch } from "react-hook-form"
+import {
+  useController,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from "react-hook-form"
 import { Link } from "react-router-dom"
 import type { SiteFileShape } from "../../common/site-file-shape"
 import PanelButton from "../common/PanelButton"
@@ -48,6 +53,9 @@ import {
 
 const MdxFileEditor = React.lazy(() => import("./mdx/MdxFileEditor"))
 
+// One object for every render: react-admin resets the form whenever its reset options change.
+const KEEP_TYPING = { keepDirtyValues: true }
+
 // A site page's editor: the file's form (drawn from its shape) or, for MDX, the MDX editor; the
 // source view for a JSON file; Save draft, Preview of what is typed, the schedule; and above it
 // Publish, Unpublish (back to the shipped file), its History, and, when the repository's file
@@ -57,9 +65,11 @@ export default function SiteFileEdit() {
   const notify = useNotify()
   const refresh = useRefresh()
   const [refusal, setRefusal] = React.useState<string | null>(null)
+  // Publish puts the saved draft live: with changes not saved yet, it waits for Save draft.
+  const [unsaved, setUnsaved] = React.useState(false)
   return (
     <Edit
-      actions={<SiteFileActions />}
+      actions={<SiteFileActions unsaved={unsaved} />}
       redirect={false}
       mutationMode="pessimistic"
       transform={(data: Partial<SiteFileValues>, options) =>
@@ -81,19 +91,25 @@ export default function SiteFileEdit() {
         },
       }}
     >
-      <SiteFileForm refusal={refusal} />
+      <SiteFileForm refusal={refusal} onUnsaved={setUnsaved} />
     </Edit>
   )
 }
 
-function SiteFileActions() {
+function SiteFileActions({ unsaved }: { unsaved: boolean }) {
   const record = useRecordContext()
+  const translate = useTranslate()
   const createPath = useCreatePath()
   if (!record) return <TopToolbar />
   return (
-    <TopToolbar sx={{ flexWrap: "wrap" }}>
+    <TopToolbar sx={{ flexWrap: "wrap", alignItems: "center" }}>
       <CanAccess action="publish">
-        <WorkflowButton action="publish" />
+        {unsaved && (
+          <Typography variant="body2" role="status">
+            {translate("admin.siteFiles.save_first")}
+          </Typography>
+        )}
+        <WorkflowButton action="publish" disabled={unsaved} />
         <WorkflowButton
           action="unpublish"
           label="admin.siteFiles.unpublish"
@@ -124,7 +140,13 @@ function SiteFileActions() {
   )
 }
 
-function SiteFileForm({ refusal }: { refusal: string | null }) {
+function SiteFileForm({
+  refusal,
+  onUnsaved,
+}: {
+  refusal: string | null
+  onUnsaved: (unsaved: boolean) => void
+}) {
   const record = useRecordContext()
   const values = React.useMemo(
     () => (record ? formValues(record) : undefined),
@@ -143,9 +165,10 @@ function SiteFileForm({ refusal }: { refusal: string | null }) {
       record={values}
       warnWhenUnsavedChanges
       noValidate
-      resetOptions={{ keepDirtyValues: true }}
+      resetOptions={KEEP_TYPING}
     >
       <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <UnsavedWatch onUnsaved={onUnsaved} />
         <Heading record={record} />
         <CanAccess action="publish">
           {/* A menu's, the footer's or site.json's edit shows on every page: the home page. */}
@@ -182,6 +205,17 @@ function SiteFileForm({ refusal }: { refusal: string | null }) {
       </Toolbar>
     </Form>
   )
+}
+
+/** Tells the screen whether the form holds changes not saved yet. */
+function UnsavedWatch({
+  onUnsaved,
+}: {
+  onUnsaved: (unsaved: boolean) => void
+}) {
+  const { isDirty } = useFormState()
+  React.useEffect(() => onUnsaved(isDirty), [isDirty, onUnsaved])
+  return null
 }
 
 function RefusalTitle() {

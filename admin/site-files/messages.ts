@@ -10,6 +10,7 @@ export const siteFileMessages = {
   shipped_changed: "Shipped version changed",
   open: "Edit %{title}",
   save_draft: "Save draft",
+  save_first: "Save the draft to publish it.",
   saved: "Draft saved. The site shows it once you publish.",
   refused: "Not saved",
   unpublish: "Back to the shipped file",
