@@ -41,18 +41,22 @@ function stringEnd(text: string, start: number): number {
   return -1
 }
 
+// Where a value is: how deep, and the key (or index) at each level down to it. Read lazily, so
+// that a walk a million deep costs nothing per value that the caller does not look at.
+export interface JsonPlace {
+  depth: number
+  keyAt(level: number): string | number
+}
+
 /**
- * Walks the text: calls `onValue` with the path and line of every value (for an object's member,
+ * Walks the text: calls `onValue` with the place and line of every value (for an object's member,
  * the line of its key), and stops at the first syntax error, which it answers. `onValue` may
  * answer true to stop the walk.
  */
 // long: one state machine over the characters, its cases short and in one place
 export function scanJson(
   text: string,
-  onValue: (
-    path: (string | number)[],
-    line: number
-  ) => boolean | void = () => {}
+  onValue: (place: JsonPlace, line: number) => boolean | void = () => {}
 ): JsonProblem | null {
   const stack: Frame[] = []
   let line = 1
@@ -60,7 +64,12 @@ export function scanJson(
   let done = false
   const problem = (message: string): JsonProblem => ({ message, line })
   const at = () => stack[stack.length - 1]
-  const pathHere = () => stack.map((frame) => frame.key)
+  const place: JsonPlace = {
+    get depth() {
+      return stack.length
+    },
+    keyAt: (level) => stack[level].key,
+  }
   // A value starts here: is one allowed, and does the caller want to stop?
   const value = (): JsonProblem | "stop" | null => {
     const frame = at()
@@ -74,7 +83,7 @@ export function scanJson(
       frame.expect = "comma"
     } else return problem(expected(frame))
     const valueLine = frame && !frame.array ? frame.keyLine : line
-    return onValue(pathHere(), valueLine) ? "stop" : null
+    return onValue(place, valueLine) ? "stop" : null
   }
   while (index < text.length) {
     const char = text[index]
@@ -155,24 +164,25 @@ function expected(frame: Frame) {
   return "a value is expected"
 }
 
-const samePath = (a: JsonPath, b: JsonPath) =>
-  a.length === b.length && a.every((part, i) => part === b[i])
+// Whether the place is on the path: its first `depth` keys are the path's.
+const onPath = (place: JsonPlace, path: JsonPath) => {
+  if (place.depth > path.length) return false
+  for (let level = 0; level < place.depth; level++)
+    if (place.keyAt(level) !== path[level]) return false
+  return true
+}
 
 /** The line of the value at `path` (of its key, in an object), or of the closest one above it. */
 export function lineOf(text: string, path: JsonPath): number {
   let found = 1
   let depth = -1
   scanJson(text, (here, line) => {
-    if (samePath(here, path)) {
-      found = line
-      return true
-    }
-    // The deepest ancestor seen so far: where the path would be.
-    if (here.length > depth && samePath(here, path.slice(0, here.length))) {
-      found = line
-      depth = here.length
-    }
-    return false
+    // Deeper than the path, or no deeper than the closest ancestor found: not what is looked for.
+    if (here.depth > path.length || here.depth <= depth) return false
+    if (!onPath(here, path)) return false
+    found = line
+    depth = here.depth
+    return here.depth === path.length
   })
   return found
 }

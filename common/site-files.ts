@@ -5,6 +5,7 @@ import matter from "gray-matter"
 import { parse, type DocumentNode } from "graphql"
 import { shapeOf } from "./content-shapes"
 import type { SiteFileShape } from "./site-file-shape"
+import { SITE_FILE_GROUPS, type SiteFileGroup } from "../schemas/site-files"
 
 // The content files staff may edit in the panel: every JSON and MDX file of content/ but the
 // route table (configuration: which page is at which address), the seed of a fresh database
@@ -25,19 +26,7 @@ export interface SiteFileEntry {
   group: SiteFileGroup
 }
 
-// The panel's headings, in the order it lists them.
-export const SITE_FILE_GROUPS = [
-  "Home",
-  "Philosophy",
-  "Services",
-  "Systems and AI",
-  "Academy",
-  "Articles and case studies",
-  "News and FAQ",
-  "Legal",
-  "Site-wide",
-] as const
-export type SiteFileGroup = (typeof SITE_FILE_GROUPS)[number]
+export { SITE_FILE_GROUPS, type SiteFileGroup }
 
 const EXCLUDED = [/^data\/routes\.json$/, /^seed\//, /^images\//]
 

@@ -12,6 +12,21 @@ export const MAX_SITE_FILE_TEXT = 200_000
 const Nullable = (schema: ReturnType<typeof Type.String>) =>
   Type.Union([schema, Type.Null()])
 
+// The headings the panel lists the files under, in their order, as the site's menu groups the
+// pages (each file's `group`).
+export const SITE_FILE_GROUPS = [
+  "Home",
+  "Philosophy",
+  "Services",
+  "Systems and AI",
+  "Academy",
+  "Articles and case studies",
+  "News and FAQ",
+  "Legal",
+  "Site-wide",
+] as const
+export type SiteFileGroup = (typeof SITE_FILE_GROUPS)[number]
+
 export const SITE_FILE_STATES = [
   "shipped",
   "draft",
@@ -29,7 +44,7 @@ export const SiteFileSummary = Type.Object({
   // The page's public path, or null for what no page of its own shows (menus, footer…).
   address: Nullable(Type.String()),
   // The heading the panel lists it under, as the site's menu groups the pages.
-  group: Type.String(),
+  group: Type.Union(SITE_FILE_GROUPS.map((group) => Type.Literal(group))),
   // `shipped`: no one has edited it; else as a record's.
   state: Type.Union(SITE_FILE_STATES.map((state) => Type.Literal(state))),
   // `published` while an edit of it is live.
@@ -98,8 +113,9 @@ export const SiteFileRevision = Type.Object({
 })
 export const SiteFileRevisions = Type.Array(SiteFileRevision)
 
-// A save refused because the text does not fit the file: the message and the line it names.
+// A save refused: the message, and when the text does not fit the file, the line it names
+// (a body that is not a save at all has none).
 export const SiteFileProblem = Type.Object({
   message: Type.String(),
-  line: Type.Integer(),
+  line: Type.Optional(Type.Integer()),
 })

@@ -129,6 +129,19 @@ export function instant(
   return new Date(time).toISOString()
 }
 
+/** If-Match: "3" (or W/"3", or 3): the version a save started from, as a record's or a file's. */
+export function ifMatch(request: FastifyRequest): number | undefined {
+  const header = request.headers["if-match"]
+  if (header === undefined) return undefined
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(String(header))
+  if (!match)
+    throw new EditorialError(
+      400,
+      'If-Match must be the version the save started from, such as "3"'
+    )
+  return Number(match[1])
+}
+
 /** "ada@example.com at 2025-03-01 14:03 UTC" */
 export const savedByAt = (by: string, at: string) =>
   `${by || "someone"} at ${at.slice(0, 16).replace("T", " ")} UTC`

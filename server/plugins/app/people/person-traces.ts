@@ -2,7 +2,8 @@ import { UPLOADS_PATH } from "../../../../common/panel-content"
 
 // What a person leaves in the published content and the site, beyond their own records: a
 // teacher's name, id (a course's teacherId) and images, in the working copies of the nine
-// resources, their revisions, published copies, Trash, previews, build requests and releases.
+// resources and the site's edited content files, their revisions, published copies, Trash,
+// previews, build requests and releases.
 // An erasure redacts them there (the name and address become "erased", the teacher's id and images
 // are taken out) and deletes the images, so a build and the releases that showed them are all
 // that is left (site-publisher.ts withdraw). This file says what a row looks like without the
@@ -126,6 +127,15 @@ export const CONTENT_PLACES: Place[] = [
     text: ["by", "title"],
     json: [],
     recordId: "recordId",
+  },
+  // A content file staff edited: who saved it last, and its text (a page may name a person).
+  {
+    table: "site_files",
+    key: ["path"],
+    text: ["updatedBy", "text"],
+    json: [],
+    recordId: "path",
+    resource: "site-files",
   },
   {
     table: "releases",

@@ -58,9 +58,18 @@ export function siteFileWorkflow(
     return gone.numDeletedRows > 0n
   }
 
-  /** The working copy goes live at the next build. A file no one has edited has nothing to publish. */
-  const publish = (path: string, actor: EditorialActor): Promise<FileOutcome> =>
-    write(async (trx) => {
+  /**
+   * The working copy goes live at the next build, checked again first (the repository's file
+   * may have changed since the save: a read-only value must still match it). A file no one has
+   * edited has nothing to publish.
+   */
+  async function publish(
+    path: string,
+    actor: EditorialActor
+  ): Promise<FileOutcome> {
+    const saved = await rowOf(database, entryOf(path).path)
+    if (saved) await rows.check(database, path, saved.text)
+    return write(async (trx) => {
       const entry = entryOf(path)
       const row = await rowOf(trx, path, true)
       if (!row)
@@ -68,6 +77,7 @@ export function siteFileWorkflow(
           400,
           "This file has no edit to publish: the site shows it as the repository has it"
         )
+      if (row.version !== saved?.version) await rows.check(trx, path, row.text)
       const at = now()
       await putLive(trx, entry, row.text, row.version, actor, at)
       await setStatus(trx, row, {
@@ -80,6 +90,7 @@ export function siteFileWorkflow(
       await audit(trx, actor, "publish", path, { version: row.version })
       return { changesSite: true }
     })
+  }
 
   /** The live edit is taken down: the next build shows the repository's file. The draft stays. */
   const unpublish = (

@@ -5,8 +5,9 @@ import { uploadIdOf } from "../../../../common/panel-content"
 import { editorialResources } from "../../../../schemas/content"
 import { IMAGE_FIELDS, RICH_TEXT_FIELDS } from "../../../../common/image-fields"
 import { imagesOf, isLibraryAddress, withImageReplaced } from "./media-images"
+import { siteFileImages } from "../site-files/site-file-images"
 
-// The library's items where the records use them, for the editorial workflow (a save registers
+// The library's items where the records (and the site's edited content files) use them, for the editorial workflow (a save registers
 // its images, a publish checks their alt text), the library (where an item is used, a replaced
 // file rewritten everywhere) and an erasure. Functions over `db`, so each runs inside its caller's
 // transaction; no plugin.
@@ -147,8 +148,37 @@ export async function imageUses(db: Db): Promise<Map<string, RecordUse[]>> {
     .select(["resource", "id", "data"])
     .execute()
   for (const { resource, id, data } of published)
-    add(resource, { ...JSON.parse(data), id })
+    if (resource !== "site-files") add(resource, { ...JSON.parse(data), id })
+  await addSiteFileUses(db, published, uses)
   return uses
+}
+
+// The site's content files staff edited use the library's items their working copies and live
+// edits name (an image a file ships with is a path of the repository, not an item).
+async function addSiteFileUses(
+  db: Db,
+  published: { resource: string; id: string; data: string }[],
+  uses: Map<string, RecordUse[]>
+) {
+  const drafts = await db
+    .selectFrom("site_files")
+    .select(["path", "text"])
+    .execute()
+  const live = published
+    .filter((row) => row.resource === "site-files")
+    .map((row) => ({
+      path: row.id,
+      text: (JSON.parse(row.data) as { text: string }).text,
+    }))
+  for (const { path, text } of [...drafts, ...live]) {
+    const { title, images } = siteFileImages(path, text)
+    for (const src of images.filter(isLibraryAddress)) {
+      const list = uses.get(src) ?? []
+      if (!list.some((use) => use.resource === "site-files" && use.id === path))
+        list.push({ resource: "site-files", id: path, title })
+      uses.set(src, list)
+    }
+  }
 }
 
 // The tables that keep copies of a record as JSON, each with the column naming its resource.

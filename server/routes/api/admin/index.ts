@@ -3,10 +3,7 @@ import type { TypedPlugin } from "../../../common/type-provider"
 import type { FastifyRequest } from "fastify"
 import type { RecordInput } from "../../../plugins/app/editorial/content-repository"
 import { sendCsv } from "../../../common/export"
-import {
-  actorOf,
-  EditorialError,
-} from "../../../plugins/app/editorial/editorial"
+import { actorOf, ifMatch } from "../../../plugins/app/editorial/editorial"
 import { parseListQuery, setContentRange } from "../../../common/list-query"
 import { scopeOf } from "../../../plugins/app/people/access"
 import { errorResponses, IdParams } from "../../../../schemas/common"
@@ -327,16 +324,3 @@ const admin: TypedPlugin = async (fastify) => {
 }
 
 export default admin
-
-// If-Match: "3" (or W/"3", or 3): the version the save started from.
-function ifMatch(request: FastifyRequest): number | undefined {
-  const header = request.headers["if-match"]
-  if (header === undefined) return undefined
-  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(String(header))
-  if (!match)
-    throw new EditorialError(
-      400,
-      'If-Match must be the version the save started from, such as "3"'
-    )
-  return Number(match[1])
-}

@@ -1,5 +1,5 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
-import { actorOf } from "../../../../plugins/app/editorial/editorial"
+import { actorOf, ifMatch } from "../../../../plugins/app/editorial/editorial"
 import { parseListQuery, setContentRange } from "../../../../common/list-query"
 import { SiteFileRefusal } from "../../../../plugins/app/site-files/site-file-rows-repository"
 import { SITE_FILE_LIST_FIELDS } from "../../../../plugins/app/site-files/site-file-list"
@@ -88,9 +88,10 @@ const siteFiles: TypedPlugin = async (fastify) => {
     },
     async (request, reply) => {
       try {
+        const version = ifMatch(request) ?? request.body.version
         return await repository.save(
           request.params.id,
-          request.body,
+          { ...request.body, version },
           actorOf(request),
           {
             mayPublish: can(request.actor!.role, "site-files", "publish"),

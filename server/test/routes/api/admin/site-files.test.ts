@@ -283,6 +283,36 @@ describe("the site's content files", () => {
     ).toEqual([])
   })
 
+  it("takes the whole file back as react-admin sends it, its own fields ignored", async () => {
+    const file = "data/panel-blocks.json"
+    const loaded = (await call("GET", `/${enc(file)}`)).json()
+    const text = loaded.text.replace(
+      /"title": "[^"]*"/,
+      '"title": "Our banners"'
+    )
+    const saved = await call("PUT", `/${enc(file)}`, { ...loaded, text })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({
+      version: 2,
+      text,
+      shipped: loaded.shipped,
+      title: loaded.title,
+    })
+    const again = await call("PUT", `/${enc(file)}`, { ...loaded, text })
+    expect(again.statusCode).toBe(409)
+    // The version may come as If-Match instead, as the ETag of the GET gave it.
+    const byHeader = (version: string) =>
+      app.inject({
+        method: "PUT",
+        url: `/api/admin/site-files/${enc(file)}`,
+        headers: { ...editor.headers, "if-match": version },
+        payload: { text },
+      })
+    expect((await byHeader('"1"')).statusCode).toBe(409)
+    expect((await byHeader('"2"')).json()).toMatchObject({ version: 3 })
+    expect((await byHeader("three")).statusCode).toBe(400)
+  })
+
   it("refuses a text that does not fit the file, with its line, and saves nothing", async () => {
     const file = "data/footer.json"
     const lines = shipped(file).split("\n")
@@ -459,6 +489,19 @@ describe("the site's content files", () => {
       state: "published",
     })
 
+    // An upgrade that changes a read-only value: the edit, which holds the old one, may not go live.
+    const about = "pages/about.json"
+    expect(
+      (await call("PUT", `/${enc(about)}`, { text: shipped(about) })).statusCode
+    ).toBe(200)
+    writeFileSync(
+      path.join(contentDir, about),
+      shipped(about).replace("/the-story-of-{brand}", "/our-story")
+    )
+    const stale = await call("POST", `/${enc(about)}/publish`)
+    expect(stale.statusCode).toBe(400)
+    expect(stale.json().message).toMatch(/slug is read-only/)
+
     writeFileSync(path.join(contentDir, file), `${shipped(file)}\n`)
     const taken = await call(
       "POST",
@@ -476,6 +519,65 @@ describe("the site's content files", () => {
       "publish",
       "unpublish",
     ])
+  })
+
+  it("is listed where the media library says an item is used", async () => {
+    const url = "https://cdn.example.com/hero.jpg"
+    const item = await app.inject({
+      method: "POST",
+      url: "/api/admin/media",
+      headers: editor.headers,
+      payload: { url, alt: "A hero" },
+    })
+    const file = "pages/ai-ecosystem.json"
+    const page = JSON.parse(shipped(file))
+    page.hero.image = url
+    expect(
+      (
+        await call("PUT", `/${enc(file)}`, {
+          text: JSON.stringify(page, null, 2),
+        })
+      ).statusCode
+    ).toBe(200)
+    const used = await app.inject({
+      url: `/api/admin/media/${item.json().id}`,
+      headers: editor.headers,
+    })
+    expect(used.json().usedBy).toEqual([
+      { resource: "site-files", id: file, title: page.title },
+    ])
+  })
+
+  it("has a person erased from an edited file's text, its history and its live edit", async () => {
+    const person = await teacher(app, { name: "Ines Vandermeer" })
+    const file = "data/article-page.json"
+    const text = shipped(file).replace(
+      /"meetingText": "[^"]*"/,
+      '"meetingText": "Meet Ines Vandermeer, our tutor."'
+    )
+    expect((await call("PUT", `/${enc(file)}`, { text })).statusCode).toBe(200)
+    await call("POST", `/${enc(file)}/publish`)
+    const erased = await app.inject({
+      method: "DELETE",
+      url: `/api/admin/people?email=${enc(person.email)}`,
+      headers: boss.headers,
+    })
+    expect(erased.statusCode).toBe(204)
+    const after = (await call("GET", `/${enc(file)}`)).json()
+    expect(after.text).toContain('"Meet erased, our tutor."')
+    const kept = JSON.stringify([
+      await app.db
+        .selectFrom("published")
+        .select("data")
+        .where("id", "=", file)
+        .execute(),
+      await app.db
+        .selectFrom("revisions")
+        .select("data")
+        .where("recordId", "=", file)
+        .execute(),
+    ])
+    expect(kept).not.toContain("Vandermeer")
   })
 
   it("is staff's: a teacher gets 403 and a visitor 401", async () => {
