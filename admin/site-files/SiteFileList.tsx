@@ -20,26 +20,15 @@ import {
 } from "react-admin"
 import { Link } from "react-router-dom"
 import StateField from "../editorial/StateField"
-import type { SiteFileSummary } from "../../schemas/site-files"
+import {
+  SITE_FILE_GROUPS,
+  type SiteFileSummary,
+} from "../../schemas/site-files"
 
 // The site's pages as a person thinks of them: grouped as the site's menu groups them, each with
 // its title, its address, where it is in the workflow and whether the shipped file changed under
 // an edit; searched by title; each opens in its editor (the form or the MDX editor). One card
 // per page, so a phone reads the same list as a desk.
-
-// The server's catalogue order of the groups (SITE_FILE_GROUPS in common/site-files.ts, which
-// reads the disk and so stays out of the browser); a group it adds later comes after them.
-const GROUP_ORDER = [
-  "Home",
-  "Philosophy",
-  "Services",
-  "Systems and AI",
-  "Academy",
-  "Articles and case studies",
-  "News and FAQ",
-  "Legal",
-  "Site-wide",
-]
 
 export type SiteFileRow = SiteFileSummary & RaRecord
 
@@ -60,9 +49,11 @@ export function groupRows(rows: SiteFileRow[], query: string) {
     const group = row.group || "Site-wide"
     groups.set(group, [...(groups.get(group) ?? []), row])
   }
+  // The server's order of the groups; one it adds later comes after them.
+  const order: readonly string[] = SITE_FILE_GROUPS
   const rank = (group: string) => {
-    const at = GROUP_ORDER.indexOf(group)
-    return at === -1 ? GROUP_ORDER.length : at
+    const at = order.indexOf(group)
+    return at === -1 ? order.length : at
   }
   return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b))
 }
