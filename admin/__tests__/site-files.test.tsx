@@ -28,6 +28,27 @@ import { axeViolations } from "./axe"
 import { listOf, signIn } from "./render-admin"
 import { forgetScreen, screenOf } from "./screen-of"
 
+// The MDX editor is tested on its own (its props are the whole text, a change of it and the
+// frontmatter's shape): here a box in its place shows what the screen gives it and takes back.
+jest.mock("../site-files/mdx/MdxFileEditor", () => ({
+  __esModule: true,
+  default: ({
+    value,
+    onChange,
+    shape,
+  }: {
+    value: string
+    onChange: (text: string) => void
+    shape: { type?: string }
+  }) => (
+    <textarea
+      aria-label={`MDX editor of ${shape.type}`}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ),
+}))
+
 // The Site pages screens: the list grouped as the site's menu, each page's form drawn from its
 // shape (lists added, removed and reordered from the keyboard, read-only values shown but not
 // editable), an untouched file saved back byte for byte, a refused save's line, and the shipped
@@ -805,7 +826,7 @@ describe("who sees Site pages", () => {
 
 describe("an MDX file", () => {
   const mdxPath = siteFiles(CONTENT).find((entry) => entry.kind === "mdx")!.path
-  it("is edited whole in the MDX editor and saved as its text", async () => {
+  it("is edited whole in the MDX editor, given its frontmatter's shape, and saved as its text", async () => {
     const text = "---\ntitle: Sourcing\n---\n\nBody.\n"
     const update = jest.fn((_resource, { data }) =>
       Promise.resolve({ data: { ...data, id: "articles/a/index.mdx" } })
@@ -822,7 +843,9 @@ describe("an MDX file", () => {
       },
       { update }
     )
-    const box = await screen.findByRole("textbox", { name: "The file's text" })
+    const box = await screen.findByRole("textbox", {
+      name: "MDX editor of MdxFrontmatter",
+    })
     expect(box).toHaveValue(text)
     await userEvent.type(box, "More.")
     await act(async () => {
