@@ -23,7 +23,12 @@ import SiteFileList, {
   groupRows,
   type SiteFileRow,
 } from "../site-files/SiteFileList"
-import { formValues, textOf } from "../site-files/values"
+import {
+  formValues,
+  refusedField,
+  saveBody,
+  textOf,
+} from "../site-files/values"
 import { axeViolations } from "./axe"
 import { listOf, signIn } from "./render-admin"
 import { forgetScreen, screenOf } from "./screen-of"
@@ -236,6 +241,36 @@ describe("a JSON file's text and its form's value", () => {
       const printed = printJsonText(other, text)
       expect(sameJson(JSON.parse(printed), other)).toBe(true)
     }
+  })
+})
+
+describe("a save's body", () => {
+  it("sends the text and the version, and the schedule only when it changed", () => {
+    const record = { ...faqRecord, publishAt: "2030-01-01T09:00:00.000Z" }
+    const values = formValues(record)
+    expect(saveBody(values, record)).toEqual({ text: faqText, version: 1 })
+    expect(
+      saveBody(
+        { ...values, publishAt: null, unpublishAt: "2031-01-01T09:00:00.000Z" },
+        record
+      )
+    ).toEqual({
+      text: faqText,
+      version: 1,
+      publishAt: null,
+      unpublishAt: "2031-01-01T09:00:00.000Z",
+    })
+  })
+
+  it("finds the part a refusal names, in a file that is a group or a list", () => {
+    expect(refusedField("Line 12: faqs[3].question must be filled in")).toBe(
+      "faqs.3.question"
+    )
+    expect(refusedField("Line 3: [2].name must be text")).toBe("2.name")
+    expect(refusedField("Line 1: the JSON does not parse: x")).toBeNull()
+    expect(refusedField("Line 4: current must name one of the versions")).toBe(
+      "current"
+    )
   })
 })
 

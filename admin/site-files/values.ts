@@ -60,12 +60,14 @@ export function saveBody(values: Partial<SiteFileValues>, previous?: RaRecord) {
 
 /**
  * The form's place of the part a refusal names ("Line 12: faqs[3].question …"), if it starts with
- * one ("faqs.3.question"); the input at that place shows it.
+ * one ("faqs.3.question must be filled in"); the input at that place shows it.
  */
 export function refusedField(message: string): string | null {
   const rest = message.replace(/^\s*line \d+(?::\d+)?\s*[:,-]?\s*/i, "")
   const match =
-    /^\/?((?:[A-Za-z_$][\w$]*|\[\d+\])(?:(?:\.|\/)[\w$]+|\[\d+\])*)/.exec(rest)
+    /^\/?((?:[A-Za-z_$][\w$]*|\[\d+\])(?:(?:\.|\/)[\w$]+|\[\d+\])*)(?=\s+(?:must|is)\b)/.exec(
+      rest
+    )
   if (!match) return null
   return match[1]
     .replace(/\[(\d+)\]/g, ".$1")
