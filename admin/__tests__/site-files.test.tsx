@@ -644,6 +644,27 @@ describe("a JSON page's form", () => {
     expect(JSON.parse(update.mock.calls[1][1].data.text).title).toBe("FAQs")
   })
 
+  it("opens the closed question a refusal names and says it under its box", async () => {
+    const message = "Line 40: faqs[2].question must be filled in"
+    const update = jest.fn(() =>
+      Promise.reject(new HttpError(message, 400, { message, line: 40 }))
+    )
+    renderEdit(shortFaq, { update })
+    const faqs = await screen.findByRole("group", { name: /^Faqs/ })
+    const third = within(faqs).getAllByRole("listitem", { name: /^3: / })[0]
+    expect(within(third).queryByRole("textbox")).toBeNull()
+    await userEvent.type(
+      screen.getAllByRole("textbox", { name: /^Title/ })[0],
+      "!"
+    )
+    await userEvent.click(screen.getByRole("button", { name: "Save draft" }))
+    const question = await within(third).findByRole("textbox", {
+      name: /^Question/,
+    })
+    expect(question).toHaveAttribute("aria-invalid", "true")
+    expect(question).toHaveAccessibleDescription(message)
+  })
+
   it("edits the file as text, and goes back to the form only with text that parses", async () => {
     const update = jest.fn((_resource, { data }) =>
       Promise.resolve({ data: { ...faqRecord, ...data, version: 1 } })

@@ -15,6 +15,7 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess"
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore"
 import { useTranslate } from "react-admin"
 import type { SiteFileShape } from "../../common/site-file-shape"
+import { RefusalContext } from "./ScalarInputs"
 import {
   emptyValue,
   isReadOnly,
@@ -61,7 +62,12 @@ export default function ListInput({
   const root = React.useRef<HTMLDivElement>(null)
   const focusNext = useFocusAfterChange(root, listId)
 
-  const opened = openOf(open, items.length)
+  // The item a refused save names is open, so its message shows.
+  const refusal = React.useContext(RefusalContext)
+  const refused = refusal ? refusedItem(refusal.path, path) : null
+  const opened = openOf(open, items.length).map(
+    (isOpen, index) => isOpen || index === refused
+  )
   const change = (next: unknown[], nextOpen: boolean[], focus: FocusWanted) => {
     focusNext.current = focus
     setOpen(nextOpen)
@@ -151,6 +157,14 @@ export default function ListInput({
       )}
     </Box>
   )
+}
+
+/** The item of the list at `listPath` that the refused part `refused` lies in, if any. */
+function refusedItem(refused: string, listPath: string): number | null {
+  const rest = listPath ? refused.slice(listPath.length + 1) : refused
+  if (listPath && !refused.startsWith(`${listPath}.`)) return null
+  const index = /^(\d+)(?:\.|$)/.exec(rest)?.[1]
+  return index === undefined ? null : Number(index)
 }
 
 // The open state of each item, for a list whose length changed behind it (a restore, a reset).
