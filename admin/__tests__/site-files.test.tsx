@@ -11,12 +11,15 @@ import {
   type DataProvider,
 } from "react-admin"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
+import { shapeProblem } from "../../common/content-shapes"
+import type { SiteFileShape } from "../../common/site-file-shape"
 import { siteFileShape, siteFiles } from "../../common/site-files"
 import { createAuthProvider } from "../authProvider"
 import { ImagePickerContext } from "../common/editor/pick-image"
 import { i18nProvider } from "../i18n"
 import { parseJsonText, printJsonText, sameJson } from "../site-files/json-text"
 import { lineDiff } from "../site-files/line-diff"
+import { emptyValue } from "../site-files/shape"
 import siteFilesResource from "../site-files"
 import SiteFileEdit from "../site-files/SiteFileEdit"
 import SiteFileList, {
@@ -241,6 +244,62 @@ describe("a JSON file's text and its form's value", () => {
       const printed = printJsonText(other, text)
       expect(sameJson(JSON.parse(printed), other)).toBe(true)
     }
+  })
+})
+
+describe("a new item", () => {
+  it("fits its shape as the server checks it, for generated shapes", () => {
+    let seed = 5
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]
+    const generate = (depth: number): SiteFileShape => {
+      const required = random() < 0.6
+      const kind =
+        depth > 3
+          ? pick(["string", "int", "float", "boolean"] as const)
+          : pick([
+              "string",
+              "int",
+              "boolean",
+              "list",
+              "object",
+              "object",
+            ] as const)
+      if (kind === "list") return { kind, required, of: generate(depth + 1) }
+      if (kind === "object")
+        return {
+          kind,
+          required,
+          type: `T${depth}`,
+          fields: Object.fromEntries(
+            Array.from({ length: Math.floor(random() * 5) }, (_, i) => [
+              pick(["title", "__proto__", "constructor", `f${i}`]),
+              generate(depth + 1),
+            ])
+          ),
+        }
+      return {
+        kind,
+        required,
+        ...(random() < 0.2 && { role: "link" as const }),
+      }
+    }
+    for (let round = 0; round < 300; round++) {
+      const shape = generate(0)
+      expect(shapeProblem(shape, emptyValue(shape), undefined)).toBeNull()
+    }
+    // What staff may not set is left to the file.
+    expect(
+      emptyValue({
+        kind: "object",
+        required: true,
+        type: "Page",
+        fields: {
+          slug: { kind: "string", required: true, role: "readOnly" },
+          title: { kind: "string", required: true },
+        },
+      })
+    ).toEqual({ title: "" })
   })
 })
 

@@ -14,7 +14,10 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** A new item of a list: its required parts empty, its optional parts left out. */
+/**
+ * A new item of a list: its required parts empty, its optional parts left out, and what staff may
+ * not set (a read-only value) left to the file.
+ */
 export function emptyValue(shape: SiteFileShape): unknown {
   switch (shape.kind) {
     case "string":
@@ -29,7 +32,7 @@ export function emptyValue(shape: SiteFileShape): unknown {
     case "object":
       return Object.fromEntries(
         Object.entries(shape.fields)
-          .filter(([, field]) => field.required)
+          .filter(([, field]) => field.required && !isReadOnly(field))
           .map(([key, field]) => [key, emptyValue(field)])
       )
   }
@@ -91,7 +94,9 @@ export const partPath = (path: string, key: string | number) =>
 /** Whether nothing of a value may change (a list of read-only values cannot grow or be reordered). */
 export function isReadOnly(shape: SiteFileShape): boolean {
   if (shape.kind === "list") return isReadOnly(shape.of)
-  if (shape.kind === "object")
-    return Object.values(shape.fields).every(isReadOnly)
+  if (shape.kind === "object") {
+    const fields = Object.values(shape.fields)
+    return fields.length > 0 && fields.every(isReadOnly)
+  }
   return shape.role === "readOnly"
 }
