@@ -31,6 +31,7 @@ import {
   refusedField,
   saveBody,
   textOf,
+  viewOf,
 } from "../site-files/values"
 import { axeViolations } from "./axe"
 import { listOf, signIn } from "./render-admin"
@@ -172,13 +173,13 @@ describe("a JSON file's text and its form's value", () => {
         kind: "json",
         text,
       })
-      expect(values.mode).toBe("form")
+      expect(viewOf(values, "form")).toBe("form")
       // What the form holds is a copy (react-hook-form clones it), not the parsed object itself.
       const copy = {
         ...values,
         content: JSON.parse(JSON.stringify(values.content)),
       }
-      expect([relative(CONTENT, file), textOf(copy, text)]).toEqual([
+      expect([relative(CONTENT, file), textOf(copy, text, "form")]).toEqual([
         relative(CONTENT, file),
         text,
       ])
@@ -307,11 +308,19 @@ describe("a save's body", () => {
   it("sends the text and the version, and the schedule only when it changed", () => {
     const record = { ...faqRecord, publishAt: "2030-01-01T09:00:00.000Z" }
     const values = formValues(record)
-    expect(saveBody(values, record)).toEqual({ text: faqText, version: 1 })
+    expect(saveBody(values, record, "form")).toEqual({
+      text: faqText,
+      version: 1,
+    })
+    // The source view's text is what a save from it sends.
+    expect(
+      saveBody({ ...values, source: "{}\n" }, record, "text")
+    ).toMatchObject({ text: "{}\n" })
     expect(
       saveBody(
         { ...values, publishAt: null, unpublishAt: "2031-01-01T09:00:00.000Z" },
-        record
+        record,
+        "form"
       )
     ).toEqual({
       text: faqText,
@@ -731,10 +740,24 @@ describe("a JSON page's form", () => {
     renderEdit(shortFaq, { update })
     const user = userEvent.setup()
     await user.click(await screen.findByRole("tab", { name: "Edit as text" }))
-    const box = screen.getByRole("textbox", { name: "The file's text" })
-    expect(box).toHaveValue(shortText)
-    await user.clear(box)
-    await user.click(box)
+    const box = () => screen.getByRole("textbox", { name: "The file's text" })
+    expect(box()).toHaveValue(shortText)
+    // A change typed in the text is the form's too.
+    await user.clear(box())
+    await user.click(box())
+    await user.paste(
+      shortText.replace('"title": "Frequently', '"title": "Often')
+    )
+    await user.click(screen.getByRole("tab", { name: "Form" }))
+    expect(screen.getAllByRole("textbox", { name: /^Title/ })[0]).toHaveValue(
+      "Often Asked Questions"
+    )
+    await user.click(screen.getByRole("tab", { name: "Edit as text" }))
+    expect(box()).toHaveValue(
+      shortText.replace('"title": "Frequently', '"title": "Often')
+    )
+    await user.clear(box())
+    await user.click(box())
     await user.paste('{ "broken": ')
     await user.click(screen.getByRole("tab", { name: "Form" }))
     expect(await screen.findByRole("alert")).toHaveTextContent(/not valid JSON/)

@@ -48,6 +48,8 @@ import {
   refusedField,
   saveBody,
   textOf,
+  viewOf,
+  type EditMode,
   type SiteFileValues,
 } from "./values"
 
@@ -67,13 +69,15 @@ export default function SiteFileEdit() {
   const [refusal, setRefusal] = React.useState<string | null>(null)
   // Publish puts the saved draft live: with changes not saved yet, it waits for Save draft.
   const [unsaved, setUnsaved] = React.useState(false)
+  // The form or the text (a JSON file's source view): what a save and a preview send.
+  const [view, setView] = React.useState<EditMode>("form")
   return (
     <Edit
       actions={<SiteFileActions unsaved={unsaved} />}
       redirect={false}
       mutationMode="pessimistic"
       transform={(data: Partial<SiteFileValues>, options) =>
-        saveBody(data, options?.previousData)
+        saveBody(data, options?.previousData, view)
       }
       mutationOptions={{
         onSuccess: () => {
@@ -91,7 +95,12 @@ export default function SiteFileEdit() {
         },
       }}
     >
-      <SiteFileForm refusal={refusal} onUnsaved={setUnsaved} />
+      <SiteFileForm
+        refusal={refusal}
+        onUnsaved={setUnsaved}
+        view={view}
+        onView={setView}
+      />
     </Edit>
   )
 }
@@ -143,9 +152,13 @@ function SiteFileActions({ unsaved }: { unsaved: boolean }) {
 function SiteFileForm({
   refusal,
   onUnsaved,
+  view,
+  onView,
 }: {
   refusal: string | null
   onUnsaved: (unsaved: boolean) => void
+  view: EditMode
+  onView: (view: EditMode) => void
 }) {
   const record = useRecordContext()
   const values = React.useMemo(
@@ -187,7 +200,12 @@ function SiteFileForm({
           <MdxSource shape={record.shape} />
         ) : (
           <RefusalContext.Provider value={refused}>
-            <JsonEditor shape={record.shape} record={record} />
+            <JsonEditor
+              shape={record.shape}
+              record={record}
+              view={view}
+              onView={onView}
+            />
           </RefusalContext.Provider>
         )}
         <CanAccess action="publish">
@@ -199,7 +217,9 @@ function SiteFileForm({
         <CanAccess action="preview">
           <PreviewButton
             fromForm
-            payload={(form) => ({ text: textOf(form, String(record.text)) })}
+            payload={(form) => ({
+              text: textOf(form, String(record.text), view),
+            })}
           />
         </CanAccess>
       </Toolbar>
@@ -259,43 +279,61 @@ function Heading({ record }: { record: RaRecord }) {
   )
 }
 
-// A JSON file: its form, or its text (for what the form cannot show).
+// A JSON file: its form, or its text (for what the form cannot show). Each view keeps the other's
+// value up to date, so a save from either leaves nothing behind that differs from the saved file.
 function JsonEditor({
   shape,
   record,
+  view,
+  onView,
 }: {
   shape: SiteFileShape | undefined
   record: RaRecord
+  view: EditMode
+  onView: (view: EditMode) => void
 }) {
   const translate = useTranslate()
   const { getValues, setValue } = useFormContext()
-  const mode = useWatch({ name: "mode" }) as SiteFileValues["mode"]
+  const content: unknown = useWatch({ name: "content" })
+  const mode = shape ? viewOf({ kind: "json", content }, view) : "text"
   const [notJson, setNotJson] = React.useState<string | null>(null)
   const tabsId = React.useId()
-  const show = (next: SiteFileValues["mode"]) => {
+  const show = (next: EditMode) => {
     if (next === mode) return
     if (next === "text") {
       setValue(
         "source",
-        printJsonText(getValues("content"), String(record.text))
+        printJsonText(getValues("content"), String(record.text)),
+        { shouldDirty: true }
       )
     } else {
       try {
-        setValue("content", parseJsonText(String(getValues("source"))))
+        setValue("content", parseJsonText(String(getValues("source"))), {
+          shouldDirty: true,
+        })
       } catch (error) {
         setNotJson((error as Error).message)
         return
       }
     }
     setNotJson(null)
-    setValue("mode", next)
+    onView(next)
   }
-  const usable = shape && mode === "form"
+  // The text as it is typed, once it parses, is the form's value too.
+  const followText = (event: React.ChangeEvent<HTMLInputElement>) => {
+    try {
+      setValue("content", parseJsonText(event.target.value), {
+        shouldDirty: true,
+      })
+    } catch {
+      // Not JSON yet: the form keeps the last value that was.
+    }
+  }
   return (
     <>
       <Tabs
         value={mode}
-        onChange={(_event, next: SiteFileValues["mode"]) => show(next)}
+        onChange={(_event, next: EditMode) => show(next)}
         aria-label={translate("admin.siteFiles.views")}
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
@@ -323,7 +361,7 @@ function JsonEditor({
         id={`${tabsId}-panel`}
         aria-labelledby={`${tabsId}-${mode}`}
       >
-        {usable ? (
+        {shape && mode === "form" ? (
           <ShapeForm shape={shape} title={String(record.title ?? "")} />
         ) : (
           <TextInput
@@ -331,6 +369,7 @@ function JsonEditor({
             label="admin.siteFiles.text_label"
             helperText="admin.siteFiles.text_help"
             parse={(value: string) => value}
+            onChange={followText}
             multiline
             minRows={16}
             fullWidth

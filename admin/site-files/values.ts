@@ -2,14 +2,15 @@ import type { RaRecord } from "react-admin"
 import { parseJsonText, printJsonText } from "./json-text"
 
 // Between a site page as the API answers it ({text, kind, version, …}) and its form's values:
-// a JSON file's parsed value (`content`) or, in the source view and for MDX, its text (`source`);
-// and back to the body of a save, `{text, version}`, with the schedule when it was changed.
+// a JSON file's parsed value (`content`) and its text (`source`, what the source view and the MDX
+// editor edit); and back to the body of a save, `{text, version}`, with the schedule when it was
+// changed. Which of the two a save sends is the screen's view, not a value of the form, so that
+// switching views is no change to save.
 
 export type EditMode = "form" | "text"
 
 export interface SiteFileValues extends RaRecord {
   kind: "json" | "mdx"
-  mode: EditMode
   source: string
   content?: unknown
   version: number
@@ -30,25 +31,42 @@ export function formValues(record: RaRecord): SiteFileValues {
     unpublishAt: record.unpublishAt ?? null,
     source: text,
   }
-  if (record.kind !== "json") return { ...base, mode: "text" }
+  if (record.kind !== "json") return base
   try {
-    return { ...base, mode: "form", content: parseJsonText(text) }
+    return { ...base, content: parseJsonText(text) }
   } catch {
-    return { ...base, mode: "text" }
+    return base
   }
 }
 
+/** The view a JSON file's values can be shown in: the form only when its text parsed. */
+export const viewOf = (
+  values: Partial<SiteFileValues>,
+  wanted: EditMode
+): EditMode =>
+  values.kind === "json" && wanted === "form" && values.content !== undefined
+    ? "form"
+    : "text"
+
 /** The file's text as the form has it now, laid out as `original` (the saved text) was. */
-export function textOf(values: Partial<SiteFileValues>, original: string) {
-  return values.kind === "json" && values.mode === "form"
+export function textOf(
+  values: Partial<SiteFileValues>,
+  original: string,
+  view: EditMode
+) {
+  return viewOf(values, view) === "form"
     ? printJsonText(values.content, original)
     : String(values.source ?? "")
 }
 
 /** What a save sends: the text and the version it started from; a schedule only when changed. */
-export function saveBody(values: Partial<SiteFileValues>, previous?: RaRecord) {
+export function saveBody(
+  values: Partial<SiteFileValues>,
+  previous: RaRecord | undefined,
+  view: EditMode
+) {
   const body: Record<string, unknown> = {
-    text: textOf(values, String(previous?.text ?? "")),
+    text: textOf(values, String(previous?.text ?? ""), view),
     version: values.version,
   }
   for (const key of ["publishAt", "unpublishAt"] as const) {
