@@ -690,6 +690,9 @@ describe("a JSON page's form", () => {
     await screen.findByRole("group", { name: "Hero" })
     await user.clear(title())
     await user.paste("FAQ")
+    // A look at the text and back changes nothing that is left unsaved after the save.
+    await user.click(screen.getByRole("tab", { name: "Edit as text" }))
+    await user.click(screen.getByRole("tab", { name: "Form" }))
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled()
     )

@@ -293,7 +293,7 @@ function JsonEditor({
   onView: (view: EditMode) => void
 }) {
   const translate = useTranslate()
-  const { getValues, setValue } = useFormContext()
+  const { getValues, setValue, resetField } = useFormContext()
   const content: unknown = useWatch({ name: "content" })
   const mode = shape ? viewOf({ kind: "json", content }, view) : "text"
   const [notJson, setNotJson] = React.useState<string | null>(null)
@@ -315,6 +315,8 @@ function JsonEditor({
         setNotJson((error as Error).message)
         return
       }
+      // The form's value is what a save sends now; the text is made again from it when shown.
+      resetField("source")
     }
     setNotJson(null)
     onView(next)
