@@ -693,6 +693,8 @@ describe("a JSON page's form", () => {
     // A look at the text and back changes nothing that is left unsaved after the save.
     await user.click(screen.getByRole("tab", { name: "Edit as text" }))
     await user.click(screen.getByRole("tab", { name: "Form" }))
+    await user.click(title())
+    await user.paste("!")
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled()
     )
@@ -712,7 +714,7 @@ describe("a JSON page's form", () => {
     await user.click(screen.getByRole("button", { name: "Save draft" }))
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
     expect(update.mock.calls[1][1].data).toMatchObject({ version: 2 })
-    expect(JSON.parse(update.mock.calls[1][1].data.text).title).toBe("FAQs")
+    expect(JSON.parse(update.mock.calls[1][1].data.text).title).toBe("FAQ!s")
   })
 
   it("opens the closed question a refusal names and says it under its box", async () => {
