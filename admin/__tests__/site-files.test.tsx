@@ -634,7 +634,7 @@ describe("a JSON page's form", () => {
     )
   })
 
-  it("puts a library image's address and alt text, and says a refused save's line at the top and on the field", async () => {
+  it("puts a library image's address and alt text and a picked page's address, and says a refused save's line at the top and on the field", async () => {
     const update = jest.fn(
       (_resource: string, _params: { data: { text: string } }) =>
         Promise.reject(
@@ -654,6 +654,20 @@ describe("a JSON page's form", () => {
     expect(
       within(hero).getByRole("textbox", { name: "Image alt" })
     ).toHaveValue("A rig")
+    // The intro's link, from the page picker.
+    const intro = screen.getByRole("group", { name: "Intro" })
+    await user.click(
+      within(intro).getByRole("button", { name: "Choose a page for Link" })
+    )
+    const picker = await screen.findByRole("dialog", { name: "Link" })
+    await user.type(
+      within(picker).getByRole("textbox", { name: "Address" }),
+      "/faq"
+    )
+    await user.click(within(picker).getByRole("button", { name: "Apply" }))
+    expect(within(intro).getByRole("textbox", { name: "Link" })).toHaveValue(
+      "/faq"
+    )
     await user.clear(within(hero).getByRole("textbox", { name: /^Heading/ }))
     expect(within(hero).getByRole("textbox", { name: /^Heading/ })).toHaveValue(
       ""
@@ -672,6 +686,7 @@ describe("a JSON page's form", () => {
       image: "/uploads/rig.jpg",
       imageAlt: "A rig",
     })
+    expect(sent.intro.link).toBe("/faq")
   })
 
   it("starts the next save from the version the last one made, and publishes only what is saved", async () => {
