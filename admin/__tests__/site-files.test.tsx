@@ -610,6 +610,16 @@ describe("a JSON page's form", () => {
     const first = within(faqs).getAllByRole("listitem", { name: /^1: / })[0]
     await user.click(within(first).getByRole("button", { name: /^Remove 1: / }))
 
+    // The new first question copied below itself: the focus is on the copy.
+    const kept = within(faqs).getAllByRole("listitem", { name: /^1: / })[0]
+    await user.click(
+      within(kept).getByRole("button", { name: /^Copy 1: .* below it$/ })
+    )
+    const copyToggle = within(
+      within(faqs).getAllByRole("listitem", { name: /^2: / })[0]
+    ).getAllByRole("button", { expanded: true })[0]
+    expect(copyToggle).toHaveFocus()
+
     // Lists inside an open item, named and reachable, pass axe too.
     expect(await axeViolations(document.querySelector("main")!)).toEqual([])
 
@@ -624,6 +634,7 @@ describe("a JSON page's form", () => {
     }
     value.faqs.splice(count - 2, 0, question)
     value.faqs.shift()
+    value.faqs.splice(1, 0, value.faqs[0])
     const { text, version } = update.mock.calls[0][1].data
     expect(version).toBe(1)
     expect(JSON.parse(text)).toEqual(value)
@@ -751,6 +762,19 @@ describe("a JSON page's form", () => {
     })
     expect(question).toHaveAttribute("aria-invalid", "true")
     expect(question).toHaveAccessibleDescription(message)
+    // A long list's items open all at once, and close so.
+    await userEvent.click(
+      within(faqs).getByRole("button", { name: "Open every item of Faqs" })
+    )
+    expect(
+      within(faqs).queryAllByRole("button", { expanded: false })
+    ).toHaveLength(0)
+    await userEvent.click(
+      within(faqs).getByRole("button", { name: "Close every item of Faqs" })
+    )
+    expect(
+      within(faqs).getAllByRole("button", { expanded: false }).length
+    ).toBeGreaterThanOrEqual(3)
   })
 
   it("edits the file as text, and goes back to the form only with text that parses", async () => {

@@ -10,6 +10,7 @@ import {
 import AddIcon from "@mui/icons-material/Add"
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward"
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward"
+import ContentCopyIcon from "@mui/icons-material/ContentCopy"
 import DeleteIcon from "@mui/icons-material/DeleteOutlined"
 import ExpandLessIcon from "@mui/icons-material/ExpandLess"
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore"
@@ -26,13 +27,14 @@ import {
 } from "./shape"
 
 type ListShape = Extract<SiteFileShape, { kind: "list" }>
-type Action = "up" | "down" | "remove" | "toggle" | "add"
+type Action = "up" | "down" | "remove" | "toggle" | "add" | "copy"
 type FocusWanted = { index: number; action: Action }
 
 // A list of a file (cards, questions, figures, paragraphs, links): each item a numbered card with
 // the words that name it, opened and closed by its own button, moved up or down and removed by
-// buttons named after it; 'Add' puts a new, empty item at the end and opens it. Moving keeps the
-// keyboard focus on the item moved, so it can be moved again at once.
+// buttons named after it, or copied just after itself; 'Add' puts a new, empty item at the end and
+// opens it; a long list opens or closes all its items at once. Moving keeps the keyboard focus on
+// the item moved, so it can be moved again at once.
 export default function ListInput({
   value,
   onChange,
@@ -89,6 +91,16 @@ export default function ListInput({
       opened.filter((_, at) => at !== index),
       { index: Math.min(index, items.length - 2), action: "remove" }
     )
+  const copy = (index: number) =>
+    change(
+      [
+        ...items.slice(0, index + 1),
+        structuredCopy(items[index]),
+        ...items.slice(index + 1),
+      ],
+      [...opened.slice(0, index + 1), true, ...opened.slice(index + 1)],
+      { index: index + 1, action: "toggle" }
+    )
   const add = () =>
     change([...items, emptyValue(shape.of)], [...opened, true], {
       index: items.length,
@@ -112,6 +124,19 @@ export default function ListInput({
           {shape.description}
         </Typography>
       )}
+      {items.length > 3 && (
+        <Button
+          size="small"
+          onClick={() => setOpen(opened.map(() => !opened.every(Boolean)))}
+        >
+          {translate(
+            opened.every(Boolean)
+              ? "admin.siteFiles.close_all"
+              : "admin.siteFiles.open_all",
+            { list: label }
+          )}
+        </Button>
+      )}
       <Box component="ol" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {items.map((item, index) => {
           const summary = itemSummary(item)
@@ -130,6 +155,7 @@ export default function ListInput({
               fixed={fixed}
               onToggle={() => toggle(index)}
               onMove={(by) => move(index, by)}
+              onCopy={() => copy(index)}
               onRemove={() => remove(index)}
             >
               {renderItem({
@@ -166,6 +192,10 @@ function refusedItem(refused: string, listPath: string): number | null {
   const index = /^(\d+)(?:\.|$)/.exec(rest)?.[1]
   return index === undefined ? null : Number(index)
 }
+
+/** A copy of an item that shares nothing with it (a JSON value). */
+const structuredCopy = (value: unknown): unknown =>
+  value === undefined ? undefined : JSON.parse(JSON.stringify(value))
 
 // The open state of each item, for a list whose length changed behind it (a restore, a reset).
 const openOf = (open: boolean[], length: number) =>
@@ -230,6 +260,7 @@ function ListItem({
   fixed,
   onToggle,
   onMove,
+  onCopy,
   onRemove,
   children,
 }: {
@@ -241,6 +272,7 @@ function ListItem({
   fixed: boolean
   onToggle: () => void
   onMove: (by: -1 | 1) => void
+  onCopy: () => void
   onRemove: () => void
   children: React.ReactNode
 }) {
@@ -299,6 +331,14 @@ function ListItem({
               onClick={() => onMove(1)}
             >
               <ArrowDownwardIcon />
+            </ItemButton>
+            <ItemButton
+              {...buttonProps}
+              label={translate("admin.siteFiles.copy", { item: name })}
+              action="copy"
+              onClick={onCopy}
+            >
+              <ContentCopyIcon />
             </ItemButton>
             <ItemButton
               {...buttonProps}

@@ -36,6 +36,9 @@ export const siteFileMessages = {
   move_up: "Move %{item} up",
   move_down: "Move %{item} down",
   remove: "Remove %{item}",
+  copy: "Copy %{item} below it",
+  open_all: "Open every item of %{list}",
+  close_all: "Close every item of %{list}",
   editor_loading: "Loading the editor…",
   changed: {
     title: "The shipped version of this file changed",
