@@ -35,6 +35,7 @@ import Notification from "./layout/Notification"
 import news from "./news"
 import newsletters from "./newsletters"
 import PeoplePage from "./people/PeoplePage"
+import siteFiles from "./site-files"
 import programmes from "./programmes"
 import TeacherRegister from "./register/TeacherRegister"
 import stories from "./stories"
@@ -95,6 +96,7 @@ function Panel({
       <Resource name="programmes" {...programmes} />
       <Resource name="blogs" {...blogs} />
       <Resource name="media" {...media} />
+      <Resource name="site-files" {...siteFiles} />
       <Resource name="news" {...news} />
       <Resource name="events" {...events} />
       <Resource name="courses" {...courses} />

@@ -107,6 +107,9 @@ export type PanelDataProvider = DataProvider & {
     onProgress?: Progress
   ): Promise<MediaItem>
   addMediaAddress(url: string, alt: string): Promise<MediaItem>
+  // A site page whose shipped file changed under an edit: an administrator keeps the edit or
+  // takes the shipped file.
+  siteFileShipped(id: Identifier, keep: "edit" | "shipped"): Promise<RaRecord>
 }
 
 // The API speaks ra-data-simple-rest's dialect under /api/admin, so the stock provider
@@ -197,6 +200,7 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
     unpublish: (resource, id) =>
       call(`${record(resource, id)}/unpublish`, "POST"),
     // An image dropped into the form and not saved yet is uploaded first, so the preview shows it.
+    // A site page's unsaved text goes as `{text}`, its preview's body.
     preview: async (resource, id, data) =>
       call(
         id === null
@@ -205,7 +209,9 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         "POST",
         data === undefined
           ? {}
-          : { data: await withUploadsDone(data, uploadImage) }
+          : resource === "site-files"
+            ? data
+            : { data: await withUploadsDone(data, uploadImage) }
       ),
     previewLinks: (resource, id) => call(`${record(resource, id)}/previews`),
     revokePreview: async (id) => {
@@ -281,6 +287,8 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
         onProgress
       ),
     addMediaAddress: (url, alt) => call("/media", "POST", { url, alt }),
+    siteFileShipped: (id, keep) =>
+      call(`${record("site-files", id)}/shipped`, "POST", { keep }),
   }
 }
 

@@ -57,7 +57,14 @@ describe("what each role sees", () => {
     expect(
       await screen.findByRole("menuitem", { name: /Courses/ })
     ).toBeInTheDocument()
-    for (const hidden of [/Contacts/, /Teachers/, /Blogs/, /Accounts/, /Audit/])
+    for (const hidden of [
+      /Contacts/,
+      /Teachers/,
+      /Blogs/,
+      /Accounts/,
+      /Audit/,
+      /Site pages/,
+    ])
       expect(screen.queryByRole("menuitem", { name: hidden })).toBeNull()
   })
 
@@ -83,6 +90,10 @@ describe("what each role sees", () => {
       update,
     })
     const user = userEvent.setup()
+    // Staff edit the site's own pages.
+    expect(
+      await screen.findByRole("menuitem", { name: /Site pages/ })
+    ).toBeInTheDocument()
     await user.click(await screen.findByRole("button", { name: "Spam" }))
     expect(update).toHaveBeenCalledWith(
       "contacts",

@@ -9,7 +9,9 @@ import {
   useDataProvider,
   useGetOne,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
+  type RaRecord,
 } from "react-admin"
 import { useNavigate, useParams } from "react-router-dom"
 import ConfirmButton from "../common/ConfirmButton"
@@ -20,8 +22,15 @@ import { fieldNames, type ResourceName } from "../fields"
 
 // A record's History: every save, newest first, who made it and when, and what it changed field
 // by field from the save before; any of them can become the working copy again, as a new draft
-// (the live version stays until that is published).
-export default function HistoryView() {
+// (the live version stays until that is published). A resource whose records are not made of
+// the schema's fields (a site page is one text) says how a record is named and how a save's
+// changes read.
+export interface HistoryOptions {
+  name?: (record: RaRecord) => string
+  changes?: (before: Revision | null, revision: Revision) => React.ReactNode
+}
+
+export default function HistoryView({ name: nameOf, changes }: HistoryOptions) {
   const { id = "" } = useParams()
   const resource = useResourceContext() as ResourceName
   const dataProvider = useDataProvider<PanelDataProvider>()
@@ -31,7 +40,11 @@ export default function HistoryView() {
     queryKey: [resource, "revisions", id],
     queryFn: () => dataProvider.revisions(resource, id),
   })
-  const name = record ? String(record[fieldNames(resource)[0]] ?? "") : ""
+  const name = !record
+    ? ""
+    : nameOf
+      ? nameOf(record)
+      : String(record[fieldNames(resource)[0]] ?? "")
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={translate("admin.history.title", { name })} />
@@ -56,6 +69,7 @@ export default function HistoryView() {
               revision={revision}
               before={revisions[index + 1] ?? null}
               current={index === 0}
+              changes={changes}
             />
           ))}
         </Stack>
@@ -70,15 +84,17 @@ function RevisionCard({
   revision,
   before,
   current,
+  changes,
 }: {
   resource: ResourceName
   id: string
   revision: Revision
   before: Revision | null
   current: boolean
+  changes: HistoryOptions["changes"]
 }) {
   const translate = useTranslate()
-  const changed = fieldNames(resource).filter(
+  const changed = (changes ? [] : fieldNames(resource)).filter(
     (field) =>
       (before?.data[field] ?? "") !== (revision.data[field] ?? "") || !before
   )
@@ -110,7 +126,9 @@ function RevisionCard({
             <RestoreButton resource={resource} id={id} revision={revision} />
           )}
         </Box>
-        {changed.length === 0 ? (
+        {changes ? (
+          changes(before, revision)
+        ) : changed.length === 0 ? (
           <Typography variant="body2">
             {translate("admin.history.unchanged")}
           </Typography>
@@ -201,13 +219,16 @@ function RestoreButton({
 }) {
   const navigate = useNavigate()
   const createPath = useCreatePath()
+  // Back to the record's page, or its form where it has no page of its own.
+  const { hasShow } = useResourceDefinition({ resource })
   const restore = usePanelMutation(
     (dataProvider) =>
       dataProvider.restoreRevision(resource, id, revision.revision),
     () => ["admin.history.restored", { revision: revision.revision }],
     {
       sticky: true,
-      next: () => navigate(createPath({ resource, id, type: "show" })),
+      next: () =>
+        navigate(createPath({ resource, id, type: hasShow ? "show" : "edit" })),
     }
   )
   return (

@@ -7,8 +7,9 @@ import { usePublishStatus } from "./usePublishStatus"
 
 // What became of a record's publish: waiting for the build, being built, live (since when, with
 // a link to its page), or why the build failed, with the end of the build's log. A record
-// published before the live build read the records is on the site.
-export default function LiveStatus() {
+// published before the live build read the records is on the site. `path` is the page for a
+// resource whose records name their own (a site page's address).
+export default function LiveStatus({ path }: { path?: string } = {}) {
   const record = useRecordContext()
   const resource = useResourceContext()!
   const translate = useTranslate()
@@ -34,7 +35,7 @@ export default function LiveStatus() {
       <Alert severity="success" sx={{ m: 2 }} data-testid="live-status">
         {translate("admin.live.live", { time: time(status.builtAt) })}{" "}
         <Link
-          href={publicPath(resource, pageAddress(record))}
+          href={path ?? publicPath(resource, pageAddress(record))}
           target="_blank"
           rel="noopener"
         >

@@ -18,11 +18,14 @@ import { previewLinksKey } from "./PreviewLinks"
 
 // 'Preview': a link that shows the record in the site's own templates, within seconds and without
 // a build. On a record's page it shows the saved draft; in its form (`fromForm`), what is typed,
-// saved or not, a record not created yet included.
+// saved or not, a record not created yet included; `payload` makes the form's values the body a
+// resource's preview takes (a site page's is its text), by default the resource's fields.
 export default function PreviewButton({
   fromForm = false,
+  payload,
 }: {
   fromForm?: boolean
+  payload?: (values: Record<string, unknown>) => Record<string, unknown>
 }) {
   const record = useRecordContext()
   const resource = useResourceContext() as ResourceName
@@ -36,7 +39,9 @@ export default function PreviewButton({
       dataProvider.preview(
         resource,
         record?.id ?? null,
-        fromForm ? toPayload(resource)(form.getValues()) : undefined
+        fromForm
+          ? (payload ?? toPayload(resource))(form.getValues())
+          : undefined
       ),
     onSuccess: (made) => {
       setLink(made)

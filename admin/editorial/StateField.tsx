@@ -4,11 +4,12 @@ import { useRecordContext, useTranslate } from "react-admin"
 import { WORKFLOW_STATES, type WorkflowState } from "../../schemas/content"
 
 // A record's place in the workflow: draft, published, changed since published, or scheduled
-// (with when). The list filter offers the same four.
+// (with when). The list filter offers the same four. A site page no one has edited is `shipped`.
 const colours: Record<
-  WorkflowState,
+  WorkflowState | "shipped",
   "default" | "success" | "warning" | "info"
 > = {
+  shipped: "default",
   draft: "default",
   published: "success",
   changed: "warning",
@@ -18,7 +19,7 @@ const colours: Record<
 export default function StateField(_props: { source?: string }) {
   const record = useRecordContext()
   const translate = useTranslate()
-  const state = record?.state as WorkflowState | undefined
+  const state = record?.state as WorkflowState | "shipped" | undefined
   if (!state) return null
   const when =
     state === "scheduled" && record?.publishAt

@@ -1,5 +1,6 @@
 import englishMessages from "ra-language-english"
 import type { TranslationMessages } from "react-admin"
+import { siteFileMessages, siteFileResource } from "../site-files/messages"
 
 // Every label of the panel. react-admin reads `resources.<name>.name` for menu and page titles and
 // `resources.<name>.fields.<source>` for column headers and input labels, so views pass no labels.
@@ -144,6 +145,7 @@ const en: TranslationMessages = {
         erase: "Erased",
       },
       resources: {
+        "site-files": "Site pages",
         auth: "Sign-in",
         site: "The site",
         users: "Accounts",
@@ -406,7 +408,9 @@ const en: TranslationMessages = {
         "These links in the text of published records point to a page the site does not have. Edit each record, fix or remove the link, and publish it again.",
       broken_link: "links to %{href}",
     },
+    siteFiles: siteFileMessages,
     state: {
+      shipped: "As shipped",
       draft: "Draft",
       published: "Published",
       changed: "Changed since published",
@@ -596,6 +600,7 @@ const en: TranslationMessages = {
     },
   },
   resources: {
+    "site-files": siteFileResource,
     banners: {
       name: "Banner |||| Banners",
       fields: {
