@@ -4714,6 +4714,218 @@ type NewsletterCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** One outcome's page: its title, its paragraphs and, where a press is needed, its button. */
+type NewsletterPage = {
+  readonly button: Maybe<Scalars['String']>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type NewsletterPageFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterPageFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterPageLinks = {
+  /** The link back to the site's home page. */
+  readonly home: Scalars['String'];
+  /** The link to sign up again, where the outcome calls for it. */
+  readonly signUpAgain: Scalars['String'];
+};
+
+type NewsletterPageLinksFieldSelector = {
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly signUpAgain: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterPageLinksFilterInput = {
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpAgain: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterPageLinksSortInput = {
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly signUpAgain: InputMaybe<SortOrderEnum>;
+};
+
+type NewsletterPageSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * data/newsletter-pages.json: the pages a newsletter's confirmation and unsubscribe links open. The
+ * server answers them itself and no page query reads this type (gatsby-config.ts leaves the file
+ * out of the site's sources); it is declared so that staff's edits are checked against one shape.
+ * {name}, {email} and {days} stand for the company's name and address and the days that apply.
+ */
+type NewsletterPagesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly confirm: NewsletterPage;
+  readonly confirmExpired: NewsletterPage;
+  readonly confirmForged: NewsletterPage;
+  readonly confirmUsed: NewsletterPage;
+  readonly confirmed: NewsletterPage;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly links: NewsletterPageLinks;
+  readonly notOneClick: NewsletterPage;
+  readonly parent: Maybe<Node>;
+  readonly unsubscribe: NewsletterPage;
+  readonly unsubscribeForged: NewsletterPage;
+  readonly unsubscribed: NewsletterPage;
+  /** Unsubscribed, when the address is deleted after {days} days. */
+  readonly unsubscribedDeleteAfter: NewsletterPage;
+};
+
+type NewsletterPagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsletterPagesJsonEdge>;
+  readonly group: ReadonlyArray<NewsletterPagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsletterPagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsletterPagesJsonConnection_distinctArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+
+type NewsletterPagesJsonConnection_groupArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsletterPagesJsonConnection_maxArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+
+type NewsletterPagesJsonConnection_minArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+
+type NewsletterPagesJsonConnection_sumArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+type NewsletterPagesJsonEdge = {
+  readonly next: Maybe<NewsletterPagesJson>;
+  readonly node: NewsletterPagesJson;
+  readonly previous: Maybe<NewsletterPagesJson>;
+};
+
+type NewsletterPagesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirm: InputMaybe<NewsletterPageFieldSelector>;
+  readonly confirmExpired: InputMaybe<NewsletterPageFieldSelector>;
+  readonly confirmForged: InputMaybe<NewsletterPageFieldSelector>;
+  readonly confirmUsed: InputMaybe<NewsletterPageFieldSelector>;
+  readonly confirmed: InputMaybe<NewsletterPageFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<NewsletterPageLinksFieldSelector>;
+  readonly notOneClick: InputMaybe<NewsletterPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly unsubscribe: InputMaybe<NewsletterPageFieldSelector>;
+  readonly unsubscribeForged: InputMaybe<NewsletterPageFieldSelector>;
+  readonly unsubscribed: InputMaybe<NewsletterPageFieldSelector>;
+  readonly unsubscribedDeleteAfter: InputMaybe<NewsletterPageFieldSelector>;
+};
+
+type NewsletterPagesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirm: InputMaybe<NewsletterPageFilterInput>;
+  readonly confirmExpired: InputMaybe<NewsletterPageFilterInput>;
+  readonly confirmForged: InputMaybe<NewsletterPageFilterInput>;
+  readonly confirmUsed: InputMaybe<NewsletterPageFilterInput>;
+  readonly confirmed: InputMaybe<NewsletterPageFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<NewsletterPageLinksFilterInput>;
+  readonly notOneClick: InputMaybe<NewsletterPageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly unsubscribe: InputMaybe<NewsletterPageFilterInput>;
+  readonly unsubscribeForged: InputMaybe<NewsletterPageFilterInput>;
+  readonly unsubscribed: InputMaybe<NewsletterPageFilterInput>;
+  readonly unsubscribedDeleteAfter: InputMaybe<NewsletterPageFilterInput>;
+};
+
+type NewsletterPagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsletterPagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsletterPagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsletterPagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsletterPagesJsonGroupConnection_distinctArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+
+type NewsletterPagesJsonGroupConnection_groupArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsletterPagesJsonGroupConnection_maxArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+
+type NewsletterPagesJsonGroupConnection_minArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+
+type NewsletterPagesJsonGroupConnection_sumArgs = {
+  field: NewsletterPagesJsonFieldSelector;
+};
+
+type NewsletterPagesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirm: InputMaybe<NewsletterPageSortInput>;
+  readonly confirmExpired: InputMaybe<NewsletterPageSortInput>;
+  readonly confirmForged: InputMaybe<NewsletterPageSortInput>;
+  readonly confirmUsed: InputMaybe<NewsletterPageSortInput>;
+  readonly confirmed: InputMaybe<NewsletterPageSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<NewsletterPageLinksSortInput>;
+  readonly notOneClick: InputMaybe<NewsletterPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly unsubscribe: InputMaybe<NewsletterPageSortInput>;
+  readonly unsubscribeForged: InputMaybe<NewsletterPageSortInput>;
+  readonly unsubscribed: InputMaybe<NewsletterPageSortInput>;
+  readonly unsubscribedDeleteAfter: InputMaybe<NewsletterPageSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4889,18 +5101,22 @@ type Office = {
   readonly address: Scalars['String'];
   readonly city: Scalars['String'];
   readonly country: Scalars['String'];
+  /** The office's telephone number as callers dial it from abroad (+31 70 …), shown beside it when given. */
+  readonly telephone: Maybe<Scalars['String']>;
 };
 
 type OfficeFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
 };
 
 type OfficeFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
 };
 
 type OfficeFilterListInput = {
@@ -4911,6 +5127,7 @@ type OfficeSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
 };
 
 type PNGOptions = {
@@ -7131,6 +7348,7 @@ type Query = {
   readonly allMenusJson: MenusJsonConnection;
   readonly allNewsAndEventsJson: NewsAndEventsJsonConnection;
   readonly allNewsletterConsentJson: NewsletterConsentJsonConnection;
+  readonly allNewsletterPagesJson: NewsletterPagesJsonConnection;
   readonly allOfferingsJson: OfferingsJsonConnection;
   readonly allPanelBanner: PanelBannerConnection;
   readonly allPanelBlocksJson: PanelBlocksJsonConnection;
@@ -7145,6 +7363,7 @@ type Query = {
   readonly allPanelTeacher: PanelTeacherConnection;
   readonly allPanelTeamMember: PanelTeamMemberConnection;
   readonly allRoutesJson: RoutesJsonConnection;
+  readonly allSearchJson: SearchJsonConnection;
   readonly allSectorsJson: SectorsJsonConnection;
   readonly allServiceJson: ServiceJsonConnection;
   readonly allSite: SiteConnection;
@@ -7172,6 +7391,7 @@ type Query = {
   readonly menusJson: Maybe<MenusJson>;
   readonly newsAndEventsJson: Maybe<NewsAndEventsJson>;
   readonly newsletterConsentJson: Maybe<NewsletterConsentJson>;
+  readonly newsletterPagesJson: Maybe<NewsletterPagesJson>;
   readonly offeringsJson: Maybe<OfferingsJson>;
   readonly panelBanner: Maybe<PanelBanner>;
   readonly panelBlocksJson: Maybe<PanelBlocksJson>;
@@ -7186,6 +7406,7 @@ type Query = {
   readonly panelTeacher: Maybe<PanelTeacher>;
   readonly panelTeamMember: Maybe<PanelTeamMember>;
   readonly routesJson: Maybe<RoutesJson>;
+  readonly searchJson: Maybe<SearchJson>;
   readonly sectorsJson: Maybe<SectorsJson>;
   readonly serviceJson: Maybe<ServiceJson>;
   readonly site: Maybe<Site>;
@@ -7377,6 +7598,14 @@ type Query_allNewsletterConsentJsonArgs = {
 };
 
 
+type Query_allNewsletterPagesJsonArgs = {
+  filter: InputMaybe<NewsletterPagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterPagesJsonSortInput>>>;
+};
+
+
 type Query_allOfferingsJsonArgs = {
   filter: InputMaybe<OfferingsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7486,6 +7715,14 @@ type Query_allRoutesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<RoutesJsonSortInput>>>;
+};
+
+
+type Query_allSearchJsonArgs = {
+  filter: InputMaybe<SearchJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchJsonSortInput>>>;
 };
 
 
@@ -7928,6 +8165,25 @@ type Query_newsletterConsentJsonArgs = {
 };
 
 
+type Query_newsletterPagesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  confirm: InputMaybe<NewsletterPageFilterInput>;
+  confirmExpired: InputMaybe<NewsletterPageFilterInput>;
+  confirmForged: InputMaybe<NewsletterPageFilterInput>;
+  confirmUsed: InputMaybe<NewsletterPageFilterInput>;
+  confirmed: InputMaybe<NewsletterPageFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<NewsletterPageLinksFilterInput>;
+  notOneClick: InputMaybe<NewsletterPageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  unsubscribe: InputMaybe<NewsletterPageFilterInput>;
+  unsubscribeForged: InputMaybe<NewsletterPageFilterInput>;
+  unsubscribed: InputMaybe<NewsletterPageFilterInput>;
+  unsubscribedDeleteAfter: InputMaybe<NewsletterPageFilterInput>;
+};
+
+
 type Query_offeringsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8170,6 +8426,37 @@ type Query_routesJsonArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   prefix: InputMaybe<BooleanQueryOperatorInput>;
   showHeading: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_searchJsonArgs = {
+  all: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  close: InputMaybe<StringQueryOperatorInput>;
+  failed: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  idle: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kinds: InputMaybe<SearchKindsFilterInput>;
+  kindsLabel: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  listingLabel: InputMaybe<StringQueryOperatorInput>;
+  listingLink: InputMaybe<StringQueryOperatorInput>;
+  loading: InputMaybe<StringQueryOperatorInput>;
+  many: InputMaybe<StringQueryOperatorInput>;
+  more: InputMaybe<StringQueryOperatorInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  none: InputMaybe<StringQueryOperatorInput>;
+  notFoundTitle: InputMaybe<StringQueryOperatorInput>;
+  one: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
+  resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  searchFor: InputMaybe<StringQueryOperatorInput>;
+  sitemapLabel: InputMaybe<StringQueryOperatorInput>;
+  sitemapLink: InputMaybe<StringQueryOperatorInput>;
+  submit: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8525,6 +8812,269 @@ type RoutesJsonSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly prefix: InputMaybe<SortOrderEnum>;
   readonly showHeading: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * data/search.json: the words of the site search. Its code imports the file (src/lib/search-copy.ts),
+ * so no page query reads this type (gatsby-config.ts leaves the file out of the site's sources); it
+ * is declared so that staff's edits are checked against one shape. {query} and {count} stand for
+ * what was searched and how many results it found.
+ */
+type SearchJson = Node & {
+  readonly all: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly close: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly idle: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of each kind of result, as its filter and its results show it. */
+  readonly kinds: SearchKinds;
+  readonly kindsLabel: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly listingLabel: Scalars['String'];
+  readonly listingLink: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly many: Scalars['String'];
+  readonly more: Scalars['String'];
+  /** Said where JavaScript is off: the search needs it. */
+  readonly noScript: Scalars['String'];
+  readonly none: Scalars['String'];
+  /** The heading of the error page's suggestions. */
+  readonly notFoundTitle: Scalars['String'];
+  readonly one: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly placeholder: Scalars['String'];
+  readonly resultsLabel: Scalars['String'];
+  readonly searchFor: Scalars['String'];
+  readonly sitemapLabel: Scalars['String'];
+  readonly sitemapLink: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SearchJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonEdge = {
+  readonly next: Maybe<SearchJson>;
+  readonly node: SearchJson;
+  readonly previous: Maybe<SearchJson>;
+};
+
+type SearchJsonFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly idle: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kinds: InputMaybe<SearchKindsFieldSelector>;
+  readonly kindsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly listingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly listingLink: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly more: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly resultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchFor: InputMaybe<FieldSelectorEnum>;
+  readonly sitemapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sitemapLink: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchJsonFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly idle: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kinds: InputMaybe<SearchKindsFilterInput>;
+  readonly kindsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly listingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly listingLink: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly more: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchFor: InputMaybe<StringQueryOperatorInput>;
+  readonly sitemapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sitemapLink: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchJsonGroupConnection_distinctArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_groupArgs = {
+  field: SearchJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchJsonGroupConnection_maxArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_minArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+
+type SearchJsonGroupConnection_sumArgs = {
+  field: SearchJsonFieldSelector;
+};
+
+type SearchJsonSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly idle: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kinds: InputMaybe<SearchKindsSortInput>;
+  readonly kindsLabel: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly listingLabel: InputMaybe<SortOrderEnum>;
+  readonly listingLink: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly more: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly notFoundTitle: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly resultsLabel: InputMaybe<SortOrderEnum>;
+  readonly searchFor: InputMaybe<SortOrderEnum>;
+  readonly sitemapLabel: InputMaybe<SortOrderEnum>;
+  readonly sitemapLink: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SearchKinds = {
+  readonly article: Scalars['String'];
+  readonly blog: Scalars['String'];
+  readonly caseStudy: Scalars['String'];
+  readonly course: Scalars['String'];
+  readonly event: Scalars['String'];
+  readonly news: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly programme: Scalars['String'];
+  readonly service: Scalars['String'];
+};
+
+type SearchKindsFieldSelector = {
+  readonly article: InputMaybe<FieldSelectorEnum>;
+  readonly blog: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudy: InputMaybe<FieldSelectorEnum>;
+  readonly course: InputMaybe<FieldSelectorEnum>;
+  readonly event: InputMaybe<FieldSelectorEnum>;
+  readonly news: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly programme: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchKindsFilterInput = {
+  readonly article: InputMaybe<StringQueryOperatorInput>;
+  readonly blog: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudy: InputMaybe<StringQueryOperatorInput>;
+  readonly course: InputMaybe<StringQueryOperatorInput>;
+  readonly event: InputMaybe<StringQueryOperatorInput>;
+  readonly news: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly programme: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchKindsSortInput = {
+  readonly article: InputMaybe<SortOrderEnum>;
+  readonly blog: InputMaybe<SortOrderEnum>;
+  readonly caseStudy: InputMaybe<SortOrderEnum>;
+  readonly course: InputMaybe<SortOrderEnum>;
+  readonly event: InputMaybe<SortOrderEnum>;
+  readonly news: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly programme: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
 };
 
 type SectorsJson = Node & {
@@ -10609,7 +11159,7 @@ type ServicePageQuery = { readonly page: { readonly slug: string, readonly title
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null };
+type SiteConfigQuery = { readonly siteJson: { readonly name: string, readonly brand: string, readonly email: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly tagline: string, readonly copyrightYear: number, readonly schedulingUrl: string, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly address: string, readonly telephone: string | null }>, readonly social: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly url: string }>, readonly scripts: { readonly analyticsId: string, readonly tagManagerId: string, readonly chatbotUrl: string } } | null };
 
 type SlaServicesFragment = { readonly title: string, readonly intro: string | null, readonly linkLabel: string | null };
 
