@@ -18,6 +18,24 @@ const babelTransform = {
   ],
 } as Config["transform"]
 
+// SWC compiles TypeScript, JSX and ES modules many times faster than Babel, which matters on a
+// fresh clone, where Jest compiles every file the tests load before any test runs. The site's
+// tests stay on Babel: they spy on the exports of whole modules (`jest.spyOn(api, "blog")`), which
+// SWC's CommonJS output defines as getters, read-only to a spy.
+const swcTransform = {
+  "^.+\\.m?[jt]sx?$": [
+    "@swc/jest",
+    {
+      jsc: {
+        target: "es2022",
+        parser: { syntax: "typescript", tsx: true },
+        transform: { react: { runtime: "automatic" } },
+      },
+      module: { type: "commonjs" },
+    },
+  ],
+} as Config["transform"]
+
 // The server tests whose docblock has `@dialect-dependent <reason>`: SQL that SQLite and
 // PostgreSQL run differently (repositories, migrations, claims, locks, limits kept in Redis,
 // several instances, races). A tag without its reason stops the run, so each says why.
@@ -61,7 +79,7 @@ function serverProject(database: "sqlite" | "postgres") {
     // The migrated template each app's database is copied from; on PostgreSQL, the cluster too.
     globalSetup: `<rootDir>/server/test/services/global-setup-${database}.ts`,
     globalTeardown: "<rootDir>/server/test/services/global-teardown.ts",
-    transform: babelTransform,
+    transform: swcTransform,
     // light-my-request (Fastify's inject) depends on cookie 2, published as ES modules only, which
     // Jest's module system cannot require on Node 20; compile it like our own code.
     transformIgnorePatterns: [
@@ -108,7 +126,7 @@ const config: Config = {
       // jest/ holds the jsdom environment both projects run in, and its test.
       roots: ["<rootDir>/admin", "<rootDir>/jest"],
       testMatch: ["**/__tests__/**/*.test.ts?(x)"],
-      transform: babelTransform,
+      transform: swcTransform,
       moduleNameMapper: { "\\.(css)$": "identity-obj-proxy" },
       // The MDX editor (@mdxeditor/editor) and the unified packages it parses Markdown with are
       // published as ES modules only; Jest compiles them like our own code.
@@ -123,7 +141,7 @@ const config: Config = {
       roots: ["<rootDir>/scripts"],
       testMatch: ["**/__tests__/**/*.test.mjs"],
       moduleFileExtensions: ["mjs", "js"],
-      transform: babelTransform,
+      transform: swcTransform,
     },
     {
       // What the build runs in Node: the local Gatsby plugins (the panel's source, compile hints)
@@ -132,7 +150,7 @@ const config: Config = {
       testEnvironment: "node",
       roots: ["<rootDir>/common", "<rootDir>/plugins"],
       testMatch: ["**/__tests__/**/*.test.ts?(x)"],
-      transform: babelTransform,
+      transform: swcTransform,
       // Page components render in these tests too; Gatsby's runtime is the site's mock.
       moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.ts" },
     },
