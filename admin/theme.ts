@@ -84,6 +84,20 @@ export const theme: RaThemeOptions = {
         root: { "& .RaBulkActionsToolbar-collapsed": { visibility: "hidden" } },
       },
     },
+    // The help under a field staff may not change ("Set by the developers…") is read, so it keeps
+    // the legible grey of any help rather than the faint one MUI gives a disabled field's (axe:
+    // color-contrast).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({
+          theme,
+        }: {
+          theme: { palette: { text: { secondary: string } } }
+        }) => ({
+          "&.Mui-disabled": { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     // A phone's list rows and a record's fields, like a table's cells, break a long word.
     MuiListItemText: {
       styleOverrides: { root: { overflowWrap: "anywhere" } },

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import { readdirSync } from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
@@ -26,6 +27,7 @@ import {
 import { RichTextEditor, wordClipboard } from "./pages/rich-text-editor"
 import { SearchPage } from "./pages/search"
 import { SitePage } from "./pages/site-page"
+import { SiteFileEditor, siteFile } from "./pages/site-files"
 import site from "../content/site.json"
 import { slugify } from "../common/slugs"
 import { e2eSiteDir } from "../scripts/e2e-server-port.mjs"
@@ -260,6 +262,121 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     await other.close()
   })
 
+  // The site's own pages, edited in Site pages: a key figure of an article (MDX), a question added
+  // to the FAQ (JSON) and an office's telephone (site.json). They go live with the records in
+  // the first build, and back (a restored revision, an unpublish) in the second.
+  const article = new SiteFileEditor(
+    page,
+    "articles/sourcing-strategy/index.mdx"
+  )
+  const articlePath = "/articles-business-cases/sourcing-strategy"
+  const faq = new SiteFileEditor(page, "pages/faq.json")
+  const siteJson = new SiteFileEditor(page, "site.json")
+  const question = `Can a spend review start within a month? ${suffix}`
+  const telephone = "+31 70 310 0000"
+  // The article's key figure whose label is 'lower well cost' (a term and its value).
+  const figure = (on: import("@playwright/test").Page) =>
+    on
+      .locator("dl > div")
+      .filter({
+        has: on.getByRole("term").filter({ hasText: "lower well cost" }),
+      })
+      .getByRole("definition")
+
+  await test.step("Site pages: an article's key figure, a new FAQ question and an office's telephone, each previewed; broken MDX is refused at its line", async () => {
+    await page.goto("/admin/site-files")
+    await expect(
+      page.getByRole("link", {
+        name: /^Contract Strategy: Halving the Cost of a Well/,
+      })
+    ).toBeVisible()
+
+    await article.goto()
+    const before = await siteFile(request, headers, article.path)
+    // Broken MDX first, in the source view: refused with its line, and nothing saved.
+    await article.elements.sourceSwitch().check()
+    const source = article.elements.source()
+    await source.fill(`${before.text}\n<KeyFigures items={[{ value: }]} />\n`)
+    await article.elements.saveDraft().click()
+    const lines = before.text.split("\n").length
+    await expect(article.elements.refusal()).toContainText(
+      new RegExp(`Line ${lines + 1}: the MDX does not compile`)
+    )
+    expect((await siteFile(request, headers, article.path)).version).toBe(
+      before.version
+    )
+    await source.fill(before.text)
+    await article.elements.sourceSwitch().uncheck()
+    // The key figure, in its block's own form.
+    await article.elements.figure(1).fill("55%")
+    await article.saveDraft()
+    const saved = await siteFile(request, headers, article.path)
+    expect(saved.text).toContain('value: "55%", label: "lower well cost"')
+    expect(saved.state).toBe("draft")
+
+    await faq.goto()
+    // The FAQ ships nine questions: the tenth is the new one, open as it is added.
+    await faq.elements
+      .list("Faqs")
+      .getByRole("button", { name: "Add to Faqs" })
+      .click()
+    const added = faq.elements.item("Faqs", 10)
+    await added
+      .getByRole("textbox", { name: "Anchor", exact: true })
+      .fill(`spend-review-${suffix}`)
+    await added
+      .getByRole("textbox", { name: "Question", exact: true })
+      .fill(question)
+    await added.getByRole("button", { name: "Add to Paragraphs" }).click()
+    await added
+      .getByRole("group", { name: /^Paragraphs/ })
+      .getByRole("textbox", { name: "1", exact: true })
+      .fill(
+        "Yes: the first analyses need only last year's spend and the contracts behind it."
+      )
+    await faq.saveDraft()
+
+    await siteJson.goto()
+    await siteJson.elements
+      .item("Offices", 1)
+      .getByRole("textbox", { name: "Telephone", exact: true })
+      .fill(telephone)
+    await siteJson.saveDraft()
+
+    // Each preview shows the draft in the site's own page: the article, the FAQ, the home page.
+    for (const [editor, shows] of [
+      [
+        article,
+        (on: import("@playwright/test").Page) =>
+          expect(figure(on)).toHaveText("55%"),
+      ],
+      [
+        faq,
+        (on: import("@playwright/test").Page) =>
+          expect(on.getByText(question)).toBeVisible(),
+      ],
+      [
+        siteJson,
+        (on: import("@playwright/test").Page) =>
+          expect(on.getByRole("link", { name: telephone })).toBeAttached(),
+      ],
+    ] as const) {
+      await editor.goto()
+      const link = await editor.previewLink()
+      const preview = await page.context().newPage()
+      await preview.goto(link)
+      await shows(preview)
+      await preview.close()
+    }
+    // Visitors still see the shipped texts.
+    expect(await html("/faq")).not.toContain(question)
+
+    for (const editor of [article, faq, siteJson]) {
+      await editor.goto()
+      await editor.publish()
+    }
+  })
+
   await test.step("Publish, on the records and in a list, then Publish now: the panel says when each is live", async () => {
     await blog.goto()
     await blog.publish()
@@ -293,6 +410,23 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       "href",
       `/blog/${blogSlug}`
     )
+  })
+
+  await test.step("the edited article, FAQ and office are on the site; the checkout's content/ is as the repository has it", async () => {
+    await page.goto(articlePath)
+    await expect(figure(page)).toHaveText("55%")
+    await page.goto("/faq")
+    await expect(page.getByText(question)).toBeVisible()
+    expect(await html("/")).toContain(telephone)
+    const changed = execFileSync(
+      "git",
+      ["status", "--porcelain", "--", "content"],
+      {
+        cwd: path.join(__dirname, ".."),
+        encoding: "utf8",
+      }
+    )
+    expect(changed).toBe("")
   })
 
   await test.step("the blog has its own prebuilt page, cleaned, and a card in the listing", async () => {
@@ -650,6 +784,9 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
       `/admin/blogs/${blogId}/history`,
       "/admin/trash",
       "/admin/releases",
+      "/admin/site-files",
+      faq.url,
+      article.url,
     ]
     const editor = new RichTextEditor(page, "Content")
     for (const width of [1280, 390]) {
@@ -710,6 +847,26 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     expect(saved.content).toBe("Saved from the first tab.")
   })
 
+  await test.step("while it waits: the FAQ's first revision is restored and published, and the article goes back to its shipped file", async () => {
+    await page.goto(`${faq.url}/history`)
+    const history = new HistoryPage(
+      page,
+      "site-files",
+      encodeURIComponent(faq.path)
+    )
+    await history.elements.version(1).waitFor()
+    await history.elements.restore(1).click()
+    await history.elements.confirm().click()
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(faq.url)}$`))
+    await faq.goto()
+    await faq.publish()
+    expect((await siteFile(request, headers, faq.path)).text).toBe(
+      (await siteFile(request, headers, faq.path)).shipped
+    )
+    await article.goto()
+    await article.backToShipped()
+  })
+
   await test.step("the scheduled news item appears on the site without anyone touching anything, with the blog's edit", async () => {
     // The two minutes pass on the server's clock (scripts/e2e-server.mjs), not the wall's: its
     // scheduler finds the item due at once and builds, as it would at the minute.
@@ -733,6 +890,14 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     await expect(
       page.getByRole("heading", { name: scheduledTitle })
     ).toBeVisible()
+  })
+
+  await test.step("the same build brought the FAQ's questions back and the article's shipped figure", async () => {
+    await page.goto("/faq")
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(page.getByText(question)).toHaveCount(0)
+    await page.goto(articlePath)
+    await expect(figure(page)).toHaveText("50%")
   })
 
   await test.step("the same build took the deleted blog's page and the deleted news item away", async () => {
