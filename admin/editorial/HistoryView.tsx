@@ -19,6 +19,7 @@ import { usePanelMutation } from "../common/usePanelMutation"
 import type { PanelDataProvider } from "../dataProvider"
 import type { Revision } from "../../schemas/editorial"
 import { fieldNames, type ResourceName } from "../fields"
+import { visuallyHidden } from "../common/visuallyHidden"
 
 // A record's History: every save, newest first, who made it and when, and what it changed field
 // by field from the save before; any of them can become the working copy again, as a new draft
@@ -178,7 +179,7 @@ function FieldChange({
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>
         {before !== undefined && (
           <Box component="del" sx={{ ...value, color: "#a61b1b" }}>
-            <Box component="span" sx={hidden}>
+            <Box component="span" sx={visuallyHidden}>
               {translate("admin.history.before")}:{" "}
             </Box>
             {shown(before)}
@@ -188,7 +189,7 @@ function FieldChange({
           component="ins"
           sx={{ ...value, color: "#17612c", textDecoration: "none" }}
         >
-          <Box component="span" sx={hidden}>
+          <Box component="span" sx={visuallyHidden}>
             {translate("admin.history.after")}:{" "}
           </Box>
           {shown(after)}
@@ -197,16 +198,6 @@ function FieldChange({
     </Box>
   )
 }
-
-// Read by screen readers, not shown.
-const hidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const
 
 function RestoreButton({
   resource,

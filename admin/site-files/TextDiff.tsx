@@ -2,6 +2,7 @@ import * as React from "react"
 import { Box, Typography } from "@mui/material"
 import { useTranslate } from "react-admin"
 import { lineDiff, withContext } from "./line-diff"
+import { visuallyHidden } from "../common/visuallyHidden"
 
 // Two texts' differences, line by line: removed lines struck through, added ones marked, each
 // named for a screen reader too, and the unchanged lines between them counted rather than shown.
@@ -82,7 +83,7 @@ export default function TextDiff({
                 <Box component="span" aria-hidden>
                   {part.kind === "added" ? "+ " : "− "}
                 </Box>
-                <Box component="span" sx={hidden}>
+                <Box component="span" sx={visuallyHidden}>
                   {translate(`admin.siteFiles.diff.${part.kind}`)}:{" "}
                 </Box>
                 {part.text}
@@ -94,13 +95,3 @@ export default function TextDiff({
     </Box>
   )
 }
-
-// Read by screen readers, not shown.
-const hidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const
