@@ -34,15 +34,16 @@ export function createMetricsRepository(db: Kysely<Database>) {
             .then(TEACHER_CATEGORY)
             .else(eb.ref("mails.category"))
             .end()
-            .as("category"),
+            // Not "category": PostgreSQL would group by mails.category, the column of that name.
+            .as("outboxCategory"),
           eb.fn.countAll<number>().as("total"),
         ])
         .where("notifications.state", "in", ["pending", "failed"])
-        .groupBy(["notifications.state", "category"])
+        .groupBy(["notifications.state", "outboxCategory"])
         .execute()
       return rows.map((row) => ({
         state: row.state as OutboxDepth["state"],
-        category: row.category ?? "unknown",
+        category: row.outboxCategory ?? "unknown",
         count: Number(row.total),
       }))
     },

@@ -50,7 +50,10 @@ function collectorsOf(fastify: FastifyInstance): Collectors {
       gauge.reset()
       const depth = await fastify.metricsRepository
         .outboxDepth()
-        .catch(() => [])
+        .catch((error: unknown) => {
+          fastify.log.warn({ err: error }, "outbox depth not read for metrics")
+          return []
+        })
       for (const { state, category, count } of depth)
         gauge.set({ state, category }, count)
     },
