@@ -158,6 +158,8 @@ describe("with METRICS_TOKEN", () => {
     sink = await startSmtpSink()
     app = await build((testDir) => ({
       METRICS_TOKEN: TOKEN,
+      // The administrator's sign-in and three refused ones: the last is over the limit.
+      RATE_LIMIT_LOGIN: 3,
       SMTP_URL: sink.url,
       SITE_BUILD: { kind: "local" },
       PUBLISH_DELAY_MS: 0,
@@ -264,7 +266,7 @@ describe("with METRICS_TOKEN", () => {
     ).toBe(1)
   })
 
-  it("counts an enquiry by its route, its e-mail's failed attempt, and a refused login", async () => {
+  it("counts an enquiry by its route, its e-mail's failed attempt, and refused logins", async () => {
     sink.refuse("451 Mailbox busy, try again later")
     const sent = await app.inject({
       method: "POST",
@@ -272,12 +274,15 @@ describe("with METRICS_TOKEN", () => {
       payload: validContact,
     })
     expect(sent.statusCode).toBe(201)
-    const wrong = await app.inject({
-      method: "POST",
-      url: "/api/admin/auth/login",
-      payload: { email: ADMIN.email, password: "not the password at all" },
-    })
-    expect(wrong.statusCode).toBe(401)
+    const wrongLogin = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/auth/login",
+        payload: { email: ADMIN.email, password: "not the password at all" },
+      })
+    expect((await wrongLogin()).statusCode).toBe(401)
+    expect((await wrongLogin()).statusCode).toBe(401)
+    expect((await wrongLogin()).statusCode).toBe(429)
     const enquiry = { category: "enquiry" }
     const text = await eventually(
       scrape,
@@ -295,6 +300,9 @@ describe("with METRICS_TOKEN", () => {
     ).toBe(1)
     expect(
       sample(text, "coreval_login_refusals_total", { reason: "wrong" })
+    ).toBe(2)
+    expect(
+      sample(text, "coreval_login_refusals_total", { reason: "rate_limited" })
     ).toBe(1)
   })
 
