@@ -6,8 +6,7 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client"
 // (the outbox's depth) or another part's state (backups, the live build) are read when Prometheus
 // scrapes, through the `collect` functions the plugin (metrics.ts) gives them.
 
-// Labels whose values come from a fixed list in the code, never from a request (a URL's ids
-// would make a new series for every record).
+// How a gauge is read at scrape time.
 type Collect = (gauge: Gauge<string>) => Promise<void>
 
 export interface Collectors {
@@ -37,6 +36,8 @@ export function createMetricSet(collect: Collectors) {
         await fn(this)
       },
     })
+  // Every label's values come from a fixed list in the code, never from a request: a URL's ids
+  // would make a new series for every record.
   const http = ["method", "route", "status_code"] as const
   return {
     registry,
