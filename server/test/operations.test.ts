@@ -324,6 +324,8 @@ describe("with METRICS_TOKEN", () => {
   })
 
   it("labels requests by route pattern, never by what the URL holds", async () => {
+    // The site is live (built at start): its unknown pages are 404, not 503.
+    await app.sitePublisher.settled()
     const secrets = Array.from({ length: 20 }, () =>
       randomBytes(9).toString("hex")
     )
@@ -350,6 +352,14 @@ describe("with METRICS_TOKEN", () => {
         method: "POST",
         route: "unmatched",
         status_code: "405",
+      })
+    ).toBe(20)
+    // The site's pages, served by a plugin registered before the metrics, are counted too.
+    expect(
+      sample(text, "coreval_http_requests_total", {
+        method: "GET",
+        route: "/*",
+        status_code: "404",
       })
     ).toBe(20)
   })
