@@ -91,10 +91,12 @@ const EnvSchema = Type.Object({
   RELEASES_DIR: Type.String({ default: ".site" }),
   // How long a preview link works.
   PREVIEW_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 7 }),
+  // The bearer token Prometheus sends for GET /metrics; unset, the route answers 404.
+  METRICS_TOKEN: Type.String({ default: "" }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
-const UNTRIMMED = new Set(["ADMIN_PASSWORD", "JWT_SECRET"])
+const UNTRIMMED = new Set(["ADMIN_PASSWORD", "JWT_SECRET", "METRICS_TOKEN"])
 
 export const MIN_JWT_SECRET = 32
 export const MIN_ADMIN_PASSWORD = 12

@@ -30,7 +30,7 @@ export function postgresBinaries(): string | null {
   return versions.length ? path.join(root, versions[0], "bin") : null
 }
 
-function serviceUser(): { uid: number; gid: number } | undefined {
+export function serviceUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined
   const id = (flag: string) =>
     Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout)

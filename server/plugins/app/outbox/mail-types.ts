@@ -53,3 +53,13 @@ export type NotifiedTeacher = Pick<
   TeachersTable,
   (typeof teacherColumns)[number]
 >
+
+// The category an outbox row counts under in the metrics: a queued mail's own, or the enquiry's or
+// the teacher registration's notification, whose rows carry no mail.
+export const ENQUIRY_CATEGORY = "enquiry"
+export const TEACHER_CATEGORY = "teacher-registration"
+
+export function mailCategory(notification: ClaimedNotification) {
+  if (notification.kind === "mail") return notification.mail.category
+  return notification.kind === "contact" ? ENQUIRY_CATEGORY : TEACHER_CATEGORY
+}

@@ -15,6 +15,7 @@ import type {
   ClaimedNotification,
   NotificationsRepository,
 } from "./notifications-repository"
+import { mailCategory } from "./mail-types"
 
 // The sender of the outbox (docs/mail.md): background work that starts on onReady
 // and stops on onClose, with all of its state in the notifications table, so a
@@ -40,6 +41,10 @@ import type {
 // on its own, up to 15 minutes; so that none waits that long once the server is back, the
 // notifier then asks the server every probeMs (30 s) whether it answers (an EHLO, no mail), and
 // the first answer, or any e-mail accepted meanwhile, makes every waiting e-mail due at once.
+//
+// On close (a SIGTERM), the sends in flight get a moment to finish; then whatever this instance
+// still holds is handed back, due at once, so another instance or the next start sends it
+// without waiting out the claim's lease.
 
 export { retryDelay }
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000
@@ -98,6 +103,13 @@ export interface NotifierDependencies {
   timing?: Partial<NotifierTiming>
   // E-mails a second, at most, per category of queued mail (newsletter: NEWSLETTER_RATE).
   rates?: Record<string, number>
+  // Told of each e-mail accepted and each failed attempt, by category (the metrics).
+  outcomes?: MailOutcomes
+}
+
+export interface MailOutcomes {
+  sent(category: string): void
+  failed(category: string): void
 }
 
 // What each send shares: the claims' token and clock, the pacing, the SMTP server's health, the
@@ -152,6 +164,7 @@ async function deliver(sending: Sending, notification: ClaimedNotification) {
     return recordFailure(sending, notification, error)
   }
   await sending.markSent(notification.id)
+  sending.outcomes?.sent(mailCategory(notification))
   sending.log.info({ notification: notification.id }, "notification sent")
   await sending.smtp.answered()
 }
@@ -180,6 +193,7 @@ async function recordFailure(
   const { log, iso } = sending
   const reason = describeSendError(error)
   sending.smtp.failed(error)
+  sending.outcomes?.failed(mailCategory(notification))
   const failure = afterFailure(notification, sending.clock(), reason)
   await sending.repository.markFailedAttempt(
     notification.id,
@@ -199,6 +213,24 @@ async function recordFailure(
       { ...entry, nextAttemptAt: failure.nextAttemptAt },
       "notification not sent; will retry"
     )
+}
+
+// What this instance claimed and did not settle (a send cut short, a claim whose rows were not
+// read back) is due again at once, not after its lease. The claim stays counted as an attempt:
+// the e-mail may have left.
+async function handBack(sending: Sending) {
+  try {
+    const count = await sending.repository.takeBack(
+      sending.token,
+      sending.iso()
+    )
+    if (count) sending.log.info({ count }, "handed back claimed e-mails")
+  } catch (error) {
+    sending.log.error(
+      { err: error },
+      "claimed e-mails not handed back: due again once their lease ends"
+    )
+  }
 }
 
 // The e-mails that backed off while the server was away need not wait out their backoff.
@@ -264,12 +296,13 @@ export function createNotifier(dependencies: NotifierDependencies) {
     // being sent, the loop looks again as soon as it is done.
     wake: worker.wake,
 
-    // Lets the sends in flight finish for a moment, then cancels the rest, and closes the SMTP
-    // connections.
+    // Lets the sends in flight finish for a moment, then cancels the rest, closes the SMTP
+    // connections and hands back what this instance still holds.
     async stop(graceMs = 5_000) {
       await worker.stop(graceMs)
       sending.shutdown.abort()
       transport?.close()
+      await handBack(sending)
     },
   }
 }
@@ -320,6 +353,10 @@ export default fp(
       jobs: fastify.jobs,
       timing: opts.notifierTiming,
       rates: { [NEWSLETTER_CATEGORY]: fastify.config.NEWSLETTER_RATE },
+      outcomes: {
+        sent: (category) => fastify.metrics.mailSent.inc({ category }),
+        failed: (category) => fastify.metrics.mailFailures.inc({ category }),
+      },
     })
     fastify.decorate("notifier", {
       configured: notifier.configured,
@@ -336,6 +373,12 @@ export default fp(
   },
   {
     name: "notifier",
-    dependencies: ["env", "site-config", "jobs", "notifications-repository"],
+    dependencies: [
+      "env",
+      "site-config",
+      "jobs",
+      "notifications-repository",
+      "metrics",
+    ],
   }
 )

@@ -22,6 +22,8 @@ export interface RequestedBuildParts {
   repository: PublishStateRepository
   // Builds here: the release made live, or null when paused meanwhile.
   buildLocally: LocalSiteBuild["build"]
+  // Told of each build that finished, and how long it took (the metrics).
+  finished?(outcome: "success" | "failure", ms: number): void
 }
 
 export function requestedBuild({
@@ -30,6 +32,7 @@ export function requestedBuild({
   paths,
   repository,
   buildLocally,
+  finished = () => {},
 }: RequestedBuildParts) {
   const mode = config.SITE_BUILD.kind
   const iso = (ms = Date.now()) => new Date(ms).toISOString()
@@ -44,6 +47,7 @@ export function requestedBuild({
   }
 
   return async function buildHoldingLock() {
+    let started: number | null = null
     try {
       const requests = await repository.requests()
       if (!requests.length) return
@@ -52,7 +56,7 @@ export function requestedBuild({
         await repository.update({ state: "idle" })
         return
       }
-      const started = Date.now()
+      started = Date.now()
       await repository.update({ state: "building", startedAt: iso(started) })
       let release = null
       if (mode === "hook") await callHook(config.SITE_BUILD.url)
@@ -80,7 +84,9 @@ export function requestedBuild({
       await repository.removeRequests(requests.map((r) => r.id))
       await repository.update({ state: "idle", error: null, log: null })
       log.info({ ms: Date.now() - started, builtAt }, "site published")
+      finished("success", Date.now() - started)
     } catch (error) {
+      if (started !== null) finished("failure", Date.now() - started)
       // Said while the lock is held, so no other instance's build state is written over.
       await repository.update({
         state: "failed",

@@ -137,6 +137,10 @@ function queueOf(
     paths,
     repository,
     buildLocally: parts.local.build,
+    finished: (outcome, ms) => {
+      fastify.metrics.siteBuilds.inc({ outcome })
+      fastify.metrics.siteBuildDuration.observe({ outcome }, ms / 1000)
+    },
   })
   const lock = buildLockOf(repository, iso)
   const queue = createBuildQueue({
@@ -340,6 +344,7 @@ export default fp(
       "jobs",
       "publish-state-repository",
       "editorial-repository",
+      "metrics",
     ],
   }
 )

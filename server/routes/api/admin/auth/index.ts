@@ -34,10 +34,19 @@ const auth: TypedPlugin = async (fastify) => {
     rateLimit: fastify.rateLimitFor("login"),
   }
 
+  const loginLimit = fastify.rateLimitFor("login")
   fastify.post(
     "/login",
     {
-      config: publicStep,
+      config: {
+        public: true,
+        // A login the address's limit refuses never reaches the handler: counted here.
+        rateLimit: loginLimit && {
+          ...loginLimit,
+          onExceeded: () =>
+            fastify.metrics.loginRefusals.inc({ reason: "rate_limited" }),
+        },
+      },
       schema: {
         body: LoginBody,
         response: {
@@ -49,6 +58,8 @@ const auth: TypedPlugin = async (fastify) => {
     async (request, reply) => {
       const { email, password } = request.body
       const result = await fastify.loginAdmin(email, password, request.ip)
+      if (result.outcome !== "success")
+        fastify.metrics.loginRefusals.inc({ reason: result.outcome })
       if (result.outcome === "locked") {
         reply.header("retry-after", result.retryAfterSeconds)
         throw httpErrors.tooManyRequests(

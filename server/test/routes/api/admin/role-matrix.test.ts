@@ -47,6 +47,9 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   // A draft's preview, for whoever holds its link: the page's shell and the draft it shows.
   [/^(GET|HEAD) \/preview\/:token$/, PUBLIC],
   [/^(GET|HEAD) \/api\/preview\/:token$/, PUBLIC],
+  // For a load balancer and Prometheus: /metrics is guarded by its own token (METRICS_TOKEN),
+  // not by a role, and answers 404 while none is set.
+  [/^(GET|HEAD) \/(healthz|metrics)$/, PUBLIC],
   // Signing in, and the steps an e-mailed link starts.
   [/^POST \/api\/admin\/auth\/(login|forgot|reset|accept)$/, PUBLIC],
   [/^(POST \/api\/admin\/auth\/logout|PUT \/api\/admin\/auth\/password)$/, ALL],
