@@ -64,7 +64,12 @@ export async function moveToPostgres(
       )
       for (const table of tables) {
         const limit = table.hasBlobs ? blobBatchRows : batchRows
-        const rows = await copyTable(from, to, table, limit)
+        const rows = await copyTable(from, to, table, limit).catch((error) => {
+          throw new Error(
+            `${table.name} could not be copied, so nothing was: ${error instanceof Error ? error.message : error}`,
+            { cause: error }
+          )
+        })
         await checkCount(to, table.name, rows)
         result.push({ table: table.name, rows })
         onTable({ table: table.name, rows })

@@ -6,6 +6,7 @@ import { sql, type Kysely } from "kysely"
 import sharp from "sharp"
 import { main as moveCommand } from "../cli/move-to-postgres"
 import { connect } from "../db/connect"
+import { migrate } from "../db/migrate"
 import { createTestDatabase, type TestDatabase } from "./databases"
 import { fillSite, type Filled } from "./fixtures/site-records"
 import {
@@ -208,6 +209,81 @@ describe("moving a SQLite site to PostgreSQL", () => {
       moveCommand(["--from", `sqlite:${sqliteFile}`], {}, () => {})
     ).rejects.toThrow(/Usage/)
     expect(await counts(target.url)).toEqual(before)
+  })
+})
+
+// A text PostgreSQL refuses (NUL, which the API has always refused too but an old row or a hand
+// edit may hold) stops the move late in it: nothing of the earlier tables stays in PostgreSQL.
+describe("a move that fails part-way", () => {
+  let dir: string
+  let target: TestDatabase
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "coreval-move-failed-"))
+    target = await createTestDatabase(dir)
+  })
+  afterAll(async () => {
+    await target?.drop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("leaves the target with the schema alone, and the source as it was", async () => {
+    const file = path.join(dir, "site.sqlite")
+    const source = connect(`sqlite:${file}`).db as Kysely<any>
+    await migrate(source)
+    await source
+      .insertInto("admins")
+      .values({
+        id: "kept-admin",
+        email: "kept@example.com",
+        passwordHash: "x",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      })
+      .execute()
+    const template = await source
+      .insertInto("templates")
+      .values({
+        id: "nul-template",
+        title: "Before\u0000after",
+        image: "",
+        category: "",
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    await source.destroy()
+    // DATABASE_URL names the source, as an operator's environment would.
+    await expect(
+      moveCommand(
+        ["--to", target.url],
+        { DATABASE_URL: `sqlite:${file}` },
+        () => {}
+      )
+    ).rejects.toThrow(/^templates could not be copied, so nothing was: /)
+    const to = connect(target.url).db as Kysely<any>
+    try {
+      expect(await counts(target.url)).toEqual([
+        { table: "contacts", n: 0 },
+        { table: "uploads", n: 0 },
+        { table: "audit", n: 0 },
+      ])
+      expect(await to.selectFrom("admins").selectAll().execute()).toEqual([])
+    } finally {
+      await to.destroy()
+    }
+    const again = connect(`sqlite:${file}`).db as Kysely<any>
+    try {
+      expect(
+        await again
+          .selectFrom("templates")
+          .select("title")
+          .where("id", "=", template.id)
+          .execute()
+      ).toEqual([{ title: "Before\u0000after" }])
+    } finally {
+      await again.destroy()
+    }
   })
 })
 
