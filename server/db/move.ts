@@ -63,7 +63,11 @@ export async function moveToPostgres(
         to
       )
       for (const table of tables) {
-        const limit = table.hasBlobs ? blobBatchRows : batchRows
+        // PostgreSQL takes at most 65,535 parameters in one statement: one a value.
+        const limit = Math.min(
+          table.hasBlobs ? blobBatchRows : batchRows,
+          Math.floor(60_000 / table.columns.length)
+        )
         const rows = await copyTable(from, to, table, limit).catch((error) => {
           throw new Error(
             `${table.name} could not be copied, so nothing was: ${error instanceof Error ? error.message : error}`,
