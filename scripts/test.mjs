@@ -28,8 +28,8 @@ function run(command, args, env = {}) {
 }
 
 // Debian packages the tests drive, installed when missing (CI starts from a fresh machine):
-// Chromium for Playwright, PostgreSQL and Redis for the server tests' second project, and a Java
-// runtime for the Nu HTML Checker.
+// Chromium for Playwright, PostgreSQL and Redis for the server tests' second project, a Java
+// runtime for the Nu HTML Checker, and caddy and systemd-analyze for the deploy files.
 const debianPackages = [
   { name: "chromium", present: () => existsSync(chromium) },
   {
@@ -45,6 +45,11 @@ const debianPackages = [
       ),
   },
   { name: "redis-server", present: () => existsSync("/usr/bin/redis-server") },
+  { name: "caddy", present: () => existsSync("/usr/bin/caddy") },
+  {
+    name: "systemd",
+    present: () => existsSync("/usr/bin/systemd-analyze"),
+  },
 ]
 
 function ensureDebianPackages() {
