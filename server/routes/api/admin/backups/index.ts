@@ -1,7 +1,7 @@
 import type { TypedPlugin } from "../../../../common/type-provider"
 import { errorResponses } from "../../../../../schemas/common"
 import { BackupStatus } from "../../../../../schemas/backups"
-import { ADMIN_ONLY } from "../../../../../schemas/roles"
+import { rolesFor } from "../../../../../schemas/permissions"
 
 // The daily backups' state, for the administrators' dashboard: when the last one was written or
 // failed (and why), and the archives kept (docs/operations.md 'Backups').
@@ -10,7 +10,7 @@ const backups: TypedPlugin = async (fastify) => {
   fastify.get(
     "/status",
     {
-      config: { roles: ADMIN_ONLY },
+      config: { roles: rolesFor("backups", "show") },
       schema: {
         response: { 200: BackupStatus, ...errorResponses(401, 403) },
       },
