@@ -16,11 +16,15 @@ async function main(args: string[]) {
     process.stderr.write(`backup: ${line}\n`)
   )
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  const megabytes = (statSync(file).size / 1e6).toFixed(1)
+  const bytes = statSync(file).size
+  const size =
+    bytes < 1e6
+      ? `${Math.ceil(bytes / 1e3)} kB`
+      : `${(bytes / 1e6).toFixed(1)} MB`
   console.log(
     `Backed up the ${manifest.kind} database (${manifest.migration ?? "no migration"})` +
       `${manifest.site ? `, the live site (build ${manifest.site.buildId})` : ""}` +
-      `${manifest.secret === "archive" ? " and its kept secret" : ""} to ${file}: ${megabytes} MB in ${seconds} s.`
+      `${manifest.secret === "archive" ? " and its kept secret" : ""} to ${file}: ${size} in ${seconds} s.`
   )
   if (manifest.secret === "environment")
     console.log(

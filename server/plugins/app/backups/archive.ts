@@ -90,6 +90,7 @@ async function copyDatabase(source: BackupSource, staging: string) {
   if (source.kind === "postgres") {
     source.progress?.("database: pg_dump running")
     await pgDump(source.databaseUrl, path.join(staging, "database.dump"))
+    await chmod(path.join(staging, "database.dump"), 0o600)
     return "database.dump"
   }
   let shown = -1

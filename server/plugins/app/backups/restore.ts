@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs"
+import { createReadStream, existsSync } from "node:fs"
 import {
   chmod,
   mkdir,
@@ -9,6 +9,7 @@ import {
   writeFile,
 } from "node:fs/promises"
 import path from "node:path"
+import { pipeline } from "node:stream/promises"
 import type { Kysely } from "kysely"
 import * as tar from "tar"
 import { keepPrivate } from "../../../db/connect"
@@ -64,7 +65,12 @@ function checkManifest(value: unknown): Manifest {
 
 async function unpack(archive: string, into: string) {
   try {
-    await tar.x({ file: archive, cwd: into, strict: true })
+    // Streamed, so that a large database is written as it is read rather than held in memory
+    // (tar.x's own file reading runs ahead of the disk).
+    await pipeline(
+      createReadStream(archive),
+      tar.x({ cwd: into, strict: true })
+    )
   } catch (error) {
     throw new RestoreRefused(
       `The archive cannot be read: ${(error as Error).message}`
