@@ -29,9 +29,14 @@ export function journalFile(place: {
 /** Appends an erasure, on disk (fsync) before it resolves. */
 export async function recordErasure(file: string, entry: JournalEntry) {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
-  const handle = await open(file, "a", 0o600)
+  const handle = await open(file, "a+", 0o600)
   try {
-    await handle.write(`${JSON.stringify(entry)}\n`)
+    // After a line cut short by a crash, a new line: the entry is not glued to the broken one.
+    const { size } = await handle.stat()
+    const last = Buffer.alloc(1)
+    if (size > 0) await handle.read(last, 0, 1, size - 1)
+    const start = size > 0 && last[0] !== 0x0a ? "\n" : ""
+    await handle.write(`${start}${JSON.stringify(entry)}\n`)
     await handle.sync()
   } finally {
     await handle.close()
@@ -50,15 +55,15 @@ export async function erasuresSince(
   const entries: JournalEntry[] = []
   for (const line of text.split("\n")) {
     if (!line.trim()) continue
-    let entry: Partial<JournalEntry>
+    let entry: Partial<JournalEntry> | null
     try {
-      entry = JSON.parse(line) as Partial<JournalEntry>
+      entry = JSON.parse(line) as Partial<JournalEntry> | null
     } catch {
       // A line cut short by a crash mid-write: the erasure itself went on.
       continue
     }
     if (
-      typeof entry.at === "string" &&
+      typeof entry?.at === "string" &&
       typeof entry.hash === "string" &&
       /^[0-9a-f]{64}$/.test(entry.hash) &&
       entry.at >= since

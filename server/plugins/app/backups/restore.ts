@@ -47,6 +47,22 @@ export interface RestoreTarget {
   force: boolean
 }
 
+// What an archive may hold: the files archive.ts writes, and the live release's folder.
+const DATABASE_FILE = {
+  sqlite: "database.sqlite",
+  postgres: "database.dump",
+} as const
+const KNOWN_FILES = new Set<unknown>([
+  ...Object.values(DATABASE_FILE),
+  "jwt-secret",
+])
+const ENTRY_TYPES = new Set(["File", "OldFile", "ContiguousFile", "Directory"])
+const isKnownEntry = (name: string, type: string) =>
+  ENTRY_TYPES.has(type) &&
+  (name === "manifest.json" ||
+    KNOWN_FILES.has(name) ||
+    /^site(\/|$)/.test(name))
+
 function checkManifest(value: unknown): Manifest {
   const manifest = value as Partial<Manifest> | null
   if (
@@ -55,7 +71,9 @@ function checkManifest(value: unknown): Manifest {
     (manifest.kind !== "sqlite" && manifest.kind !== "postgres") ||
     typeof manifest.createdAt !== "string" ||
     Number.isNaN(Date.parse(manifest.createdAt)) ||
-    !Array.isArray(manifest.files)
+    !Array.isArray(manifest.files) ||
+    !manifest.files.every((file) => KNOWN_FILES.has(file?.path)) ||
+    !manifest.files.some((file) => file.path === DATABASE_FILE[manifest.kind!])
   )
     throw new RestoreRefused(
       "This is not an archive of `npm run backup` (its manifest.json is missing or not one)"
@@ -64,18 +82,33 @@ function checkManifest(value: unknown): Manifest {
 }
 
 async function unpack(archive: string, into: string) {
+  const unknown: string[] = []
   try {
     // Streamed, so that a large database is written as it is read rather than held in memory
     // (tar.x's own file reading runs ahead of the disk).
     await pipeline(
       createReadStream(archive),
-      tar.x({ cwd: into, strict: true })
+      tar.x({
+        cwd: into,
+        strict: true,
+        // Links could point anywhere, and names the backup never writes are not its own.
+        filter: (name, entry) => {
+          const type = "type" in entry ? entry.type : "File"
+          const known = isKnownEntry(name.replace(/^\.\//, ""), type)
+          if (!known) unknown.push(name)
+          return known
+        },
+      })
     )
   } catch (error) {
     throw new RestoreRefused(
       `The archive cannot be read: ${(error as Error).message}`
     )
   }
+  if (unknown.length)
+    throw new RestoreRefused(
+      `The archive holds entries no backup writes (${unknown.slice(0, 3).join(", ")}): nothing was changed`
+    )
   const text = await readFile(path.join(into, "manifest.json"), "utf8").catch(
     () => "null"
   )
