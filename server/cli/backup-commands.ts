@@ -97,6 +97,10 @@ export async function restore(
     kind === "sqlite" ? sqliteFileOf(config.DATABASE_URL) : null
   if (kind === "sqlite" && !sqliteFile)
     throw new RestoreRefused("An in-memory database cannot be restored into")
+  if (kind === "postgres" && !config.JWT_SECRET)
+    throw new RestoreRefused(
+      "JWT_SECRET is required with PostgreSQL: set the value the archive's server used"
+    )
   const release: ReleasePaths = {
     buildOutputDir: config.buildOutputDir,
     releasesDir: config.releasesDir,
@@ -113,6 +117,7 @@ export async function restore(
       secretFile: sqliteFile ? keptSecretFile(sqliteFile) : undefined,
       release,
       workDir: sqliteFile ? path.dirname(sqliteFile) : config.localDataDir,
+      secretSet: config.JWT_SECRET !== "",
       force,
     })
     const journal = journalFile({

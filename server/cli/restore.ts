@@ -24,10 +24,6 @@ async function main(args: string[]) {
     console.log(
       `${erasures} erasure(s) recorded since then: ${erased} person(s) erased again.`
     )
-  if (manifest.secret === "environment")
-    console.log(
-      "The archive's server had JWT_SECRET in its environment: set the same value before `npm start`."
-    )
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -256,7 +256,7 @@ describe("a backup of a running instance, restored", () => {
         ? "postgres://127.0.0.1:1/none"
         : `sqlite:${path.join(dir, "other.sqlite")}`
     await expect(
-      restore({ ...target, DATABASE_URL: other }, archive)
+      restore({ ...target, DATABASE_URL: other, JWT_SECRET }, archive)
     ).rejects.toThrow(/archive restores into its own kind/)
     const junk = path.join(dir, "junk.tar.gz")
     writeFileSync(junk, Buffer.from("not a tar at all"))

@@ -67,6 +67,7 @@ beforeAll(async () => {
       liveLink: path.join(place, "releases", "live"),
     },
     workDir: place,
+    secretSet: true,
     force: false,
   }
 })
@@ -181,6 +182,13 @@ it("refuses a damaged database, a file cut short, and bytes that are no archive"
     writeFileSync(file, bytes)
     await expect(restoreBackup(file, target)).rejects.toThrow(RestoreRefused)
   }
+  expect(existsSync(target.sqliteFile!)).toBe(false)
+})
+
+it("refuses an archive whose secret stayed with its operator while JWT_SECRET is unset", async () => {
+  await expect(
+    restoreBackup(good, { ...target, secretSet: false })
+  ).rejects.toThrow(/set the same JWT_SECRET/)
   expect(existsSync(target.sqliteFile!)).toBe(false)
 })
 

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
+import type { FastifyBaseLogger } from "fastify"
 import fp from "fastify-plugin"
 import { keptSecretFile } from "../../../common/keyed-hashes"
 import { writeBackup, type Manifest } from "./archive"
@@ -45,7 +46,36 @@ declare module "fastify" {
 
 const HOUR = 60 * 60_000
 
-// long: a plugin's body: its decorator's short methods and the daily job
+// Today's archive into `dir`, unless there is one; then the oldest beyond `keep` go. A failure is
+// logged and counted, and the job looks again at its next run, an hour later.
+function dailyBackup(parts: {
+  dir: string
+  keep: number
+  backUp: Backups["backUp"]
+  state: BackupsStatus
+  log: FastifyBaseLogger
+}) {
+  const { dir, state, log } = parts
+  return async (now: Date) => {
+    const file = path.join(dir, dailyName(now))
+    const kept = await dailyArchives(dir)
+    if (kept.some((archive) => archive.name === path.basename(file))) return
+    try {
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      await removeLeftovers(dir, now.getTime())
+      await parts.backUp(file)
+      state.lastSuccessAt = now.toISOString()
+      const removed = await pruneDaily(dir, parts.keep)
+      log.info({ file, removed }, "backup written")
+    } catch (error) {
+      state.failures++
+      state.lastFailureAt = now.toISOString()
+      state.lastError = error instanceof Error ? error.message : String(error)
+      log.error({ err: error, dir }, "backup failed; trying again in an hour")
+    }
+  }
+}
+
 export default fp(
   async (fastify) => {
     const { config, dbInfo, log, jobs } = fastify
@@ -83,31 +113,6 @@ export default fp(
         file
       )
 
-    // Today's archive, unless there is one; then the oldest beyond BACKUP_KEEP go.
-    async function daily(now: Date) {
-      if (!dir) return
-      const file = path.join(dir, dailyName(now))
-      if (
-        (await dailyArchives(dir)).some(
-          (kept) => kept.name === path.basename(file)
-        )
-      )
-        return
-      try {
-        await mkdir(dir, { recursive: true, mode: 0o700 })
-        await removeLeftovers(dir, now.getTime())
-        await backUp(file)
-        state.lastSuccessAt = now.toISOString()
-        const removed = await pruneDaily(dir, config.BACKUP_KEEP)
-        log.info({ file, removed }, "backup written")
-      } catch (error) {
-        state.failures++
-        state.lastFailureAt = now.toISOString()
-        state.lastError = error instanceof Error ? error.message : String(error)
-        log.error({ err: error, dir }, "backup failed; trying again in an hour")
-      }
-    }
-
     fastify.decorate("backups", {
       status: () => ({ ...state }),
       archives: async () => (dir ? dailyArchives(dir) : []),
@@ -125,7 +130,7 @@ export default fp(
       name: "backup",
       everyMs: HOUR,
       leaseMs: 6 * HOUR,
-      run: daily,
+      run: dailyBackup({ dir, keep: config.BACKUP_KEEP, backUp, state, log }),
     })
     // The newest archive a previous run left is the last success until this one writes its own.
     fastify.addHook("onReady", async () => {

@@ -44,6 +44,8 @@ export interface RestoreTarget {
   release: ReleasePaths
   // Where the archive is unpacked meanwhile: a folder on the database's disk.
   workDir: string
+  // JWT_SECRET is set here: an archive whose secret stayed with its operator restores only then.
+  secretSet: boolean
   force: boolean
 }
 
@@ -136,6 +138,11 @@ async function refuseUnlessFit(
     throw new RestoreRefused(
       `This archive is of a ${manifest.kind} database and DATABASE_URL names a ${target.kind} one: ` +
         "an archive restores into its own kind (moving from SQLite to PostgreSQL is its own command)"
+    )
+  if (manifest.secret === "environment" && !target.secretSet)
+    throw new RestoreRefused(
+      "The archive's server signed with JWT_SECRET from its environment, which is not in the " +
+        "archive: set the same JWT_SECRET and restore again (nothing was changed)"
     )
   if (!target.force && !(await isEmpty(target)))
     throw new RestoreRefused(
