@@ -1,5 +1,6 @@
 /** @dialect-dependent SQLite's online backup and PostgreSQL's pg_dump/pg_restore, each under writes */
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
@@ -41,6 +42,8 @@ import { signUp } from "./newsletter-helpers"
 // On SQLite without JWT_SECRET, so the kept secret travels in the archive; PostgreSQL needs one.
 const SECRET = testDatabase === "sqlite" ? "" : JWT_SECRET
 
+const READER = "reader@example.com"
+
 type Rows = Record<string, Map<string, string>>
 
 const keyOf = (row: Record<string, unknown>) =>
@@ -81,10 +84,15 @@ async function rowsAt(url: string) {
 }
 
 // The live site of a build: one page and the build's marker, made live as a finished build is.
+// The page names the reader who signs up, as a page names a teacher, so that their erasure
+// withdraws it.
 async function serveSite(app: TestApp, buildId: string) {
   const out = app.config.buildOutputDir
   mkdirSync(out, { recursive: true })
-  writeFileSync(path.join(out, "index.html"), `<h1>Build ${buildId}</h1>`)
+  writeFileSync(
+    path.join(out, "index.html"),
+    `<h1>Build ${buildId}</h1><p>Thanks, ${READER}</p>`
+  )
   writeFileSync(
     path.join(out, BUILD_MARKER),
     JSON.stringify({ buildId, builtAt: new Date().toISOString(), digest: "" })
@@ -134,7 +142,7 @@ describe("a backup of a running instance, restored", () => {
       })
     ).json().id
     ids.upload = (await uploadPng(app, bearer(token))).id
-    await signUp(app, "reader@example.com")
+    await signUp(app, READER)
     await serveSite(app, "b1")
     rows.before = await rowsOf(app.db)
 
@@ -290,8 +298,17 @@ describe("a backup of a running instance, restored", () => {
       // Everything else is the archive's again.
       const contacts = await db.selectFrom("contacts").select("id").execute()
       expect(contacts.length).toBe(rows.restored.contacts.size - 1)
+      // The restored site that names them is withdrawn, and the next start builds anew.
+      const requests = await db
+        .selectFrom("publish_requests")
+        .select("action")
+        .execute()
+      expect(requests).toContainEqual({ action: "erase" })
     } finally {
       await db.destroy()
     }
+    expect(
+      existsSync(path.join(target.releasesDir, "releases", "b1", ".withdrawn"))
+    ).toBe(true)
   })
 })
