@@ -142,6 +142,15 @@ describe("a backup of a running instance, restored", () => {
       })
     ).json().id
     ids.upload = (await uploadPng(app, bearer(token))).id
+    // A site file edited in the panel, kept in the database.
+    const faq = `/api/admin/site-files/${encodeURIComponent("pages/faq.json")}`
+    const { text } = (
+      await app.inject({ url: faq, headers: bearer(token) })
+    ).json()
+    const saved = await call("PUT", faq, {
+      text: text.replace(/"title": "[^"]*"/, '"title": "Questions, answered"'),
+    })
+    if (saved.statusCode !== 200) throw new Error(saved.body)
     await signUp(app, READER)
     await serveSite(app, "b1")
     rows.before = await rowsOf(app.db)
@@ -222,6 +231,9 @@ describe("a backup of a running instance, restored", () => {
     )
     for (const id of contacts) expect(notified).toContain(id)
     expect(contacts.length).toBeGreaterThan(rows.before.contacts.size)
+    // The upload and the edited site file are rows, in the comparison above.
+    expect(rows.restored.uploads.size).toBe(1)
+    expect(rows.restored.site_files.size).toBe(1)
   })
 
   it("starts a second instance that serves the same records, history, upload and site", async () => {
@@ -238,6 +250,7 @@ describe("a backup of a running instance, restored", () => {
       `/api/admin/blogs/${ids.blog}/revisions`,
       `/api/v1/admin/getSingleblog/${ids.blog}`,
       `/uploads/${ids.upload}`,
+      `/api/admin/site-files/${encodeURIComponent("pages/faq.json")}`,
       "/",
     ]) {
       const [was, is] = await Promise.all(
