@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from "node:fs"
 import {
   chmod,
+  cp,
   mkdir,
   mkdtemp,
   readFile,
@@ -176,6 +177,17 @@ async function putSecret(staging: string, target: RestoreTarget) {
   await chmod(target.secretFile, 0o600)
 }
 
+// A folder moved, or copied when RELEASES_DIR is on another disk (a shared folder, say).
+async function move(from: string, to: string) {
+  try {
+    await rename(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error
+    await cp(from, `${to}.partial-restore`, { recursive: true })
+    await rename(`${to}.partial-restore`, to)
+  }
+}
+
 // The release goes among the kept ones, under its build id, and the live link points at it.
 async function putSite(staging: string, paths: ReleasePaths) {
   const site = path.join(staging, "site")
@@ -187,7 +199,7 @@ async function putSite(staging: string, paths: ReleasePaths) {
     marker.buildId.replace(/[^A-Za-z0-9_-]/g, "")
   )
   await mkdir(releases, { recursive: true })
-  if (!existsSync(target)) await rename(site, target)
+  if (!existsSync(target)) await move(site, target)
   await restoreRelease(paths, marker.buildId)
   return marker
 }
