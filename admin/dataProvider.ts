@@ -27,6 +27,7 @@ import type {
 } from "../schemas/notifications"
 import type { Message } from "../schemas/common"
 import type { Me } from "../schemas/auth"
+import type { BackupStatus } from "../schemas/backups"
 import { PROFILE_FIELDS } from "../schemas/content"
 import { withImageUploads, withUploadsDone } from "./uploads"
 import type { MediaItem } from "./media/types"
@@ -69,6 +70,8 @@ export type PanelDataProvider = DataProvider & {
   restoreRelease(id: Identifier): Promise<Release>
   emptyTrash(): Promise<void>
   notificationStatus(): Promise<NotificationStatus>
+  // The daily backups' state, for an administrator's dashboard (docs/operations.md).
+  backupStatus(): Promise<BackupStatus>
   resendNotification(
     resource: NotifiedResource,
     id: Identifier
@@ -227,6 +230,10 @@ export function createDataProvider(baseUrl = apiUrl): PanelDataProvider {
       call(`/releases/${encodeURIComponent(id)}/restore`, "POST"),
     notificationStatus: () =>
       httpClient(`${baseUrl}/api/admin/notifications`).then(({ json }) => json),
+    backupStatus: () =>
+      httpClient(`${baseUrl}/api/admin/backups/status`).then(
+        ({ json }) => json
+      ),
     resendNotification: (resource, id) =>
       httpClient(
         `${baseUrl}/api/admin/${resource}/${encodeURIComponent(id)}/notification`,

@@ -126,6 +126,8 @@ export const PERMISSIONS = {
     delete: ADMIN_ONLY,
   },
   settings: { show: ADMIN_ONLY, edit: ADMIN_ONLY },
+  // The daily backups' state on the dashboard.
+  backups: { show: ADMIN_ONLY },
   // One's own account: anyone's password; a teacher's public profile (name, photo, subject, bio).
   me: { show: EVERYONE, edit: EVERYONE },
   profile: { show: ["teacher"], edit: ["teacher"] },

@@ -96,3 +96,37 @@ it("leaves weekends out of the two working days", () => {
   const wednesday = new Date(2024, 4, 8, 10)
   expect(workingDaysBefore(wednesday, 2)).toEqual(new Date(2024, 4, 6, 10))
 })
+
+it("shows an administrator the last backup, or that it failed, and an editor nothing of it", async () => {
+  const status = {
+    dir: "/var/backups/coreval",
+    keep: 7,
+    lastSuccessAt: "2027-01-03T02:00:00.000Z",
+    lastFailureAt: null as string | null,
+    lastError: null as string | null,
+    failures: 0,
+    archives: [{ name: "a", bytes: 1, day: "2027-01-03", writtenAt: "" }],
+  }
+  const backupStatus = jest.fn(async () => status)
+  const getList = () => listOf([], 0)
+  const first = renderAdmin("/admin/", { getList, backupStatus })
+  await screen.findByText(/^Last backup: .*\. 1 kept \(at most 7\)\.$/)
+  first.unmount()
+
+  status.lastFailureAt = "2027-01-04T02:00:00.000Z"
+  status.lastError = "EACCES: permission denied"
+  const second = renderAdmin("/admin/", { getList, backupStatus })
+  expect(
+    await screen.findByText(
+      /last backup failed at .*: EACCES: permission denied/
+    )
+  ).toBeInTheDocument()
+  second.unmount()
+
+  backupStatus.mockClear()
+  signIn(3600, "editor")
+  renderAdmin("/admin/", { getList, backupStatus })
+  await screen.findByText("All forms")
+  expect(screen.queryByText("Backups")).toBeNull()
+  expect(backupStatus).not.toHaveBeenCalled()
+})

@@ -221,6 +221,19 @@ describe("dataProvider against the API", () => {
     ).rejects.toMatchObject({ status: 405 })
   })
 
+  it("reads the daily backups' state for the dashboard", async () => {
+    // This server has no BACKUP_DIR: no daily backups, nothing failed.
+    expect(await data.backupStatus()).toEqual({
+      dir: null,
+      keep: 7,
+      lastSuccessAt: null,
+      lastFailureAt: null,
+      lastError: null,
+      failures: 0,
+      archives: [],
+    })
+  })
+
   it("reads the state of the enquiry e-mails, and sends again only a failed one", async () => {
     // This server has no SMTP_URL: the contacts above wait, pending.
     const status = await data.notificationStatus()

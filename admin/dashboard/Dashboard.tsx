@@ -18,6 +18,7 @@ import { Link } from "react-router-dom"
 import { contactSources, type Contact } from "../fields"
 import MailNotice from "../notifications/MailNotice"
 import { useNotificationStatus } from "../notifications/useNotificationStatus"
+import BackupCard from "./BackupCard"
 import TeacherDashboard from "./TeacherDashboard"
 
 export const NEW_CONTACT_DAYS = 7
@@ -138,6 +139,9 @@ function OfficeDashboard() {
             />
           ))
         )}
+      </Grid>
+      <Grid container spacing={2} sx={{ mt: 4 }}>
+        <BackupCard />
       </Grid>
     </Box>
   )

@@ -209,6 +209,12 @@ const en: TranslationMessages = {
       teachers_pending: "Teacher e-mails waiting",
       teachers_failed: "Teacher e-mails failed",
       open_contacts: "Open the contacts list",
+      backups: "Backups",
+      backups_off:
+        "No daily backups: BACKUP_DIR is not set. Back up with npm run backup.",
+      backups_none: "No daily backup written yet.",
+      backup_last: "Last backup: %{at}. %{count} kept (at most %{keep}).",
+      backup_failed: "The last backup failed at %{at}: %{error}",
     },
     public_page: "Open the public page",
     access_denied: {

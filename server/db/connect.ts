@@ -57,11 +57,16 @@ export function connect(
   )
 }
 
+/** The file a `sqlite:` URL names, or null for an in-memory database. */
+export function sqliteFileOf(url: string): string | null {
+  const location = url.slice("sqlite:".length)
+  if (location === ":memory:" || location === "") return null
+  return path.resolve(location.replace(/^\/\/(?=\/)/, ""))
+}
+
 function connectSqlite(location: string): DatabaseHandle {
   const memory = location === ":memory:" || location === ""
-  const file = memory
-    ? ":memory:"
-    : path.resolve(location.replace(/^\/\/(?=\/)/, ""))
+  const file = memory ? ":memory:" : sqliteFileOf(`sqlite:${location}`)!
   if (!memory) keepPrivate(file)
   const database = new BetterSqlite3(file)
   // WAL lets readers run beside the writer. synchronous=FULL makes every commit fsync the WAL

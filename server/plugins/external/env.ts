@@ -93,6 +93,10 @@ const EnvSchema = Type.Object({
   PREVIEW_DAYS: Type.Integer({ minimum: 1, maximum: 365, default: 7 }),
   // The bearer token Prometheus sends for GET /metrics; unset, the route answers 404.
   METRICS_TOKEN: Type.String({ default: "" }),
+  // Daily archives (docs/operations.md 'Backups'): where they go (empty: none are written) and
+  // how many days of them are kept.
+  BACKUP_DIR: Type.String({ default: "" }),
+  BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 3650, default: 7 }),
 })
 
 // Secrets are taken as they are; other values without the spaces around them.
@@ -217,6 +221,7 @@ export function readConfig(
     TRUST_PROXY: trustProxy(values.TRUST_PROXY),
     SMTP_URL: smtpUrl(values.SMTP_URL),
     SITE_BUILD: siteBuild(values.SITE_BUILD),
+    BACKUP_DIR: values.BACKUP_DIR && path.resolve(root, values.BACKUP_DIR),
     ...settings,
     releasesDir,
     publicDir: path.join(releasesDir, "live"),

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { chmodSync, readFileSync, writeFileSync } from "node:fs"
-import path from "node:path"
 import fastifyJwt from "@fastify/jwt"
 import fp from "fastify-plugin"
 import type { DialectName } from "../../db/connect"
+import { deriveKey, keptSecretFile } from "../../common/keyed-hashes"
 
 // @see https://github.com/fastify/fastify-jwt
 // HS256 only, both ways: a token naming another algorithm (or "none") is refused before its
@@ -22,7 +22,7 @@ export function resolveSecret(
   // An in-memory database forgets everything on exit; its tokens may as well.
   if (!sqliteFile) return randomBytes(48).toString("base64url")
   // Kept beside the database so tokens survive a restart, readable by this user only.
-  const file = path.join(path.dirname(sqliteFile), "jwt-secret")
+  const file = keptSecretFile(sqliteFile)
   try {
     const kept = readFileSync(file, "utf8").trim()
     chmodSync(file, 0o600)
@@ -56,7 +56,7 @@ export default fp(
       verify: { algorithms: ["HS256"] },
     })
     fastify.decorate("derivedKey", (purpose: string) =>
-      createHmac("sha256", secret).update(`coreval:${purpose}`).digest()
+      deriveKey(secret, purpose)
     )
   },
   { name: "jwt", dependencies: ["env", "db"] }

@@ -1,5 +1,5 @@
-import { createHmac } from "node:crypto"
 import fp from "fastify-plugin"
+import { personHashWith, type PersonHash } from "../../../common/keyed-hashes"
 
 // The keyed hash that names a person without their address: in the consent ledger once their
 // sign-up is gone, and in the audit entries about viewing, exporting or erasing their data. An
@@ -7,7 +7,7 @@ import fp from "fastify-plugin"
 // (plugins/external/jwt.ts), so the same address always gives the same hash on this site, and
 // nobody without the secret can test an address against it. A new JWT_SECRET gives new hashes.
 
-export type PersonHash = (email: string) => string
+export type { PersonHash }
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,10 +17,7 @@ declare module "fastify" {
 
 export default fp(
   async (fastify) => {
-    const key = fastify.derivedKey("person")
-    const personHash: PersonHash = (email) =>
-      createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex")
-    fastify.decorate("personHash", personHash)
+    fastify.decorate("personHash", personHashWith(fastify.derivedKey("person")))
   },
   { name: "person-hash", dependencies: ["jwt"] }
 )

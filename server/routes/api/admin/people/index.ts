@@ -95,6 +95,8 @@ const people: TypedPlugin = async (fastify) => {
           message:
             "This address has an enabled staff account: disable it first.",
         })
+      // Journaled beside the backups, so a restore of an older archive erases the person again.
+      await fastify.backups.recordErasure(fastify.personHash(email))
       await fastify.sitePublisher.withdraw(erased.terms, request.actor!)
       return reply.code(204).send(null)
     }

@@ -128,6 +128,8 @@ const rules: [RegExp, Role[] | typeof PUBLIC][] = [
   [new RegExp(`^(GET|HEAD) ${A}/subscribers/:id/proof$`), ADMIN],
   // A person's data: found, exported and erased by an administrator only.
   [new RegExp(`^(GET|HEAD|DELETE) ${A}/people(/export)?$`), ADMIN],
+  // The backups' state on the dashboard: an administrator's.
+  [new RegExp(`^(GET|HEAD) ${A}/backups/status$`), ADMIN],
 ]
 
 interface Walked {
