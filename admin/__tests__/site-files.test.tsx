@@ -724,9 +724,11 @@ describe("a JSON page's form", () => {
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled()
     )
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Save the draft to publish it."
-    )
+    expect(
+      screen.getByText("Save the draft to publish it.", {
+        selector: "[role=status]",
+      })
+    ).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Save draft" }))
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1))
     expect(update.mock.calls[0][1].data).toMatchObject({ version: 1 })
