@@ -65,7 +65,10 @@ const sentTitle = (call: unknown[]) =>
 it("saves the page's draft once typing has stopped, then moves to the server's version", async () => {
   let version = 1
   const update = jest.fn(
-    async (_resource: string, params: { data: { version: number } }) => {
+    async (
+      _resource: string,
+      params: { data: { version: number; text: string } }
+    ) => {
       expect(params.data.version).toBe(version)
       version += 1
       return { data: { ...faq, ...params.data, version, state: "draft" } }
