@@ -30,6 +30,8 @@ import { AdminContext, memoryStore, testDataProvider } from "react-admin"
 import { MemoryRouter } from "react-router-dom"
 import type { SiteFileShape } from "../../common/site-file-shape"
 import { i18nProvider } from "../i18n"
+import { createTheme } from "@mui/material/styles"
+import { theme } from "../theme"
 import {
   ImagePickerContext,
   type ImagePickerProps,
@@ -66,6 +68,7 @@ function Panel({ children }: { children: React.ReactNode }) {
           getList: async () => ({ data: [], total: 0 }) as never,
         })}
         i18nProvider={i18nProvider}
+        theme={theme}
         store={memoryStore()}
       >
         <ImagePickerContext.Provider value={RigPicker}>
@@ -481,6 +484,64 @@ test("the editor's fields, toolbar and blocks are named, axe finds nothing, open
   )
   fireEvent.click(within(toolbar).getByRole("button", { name: "Callout" }))
   await waitFor(() => expect(last().match(/<Callout/g)).toHaveLength(2))
+})
+
+test("a table's tools are named by the column or row they act on, a menu by its button, and axe finds nothing with one open", async () => {
+  const file = joinMdx(
+    splitMdx(article).yaml,
+    "\n| Cost | Before |\n| --- | --- |\n| Materials | $2.0m |\n"
+  )
+  const { view, onChange } = await edit(file)
+  const column = await screen.findByRole("button", {
+    name: "Column 2: align, add or delete",
+  })
+  expect(
+    screen.getByRole("button", { name: "Row 1: add or delete" })
+  ).toBeTruthy()
+  for (const name of ["Add a row", "Add a column", "Delete the table"])
+    expect(screen.getByRole("button", { name })).toBeTruthy()
+  expect(
+    screen.getByRole("textbox", { name: "Table cell: row 1, column 2" })
+  ).toBeTruthy()
+
+  fireEvent.click(column)
+  const menu = await screen.findByRole("dialog", {
+    name: "Column 2: align, add or delete",
+  })
+  expect(
+    within(menu).getByRole("toolbar", {
+      name: "Column 2: align, add or delete",
+    })
+  ).toBeTruthy()
+  const alignment = within(menu).getByRole("radiogroup", {
+    name: "Text alignment",
+  })
+  for (const name of ["Align left", "Align centre", "Align right"])
+    expect(within(alignment).getByRole("radio", { name })).toBeTruthy()
+  for (const name of [
+    "Add a column to the left of this one",
+    "Add a column to the right of this one",
+    "Delete this column",
+  ])
+    expect(within(menu).getByRole("button", { name })).toBeTruthy()
+  // Drawn as the panel's menus are, in its theme: a raised paper, its buttons the theme's.
+  const panelTheme = createTheme(theme)
+  expect(getComputedStyle(menu).boxShadow).toBe(panelTheme.shadows[4])
+  expect(getComputedStyle(menu).backgroundColor).toBe("rgb(255, 255, 255)")
+  expect(getComputedStyle(column).borderRadius).toBe(
+    `${panelTheme.shape.borderRadius}px`
+  )
+  expect(await axeViolations(view.container)).toEqual([])
+  expect(onChange).not.toHaveBeenCalled()
+
+  fireEvent.click(
+    within(menu).getByRole("button", { name: "Delete this column" })
+  )
+  // The menu's buttons act: the column's words leave the text.
+  await waitFor(() => expect(onChange).toHaveBeenCalled())
+  const body = splitMdx(onChange.mock.calls.at(-1)![0]).body
+  expect(body).toContain("| Materials")
+  expect(body).not.toMatch(/Before|\$2\.0m/)
 })
 
 // Hostile values: quotes, colons, YAML's own markers, line breaks, other scripts, long texts.

@@ -19,7 +19,10 @@ export interface BodyEditorProps {
 const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
   function BodyEditor({ markdown, onChange, onError, toolbar = true }, ref) {
     const plugins = React.useMemo(() => editorPlugins({ toolbar }), [toolbar])
-    const box = React.useRef<HTMLDivElement>(null)
+    const box = React.useRef<HTMLDivElement | null>(null)
+    // The library's menus (a table's column and row menus) open in a layer of their own, here
+    // rather than at the end of the page, so that the panel's look (contentSx) reaches them.
+    const [layer, setLayer] = React.useState<HTMLDivElement | null>(null)
     const first = React.useRef<string | null>(null)
     const edited = React.useRef(false)
     const translate = useTranslate()
@@ -30,7 +33,10 @@ const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
     )
     return (
       <Box
-        ref={box}
+        ref={(element: HTMLDivElement | null) => {
+          box.current = element
+          setLayer(element)
+        }}
         sx={[contentSx, { border: 1, borderColor: "divider", borderRadius: 1 }]}
       >
         <MDXEditor
@@ -52,6 +58,7 @@ const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
           suppressHtmlProcessing
           translation={translation}
           trim={false}
+          overlayContainer={layer}
         />
       </Box>
     )

@@ -16,10 +16,17 @@ export function useTableNames(
     const name = () => {
       for (const table of Array.from(element.querySelectorAll("table")))
         nameTable(table, translate)
+      nameMenus(element)
     }
     name()
     const observer = new MutationObserver(name)
-    observer.observe(element, { childList: true, subtree: true })
+    observer.observe(element, {
+      childList: true,
+      subtree: true,
+      // A menu opening sets its button's aria-expanded.
+      attributes: true,
+      attributeFilter: ["aria-expanded"],
+    })
     return () => observer.disconnect()
   }, [root, translate])
 }
@@ -70,4 +77,21 @@ function nameTable(table: HTMLTableElement, translate: Translate) {
     if (!cell.querySelector("[contenteditable]") && !cell.getAttribute("role"))
       cell.setAttribute("role", "cell")
   })
+}
+
+// An open menu (a dialog of the library's, holding a toolbar) is named as the button that opened it.
+function nameMenus(root: HTMLElement) {
+  root
+    .querySelectorAll<HTMLElement>("[aria-expanded='true'][aria-controls]")
+    .forEach((button) => {
+      const menu = root.ownerDocument.getElementById(
+        button.getAttribute("aria-controls")!
+      )
+      const label = button.getAttribute("aria-label")
+      if (!menu || !label || menu.getAttribute("role") !== "dialog") return
+      setName(menu, label)
+      menu
+        .querySelectorAll<HTMLElement>("[role='toolbar']")
+        .forEach((toolbar) => setName(toolbar, label))
+    })
 }
