@@ -327,6 +327,19 @@ describe("autosaves", () => {
       expect(await fileUpdates("pages/faq.json")).toHaveLength(2)
     })
 
+    it.each(["yes", "", "1&autosave=1"])(
+      "refuses a site file's autosave=%s with 400 and writes nothing",
+      async (value) => {
+        const before = (await call("GET", faq)).json().version
+        const response = await call("PUT", `${faq}?autosave=${value}`, {
+          text: (await call("GET", faq)).json().text,
+          version: before,
+        })
+        expect(response.statusCode).toBe(400)
+        expect((await call("GET", faq)).json().version).toBe(before)
+      }
+    )
+
     it("ends a run when the file is published, and keeps an MDX body's change in the entry", async () => {
       const shipped = (await call("GET", article)).json().text as string
       const edited = (words: string) => `${shipped}\n${words}\n`
