@@ -14,22 +14,24 @@ import { renderView, signIn } from "./render-admin"
 // stops it.
 
 const CONTENT = join(__dirname, "../../content")
-const faqText = readFileSync(join(CONTENT, "pages/faq.json"), "utf8")
-const faq = {
-  id: "pages/faq.json",
-  path: "pages/faq.json",
+// A short file, so the form draws little: the error page's words.
+const FILE = "data/error-page.json"
+const shipped = readFileSync(join(CONTENT, FILE), "utf8")
+const errorPage = {
+  id: FILE,
+  path: FILE,
   kind: "json",
-  title: "Frequently Asked Questions",
-  address: "/faq",
+  title: "Error page",
+  address: null,
   state: "shipped",
   status: "draft",
   version: 1,
   shippedChanged: false,
   publishAt: null,
   unpublishAt: null,
-  text: faqText,
-  shipped: faqText,
-  shape: siteFileShape(CONTENT, "pages/faq.json"),
+  text: shipped,
+  shipped,
+  shape: siteFileShape(CONTENT, FILE),
 }
 
 beforeEach(() => signIn())
@@ -38,17 +40,17 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function openFaq(calls: Record<string, jest.Mock>) {
-  renderView("/admin/site-files/pages%2Ffaq.json", "site-files", SiteFileEdit, {
-    getOne: jest.fn(async () => ({ data: faq })),
-    ...calls,
-  })
-  await screen.findByRole("group", { name: "Hero" })
+async function openFile(calls: Record<string, jest.Mock>) {
+  renderView(
+    `/admin/site-files/${encodeURIComponent(FILE)}`,
+    "site-files",
+    SiteFileEdit,
+    { getOne: jest.fn(async () => ({ data: errorPage })), ...calls }
+  )
   await screen.findByRole("button", { name: "Save draft" })
   // The form is loaded on real timers; from here on, time moves only when the test says.
   jest.useFakeTimers({ now: new Date(2025, 2, 1, 10, 42, 5) })
-  // The page's own title, before the intro's.
-  return screen.getAllByRole("textbox", { name: /^Title/ })[0]
+  return screen.getByRole("textbox", { name: /^Title/ })
 }
 
 const type = (input: HTMLElement, value: string) =>
@@ -71,27 +73,29 @@ it("saves the page's draft once typing has stopped, then moves to the server's v
     ) => {
       expect(params.data.version).toBe(version)
       version += 1
-      return { data: { ...faq, ...params.data, version, state: "draft" } }
+      return { data: { ...errorPage, ...params.data, version, state: "draft" } }
     }
   )
   const publish = jest.fn()
-  const title = await openFaq({ update, publish })
+  const title = await openFile({ update, publish })
 
-  type(title, "FAQ")
+  type(title, "Not found")
   await quiet(AUTOSAVE_QUIET_MS - 1)
   expect(update).not.toHaveBeenCalled()
   await quiet(1)
   expect(update).toHaveBeenCalledTimes(1)
   expect(update).toHaveBeenCalledWith("site-files", {
-    id: "pages/faq.json",
+    id: FILE,
     data: { text: expect.any(String), version: 1 },
-    previousData: expect.objectContaining({ id: "pages/faq.json" }),
+    previousData: expect.objectContaining({ id: FILE }),
     meta: { autosave: true },
   })
-  expect(sentTitle(update.mock.calls[0])).toBe("FAQ")
   // Only the title's line changed: the file keeps its layout.
   expect(update.mock.calls[0][1].data.text).toBe(
-    faqText.replace('"title": "Frequently Asked Questions"', '"title": "FAQ"')
+    shipped.replace(
+      '"title": "Unexpected Application Error!"',
+      '"title": "Not found"'
+    )
   )
   expect(await screen.findByText("Saved 10:42")).toBeInTheDocument()
   expect(publish).not.toHaveBeenCalled()
@@ -102,11 +106,11 @@ it("saves the page's draft once typing has stopped, then moves to the server's v
   expect(update).toHaveBeenCalledTimes(1)
 
   jest.setSystemTime(new Date(2025, 2, 1, 10, 47, 0))
-  type(title, "FAQ!")
+  type(title, "Not found!")
   await quiet()
   expect(update).toHaveBeenCalledTimes(2)
   expect(update.mock.calls[1][1].data.version).toBe(2)
-  expect(sentTitle(update.mock.calls[1])).toBe("FAQ!")
+  expect(sentTitle(update.mock.calls[1])).toBe("Not found!")
   expect(await screen.findByText("Saved 10:47")).toBeInTheDocument()
 })
 
@@ -119,7 +123,7 @@ it("says so when another tab saved first (409) and stops autosaving", async () =
       }
     )
   })
-  const title = await openFaq({ update })
+  const title = await openFile({ update })
   // react-admin logs every refused call outside production; this one is expected.
   const logged = jest.spyOn(console, "error").mockImplementation(() => {})
   type(title, "Mine")
