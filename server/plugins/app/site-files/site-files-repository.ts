@@ -97,6 +97,7 @@ export function createSiteFilesRepository(
       return foldAutosave(trx, run, revision, changes)
     }
     const auditId = await rows.audit(trx, actor, "update", row.path, changes)
+    const newRun = { autosaveSince: at, auditId }
     await rows.writeRevision(
       trx,
       row.path,
@@ -104,10 +105,7 @@ export function createSiteFilesRepository(
       text,
       actor.email,
       at,
-      {
-        autosaveSince: at,
-        auditId,
-      }
+      newRun
     )
   }
 
