@@ -20,6 +20,13 @@ Range.prototype.getBoundingClientRect = nowhere
 Range.prototype.getClientRects = noRects
 Element.prototype.getClientRects = noRects
 document.elementFromPoint = () => null
+// A menu placed beside its button (Radix's popper, in the MDX editor's tables) watches its size;
+// nothing is laid out, so nothing is ever reported.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 /** The editable text of the rich-text field labelled `label`. */
 export const editable = (label: RegExp | string, root: ParentNode = document) =>

@@ -26,7 +26,16 @@ import {
   type LexicalEditor,
   type TextNode,
 } from "lexical"
+import { AdminContext, memoryStore, testDataProvider } from "react-admin"
+import { MemoryRouter } from "react-router-dom"
 import type { SiteFileShape } from "../../common/site-file-shape"
+import { i18nProvider } from "../i18n"
+import { createTheme } from "@mui/material/styles"
+import { theme } from "../theme"
+import {
+  ImagePickerContext,
+  type ImagePickerProps,
+} from "../common/editor/pick-image"
 import { editorPlugins } from "../site-files/mdx/plugins"
 import MdxFileEditor from "../site-files/mdx/MdxFileEditor"
 import { joinMdx, setYamlKey, splitMdx } from "../site-files/mdx/frontmatter"
@@ -47,6 +56,41 @@ const mdxFiles = [
     .map((name) => path.join("pages", name)),
 ]
 const read = (file: string) => readFileSync(path.join(content, file), "utf8")
+
+// The panel's words (i18n) and data (the page picker of a link field asks for pages) around the
+// editor, and nothing else of the panel. The media library's picker is its own test's
+// (media-picker.test.tsx): here it hands one library item.
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={testDataProvider({
+          getList: async () => ({ data: [], total: 0 }) as never,
+        })}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        store={memoryStore()}
+      >
+        <ImagePickerContext.Provider value={RigPicker}>
+          {children}
+        </ImagePickerContext.Provider>
+      </AdminContext>
+    </MemoryRouter>
+  )
+}
+function RigPicker({ onChoose, onClose }: ImagePickerProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onChoose({ src: "/uploads/rig.jpg", alt: "A rig", decorative: false })
+        onClose()
+      }}
+    >
+      Pick the rig
+    </button>
+  )
+}
 
 /** The HTML the site makes of each MDX body (in a Node process of its own: MDX is ESM-only). */
 function renderMdx(bodies: string[]): (string | { error: string })[] {
@@ -115,12 +159,33 @@ Written by <CompanyName />; ask <InfoEmail /> for the figures.
 `
 )
 
+// The editor as the form holds it: the text it hands back is the text it is given next.
+function Controlled({
+  initial,
+  onChange,
+}: {
+  initial: string
+  onChange: (text: string) => void
+}) {
+  const [text, setText] = React.useState(initial)
+  return (
+    <MdxFileEditor
+      value={text}
+      onChange={(next) => {
+        setText(next)
+        onChange(next)
+      }}
+      shape={shape}
+    />
+  )
+}
+
 /** The editor on `file`'s text, and the texts it hands back. */
 async function edit(file: string) {
   const onChange = jest.fn<void, [string]>()
-  const view = render(
-    <MdxFileEditor value={file} onChange={onChange} shape={shape} />
-  )
+  const view = render(<Controlled initial={file} onChange={onChange} />, {
+    wrapper: Panel,
+  })
   const last = () => onChange.mock.calls.at(-1)![0]
   // The editor settles (Lexical updates in microtasks) before the test looks.
   await act(async () => {})
@@ -276,7 +341,7 @@ test("a key figure edited, added, moved and removed through its form changes tha
   )
 })
 
-test("a frontmatter field edited rewrites its own line; the other keys, their order and the body stay as written", async () => {
+test("a frontmatter field edited rewrites its own line; the other keys, their order and the body stay as written; a list and an image have the JSON pages' inputs", async () => {
   const file = article
   const { last } = await edit(file)
   expect(screen.getByRole("textbox", { name: /^slug/i })).toBeDisabled()
@@ -290,13 +355,46 @@ test("a frontmatter field edited rewrites its own line; the other keys, their or
   expect(last()).toBe(lines.join("\n"))
   expect(splitMdx(last()).data.excerpt).toBe('A "new" excerpt: 50% lower')
 
-  // A list is one item a line; a blank line typed between two stays in the field only.
-  const services = screen.getByRole("textbox", { name: /^services/i })
-  fireEvent.change(services, { target: { value: "/faq\n\n/about " } })
+  // A list is the JSON pages' list input: an item changed, one removed and one added, each
+  // written as the files write a list.
+  const services = screen.getByRole("group", { name: /^Services/ })
   const line = lines.findIndex((text) => text.startsWith("services:"))
-  lines[line] = 'services: ["/faq", "/about"]'
+  const written = (list: string) => {
+    lines[line] = `services: ${list}`
+    expect(last()).toBe(lines.join("\n"))
+  }
+  fireEvent.change(within(services).getByRole("textbox", { name: /^1: / }), {
+    target: { value: "/faq" },
+  })
+  written('["/faq", "/tendering-outsourcing", "/cost-and-value-philosophy"]')
+  fireEvent.click(
+    within(services).getByRole("button", {
+      name: "Remove 2: /tendering-outsourcing",
+    })
+  )
+  written('["/faq", "/cost-and-value-philosophy"]')
+  fireEvent.click(
+    within(services).getByRole("button", { name: "Add to Services" })
+  )
+  fireEvent.change(within(services).getByRole("textbox", { name: /^3/ }), {
+    target: { value: "/about" },
+  })
+  written('["/faq", "/cost-and-value-philosophy", "/about"]')
+
+  // The image is the library's picker's: a library item's address, and its alt text beside it.
+  const image = screen.getByRole("group", { name: "Image" })
+  expect(image).toHaveTextContent("../../images/theme-category-strategy.jpg")
+  fireEvent.click(
+    within(image).getByRole("button", { name: "Change the image of Image" })
+  )
+  fireEvent.click(screen.getByRole("button", { name: "Pick the rig" }))
+  lines[lines.findIndex((text) => text.startsWith("image:"))] =
+    'image: "/uploads/rig.jpg"'
+  lines[lines.findIndex((text) => text.startsWith("imageAlt:"))] =
+    'imageAlt: "A rig"'
   expect(last()).toBe(lines.join("\n"))
-  expect(services).toHaveValue("/faq\n\n/about ")
+  expect(await screen.findByText("/uploads/rig.jpg")).toBeInTheDocument()
+
   // The order field holds a number, and an emptied optional field leaves the file.
   fireEvent.change(screen.getByRole("spinbutton", { name: /^order/i }), {
     target: { value: "" },
@@ -388,6 +486,64 @@ test("the editor's fields, toolbar and blocks are named, axe finds nothing, open
   await waitFor(() => expect(last().match(/<Callout/g)).toHaveLength(2))
 })
 
+test("a table's tools are named by the column or row they act on, a menu by its button, and axe finds nothing with one open", async () => {
+  const file = joinMdx(
+    splitMdx(article).yaml,
+    "\n| Cost | Before |\n| --- | --- |\n| Materials | $2.0m |\n"
+  )
+  const { view, onChange } = await edit(file)
+  const column = await screen.findByRole("button", {
+    name: "Column 2: align, add or delete",
+  })
+  expect(
+    screen.getByRole("button", { name: "Row 1: add or delete" })
+  ).toBeTruthy()
+  for (const name of ["Add a row", "Add a column", "Delete the table"])
+    expect(screen.getByRole("button", { name })).toBeTruthy()
+  expect(
+    screen.getByRole("textbox", { name: "Table cell: row 1, column 2" })
+  ).toBeTruthy()
+
+  fireEvent.click(column)
+  const menu = await screen.findByRole("dialog", {
+    name: "Column 2: align, add or delete",
+  })
+  expect(
+    within(menu).getByRole("toolbar", {
+      name: "Column 2: align, add or delete",
+    })
+  ).toBeTruthy()
+  const alignment = within(menu).getByRole("radiogroup", {
+    name: "Text alignment",
+  })
+  for (const name of ["Align left", "Align centre", "Align right"])
+    expect(within(alignment).getByRole("radio", { name })).toBeTruthy()
+  for (const name of [
+    "Add a column to the left of this one",
+    "Add a column to the right of this one",
+    "Delete this column",
+  ])
+    expect(within(menu).getByRole("button", { name })).toBeTruthy()
+  // Drawn as the panel's menus are, in its theme: a raised paper, its buttons the theme's.
+  const panelTheme = createTheme(theme)
+  expect(getComputedStyle(menu).boxShadow).toBe(panelTheme.shadows[4])
+  expect(getComputedStyle(menu).backgroundColor).toBe("rgb(255, 255, 255)")
+  expect(getComputedStyle(column).borderRadius).toBe(
+    `${panelTheme.shape.borderRadius}px`
+  )
+  expect(await axeViolations(view.container)).toEqual([])
+  expect(onChange).not.toHaveBeenCalled()
+
+  fireEvent.click(
+    within(menu).getByRole("button", { name: "Delete this column" })
+  )
+  // The menu's buttons act: the column's words leave the text.
+  await waitFor(() => expect(onChange).toHaveBeenCalled())
+  const body = splitMdx(onChange.mock.calls.at(-1)![0]).body
+  expect(body).toContain("| Materials")
+  expect(body).not.toMatch(/Before|\$2\.0m/)
+})
+
 // Hostile values: quotes, colons, YAML's own markers, line breaks, other scripts, long texts.
 const hostile = [
   "",
@@ -464,7 +620,8 @@ test("a value changed from outside (a restored revision) replaces what the edito
   const file = read("pages/disclaimer.mdx")
   const onChange = jest.fn()
   const { rerender } = render(
-    <MdxFileEditor value={file} onChange={onChange} shape={shape} />
+    <MdxFileEditor value={file} onChange={onChange} shape={shape} />,
+    { wrapper: Panel }
   )
   const restored = file.replace(/\n\n[^\n]+/, "\n\nA restored first paragraph.")
   await act(async () => {})

@@ -58,6 +58,14 @@ jest.mock("../site-files/mdx/MdxFileEditor", () => ({
   ),
 }))
 
+// The draft's autosave is tested on its own (site-files-autosave.test.tsx, on fake timers): here,
+// where a slow run can take longer than its 3 s between two steps, it stays out of the saves
+// these tests count.
+jest.mock("../editorial/Autosave", () => ({
+  __esModule: true,
+  default: () => null,
+}))
+
 // The Site pages screens: the list grouped as the site's menu, each page's form drawn from its
 // shape (lists added, removed and reordered from the keyboard, read-only values shown but not
 // editable), an untouched file saved back byte for byte, a refused save's line, and the shipped

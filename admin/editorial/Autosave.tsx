@@ -26,15 +26,20 @@ const hhmm = (at: Date) =>
     .map((part) => String(part).padStart(2, "0"))
     .join(":")
 
+export interface AutosaveProps {
+  /** A save's body made from the form's values: the resource's fields, unless told otherwise. */
+  payload?: (values: Record<string, unknown>) => Record<string, unknown>
+}
+
 /**
- * The draft of a record being edited saves itself a few seconds after typing stops: the same PUT
+ * The draft of a record (or a site page) being edited saves itself a few seconds after typing stops: the same PUT
  * as Save, with the version the form holds, marked `?autosave=1` (the server makes the
  * autosaves of ten minutes one revision and one audit entry). It never publishes. The form then
  * holds the version the server answered, so the next save is not refused as stale against
  * itself; a newer save from elsewhere is (409), and its message stays until read, and autosaving
  * stops, so nothing is silently overwritten.
  */
-export default function Autosave() {
+export default function Autosave({ payload }: AutosaveProps = {}) {
   const resource = useResourceContext() as ResourceName
   const record = useRecordContext()
   const dataProvider = useDataProvider()
@@ -53,11 +58,18 @@ export default function Autosave() {
     changes: 0,
     saved: 0,
   })
-  const latest = React.useRef({ record, dataProvider, notify, resource })
-  latest.current = { record, dataProvider, notify, resource }
+  const toBody = payload ?? toPayload(resource)
+  const latest = React.useRef({
+    record,
+    dataProvider,
+    notify,
+    resource,
+    toBody,
+  })
+  latest.current = { record, dataProvider, notify, resource, toBody }
 
   const save = React.useCallback(async () => {
-    const { record, dataProvider, notify, resource } = latest.current
+    const { record, dataProvider, notify, resource, toBody } = latest.current
     const { current } = state
     if (current.stopped || current.submitting || !record?.id) return
     if (current.saving) {
@@ -73,7 +85,7 @@ export default function Autosave() {
     try {
       const { data } = await dataProvider.update(resource, {
         id: record.id,
-        data: toPayload(resource)(values),
+        data: toBody(values),
         previousData: record,
         meta: { autosave: true },
       })

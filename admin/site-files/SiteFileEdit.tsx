@@ -19,6 +19,7 @@ import {
 import { useFormState } from "react-hook-form"
 import { Link } from "react-router-dom"
 import PanelButton from "../common/PanelButton"
+import Autosave from "../editorial/Autosave"
 import LiveStatus from "../editorial/LiveStatus"
 import PreviewButton from "../editorial/PreviewButton"
 import ScheduleInputs from "../editorial/ScheduleInputs"
@@ -203,6 +204,13 @@ function SiteFileForm({
             })}
           />
         </CanAccess>
+        {/* The draft saves itself as a record's does: the text and version, never a schedule. */}
+        <Autosave
+          payload={(form) => {
+            const { text, version } = saveBody(form, record, view)
+            return { text, version }
+          }}
+        />
       </Toolbar>
     </Form>
   )

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Box } from "@mui/material"
+import { useTranslate } from "react-admin"
 import { MDXEditor, type MDXEditorMethods } from "@mdxeditor/editor"
 import { editorPlugins } from "./plugins"
 import { contentSx } from "./editorSx"
@@ -18,13 +19,24 @@ export interface BodyEditorProps {
 const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
   function BodyEditor({ markdown, onChange, onError, toolbar = true }, ref) {
     const plugins = React.useMemo(() => editorPlugins({ toolbar }), [toolbar])
-    const box = React.useRef<HTMLDivElement>(null)
+    const box = React.useRef<HTMLDivElement | null>(null)
+    // The library's menus (a table's column and row menus) open in a layer of their own, here
+    // rather than at the end of the page, so that the panel's look (contentSx) reaches them.
+    const [layer, setLayer] = React.useState<HTMLDivElement | null>(null)
     const first = React.useRef<string | null>(null)
     const edited = React.useRef(false)
-    useTableNames(box)
+    const translate = useTranslate()
+    useTableNames(box, translate)
+    const translation = React.useMemo(
+      () => libraryWords(translate),
+      [translate]
+    )
     return (
       <Box
-        ref={box}
+        ref={(element: HTMLDivElement | null) => {
+          box.current = element
+          setLayer(element)
+        }}
         sx={[contentSx, { border: 1, borderColor: "divider", borderRadius: 1 }]}
       >
         <MDXEditor
@@ -44,12 +56,9 @@ const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
           onError={({ error }) => onError(error)}
           // Lowercase tags are JSX in MDX; the library's HTML handling would change their meaning.
           suppressHtmlProcessing
-          translation={(key, fallback) =>
-            key === "contentArea.editableMarkdown"
-              ? "Text of the page"
-              : fallback
-          }
+          translation={translation}
           trim={false}
+          overlayContainer={layer}
         />
       </Box>
     )
@@ -57,3 +66,21 @@ const BodyEditor = React.forwardRef<MDXEditorMethods, BodyEditorProps>(
 )
 
 export default BodyEditor
+
+// The library names its parts with keys of its own ("table.deleteTable", with a default text in
+// English and `{{name}}` for a value): those the panel words (admin.siteFiles.mdx.library) are
+// the panel's, the rest keep the library's default.
+function libraryWords(translate: ReturnType<typeof useTranslate>) {
+  return (
+    key: string,
+    fallback: string,
+    values: Record<string, unknown> = {}
+  ) => {
+    const ours = `admin.siteFiles.mdx.library.${key}`
+    const said = translate(ours, { _: ours, ...values })
+    if (said !== ours) return said
+    return fallback.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole
+    )
+  }
+}

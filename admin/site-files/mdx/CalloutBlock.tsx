@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Box, TextField } from "@mui/material"
+import { useTranslate } from "react-admin"
 import {
   NestedLexicalEditor,
   useMdastNodeUpdater,
@@ -20,6 +21,7 @@ export default function CalloutBlock({ mdastNode }: JsxEditorProps) {
   const value = typeof title?.value === "string" ? title.value : ""
   const id = React.useId()
   const own = useOwnInputs<HTMLDivElement>()
+  const translate = useTranslate()
 
   const setTitle = (text: string) =>
     update({
@@ -42,13 +44,13 @@ export default function CalloutBlock({ mdastNode }: JsxEditorProps) {
         contentEditable={false}
         sx={{ typography: "subtitle2" }}
       >
-        Callout
+        {translate("admin.siteFiles.mdx.callout.name")}
       </Box>
       <Box ref={own} contentEditable={false}>
         <TextField
           size="small"
           fullWidth
-          label="Callout title"
+          label={translate("admin.siteFiles.mdx.callout.title")}
           value={value}
           onChange={(event) => setTitle(event.target.value)}
         />
@@ -59,7 +61,9 @@ export default function CalloutBlock({ mdastNode }: JsxEditorProps) {
         getUpdatedMdastNode={(node, children) =>
           ({ ...node, children }) as Node
         }
-        contentEditableProps={{ ariaLabel: "Callout text" }}
+        contentEditableProps={{
+          ariaLabel: translate("admin.siteFiles.mdx.callout.text"),
+        }}
       />
     </Box>
   )

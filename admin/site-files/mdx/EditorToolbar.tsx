@@ -9,6 +9,7 @@ import {
   TextField,
   ToggleButton,
 } from "@mui/material"
+import { useTranslate } from "react-admin"
 import {
   activeEditor$,
   applyFormat$,
@@ -29,12 +30,13 @@ import { TOGGLE_LINK_COMMAND } from "@lexical/link"
 import { $createHeadingNode, $createQuoteNode } from "@lexical/rich-text"
 import { $createParagraphNode, type ElementNode } from "lexical"
 
-const BLOCK_TYPES: [BlockType, string, () => ElementNode][] = [
-  ["paragraph", "Paragraph", () => $createParagraphNode()],
-  ["h2", "Heading 2", () => $createHeadingNode("h2")],
-  ["h3", "Heading 3", () => $createHeadingNode("h3")],
-  ["h4", "Heading 4", () => $createHeadingNode("h4")],
-  ["quote", "Quote", () => $createQuoteNode()],
+// Each block type, named by admin.siteFiles.mdx.toolbar's word of the same name.
+const BLOCK_TYPES: [BlockType, () => ElementNode][] = [
+  ["paragraph", () => $createParagraphNode()],
+  ["h2", () => $createHeadingNode("h2")],
+  ["h3", () => $createHeadingNode("h3")],
+  ["h4", () => $createHeadingNode("h4")],
+  ["quote", () => $createQuoteNode()],
 ]
 
 // The editor's toolbar, one named toolbar of labelled buttons that the Tab key walks: what the
@@ -49,28 +51,30 @@ export default function EditorToolbar() {
   const insertTable = usePublisher(insertTable$)
   const insertJsx = usePublisher(insertJsx$)
   const [linkOpen, setLinkOpen] = React.useState(false)
+  const translate = useTranslate()
+  const word = (key: string) => translate(`admin.siteFiles.mdx.toolbar.${key}`)
 
-  const toggle = (label: string, on: boolean, press: () => void) => (
+  const toggle = (key: string, on: boolean, press: () => void) => (
     <ToggleButton
-      value={label}
+      value={key}
       size="small"
       selected={on}
       onChange={press}
       sx={{ textTransform: "none", py: 0.25 }}
     >
-      {label}
+      {word(key)}
     </ToggleButton>
   )
-  const insert = (label: string, press: () => void) => (
+  const insert = (key: string, press: () => void) => (
     <Button size="small" variant="outlined" onClick={press}>
-      {label}
+      {word(key)}
     </Button>
   )
 
   return (
     <Box
       role="toolbar"
-      aria-label="Text formatting"
+      aria-label={word("name")}
       sx={{
         display: "flex",
         flexWrap: "wrap",
@@ -84,37 +88,37 @@ export default function EditorToolbar() {
       <TextField
         select
         size="small"
-        label="Block"
+        label={word("block")}
         value={
           BLOCK_TYPES.some(([type]) => type === blockType) ? blockType : ""
         }
         onChange={(event) => {
           const type = BLOCK_TYPES.find(([name]) => name === event.target.value)
-          if (type) convertSelection(type[2])
+          if (type) convertSelection(type[1])
         }}
         slotProps={{ select: { native: true } }}
         sx={{ minWidth: "9rem" }}
       >
         <option value="" disabled hidden />
-        {BLOCK_TYPES.map(([type, label]) => (
+        {BLOCK_TYPES.map(([type]) => (
           <option key={type} value={type}>
-            {label}
+            {word(type)}
           </option>
         ))}
       </TextField>
-      {toggle("Bold", (format & IS_BOLD) !== 0, () => applyFormat("bold"))}
-      {toggle("Italic", (format & IS_ITALIC) !== 0, () =>
+      {toggle("bold", (format & IS_BOLD) !== 0, () => applyFormat("bold"))}
+      {toggle("italic", (format & IS_ITALIC) !== 0, () =>
         applyFormat("italic")
       )}
-      {toggle("Bulleted list", listType === "bullet", () =>
+      {toggle("bullet", listType === "bullet", () =>
         applyList(listType === "bullet" ? "" : "bullet")
       )}
-      {toggle("Numbered list", listType === "number", () =>
+      {toggle("number", listType === "number", () =>
         applyList(listType === "number" ? "" : "number")
       )}
-      {insert("Link", () => setLinkOpen(true))}
-      {insert("Table", () => insertTable({ rows: 3, columns: 2 }))}
-      {insert("Key figures", () =>
+      {insert("link", () => setLinkOpen(true))}
+      {insert("table", () => insertTable({ rows: 3, columns: 2 }))}
+      {insert("key_figures", () =>
         insertJsx({
           kind: "flow",
           name: "KeyFigures",
@@ -123,7 +127,7 @@ export default function EditorToolbar() {
           },
         })
       )}
-      {insert("Callout", () =>
+      {insert("callout", () =>
         insertJsx({
           kind: "flow",
           name: "Callout",
@@ -131,10 +135,10 @@ export default function EditorToolbar() {
           children: [{ type: "paragraph", children: [] }],
         })
       )}
-      {insert("Company name", () =>
+      {insert("company_name", () =>
         insertJsx({ kind: "text", name: "CompanyName", props: {} })
       )}
-      {insert("E-mail address", () =>
+      {insert("email", () =>
         insertJsx({ kind: "text", name: "InfoEmail", props: {} })
       )}
       <LinkDialog open={linkOpen} onClose={() => setLinkOpen(false)} />
@@ -146,6 +150,9 @@ export default function EditorToolbar() {
 function LinkDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const editor = useCellValue(activeEditor$)
   const [url, setUrl] = React.useState("")
+  const translate = useTranslate()
+  const word = (key: string) => translate(`admin.siteFiles.mdx.link.${key}`)
+  const titleId = React.useId()
   const save = (event: React.FormEvent) => {
     event.preventDefault()
     editor?.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim() || null)
@@ -153,24 +160,24 @@ function LinkDialog({ open, onClose }: { open: boolean; onClose(): void }) {
     onClose()
   }
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="mdx-link-title">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <form onSubmit={save}>
-        <DialogTitle id="mdx-link-title">Link the selected words</DialogTitle>
+        <DialogTitle id={titleId}>{word("title")}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label="Address"
-            helperText="A page of the site (/faq) or a full address (https://…); empty removes the link."
+            label={word("address")}
+            helperText={word("help")}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{word("cancel")}</Button>
           <Button type="submit" variant="contained">
-            Apply
+            {word("apply")}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,3 @@
-import * as React from "react"
 import {
   FormControlLabel,
   Stack,
@@ -6,10 +5,14 @@ import {
   TextField,
   Typography,
 } from "@mui/material"
+import { useTranslate } from "react-admin"
 import type {
   ScalarShape,
   SiteFileShape,
 } from "../../../common/site-file-shape"
+import { ScalarInput } from "../ScalarInputs"
+import { ShapeInput } from "../ShapeInputs"
+import { humanise } from "../shape"
 import type { FrontmatterValue } from "./frontmatter"
 
 export interface FrontmatterFieldsProps {
@@ -22,17 +25,20 @@ export interface FrontmatterFieldsProps {
 const LONG_TEXTS = new Set(["excerpt", "description", "subheading"])
 
 // The frontmatter as labelled inputs drawn from its shape (MdxFrontmatter in schema.graphql), in
-// the shape's order; a page's address and template are shown but cannot be changed.
+// the shape's order; a page's address and template are shown but cannot be changed. An image and
+// a list are the JSON pages' own inputs: the media library's picker (its choice fills the alt
+// text beside it), and a list whose items are added, moved and removed.
 export default function FrontmatterFields({
   shape,
   data,
   onChange,
 }: FrontmatterFieldsProps) {
+  const translate = useTranslate()
   if (shape.kind !== "object") return null
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-        Page details
+        {translate("admin.siteFiles.mdx.details")}
       </Typography>
       {Object.entries(shape.fields).map(([key, field]) => (
         <Field
@@ -41,6 +47,14 @@ export default function FrontmatterFields({
           shape={field}
           value={data[key]}
           onChange={(value) => onChange(key, value)}
+          onChooseImage={
+            shape.fields[`${key}Alt`]
+              ? (src, alt) => {
+                  onChange(key, src)
+                  onChange(`${key}Alt`, alt)
+                }
+              : undefined
+          }
         />
       ))}
     </Stack>
@@ -52,13 +66,16 @@ function Field({
   shape,
   value,
   onChange,
+  onChooseImage,
 }: {
   name: string
   shape: SiteFileShape
   value: unknown
   onChange(value: FrontmatterValue): void
+  onChooseImage?: (src: string, alt: string) => void
 }) {
-  const label = labelOf(name)
+  const translate = useTranslate()
+  const label = humanise(name)
   const readOnly =
     shape.kind !== "list" &&
     shape.kind !== "object" &&
@@ -66,11 +83,17 @@ function Field({
   const helperText = shape.description
   if (shape.kind === "list")
     return (
-      <ListField
-        label={label}
+      <ShapeInput
+        value={Array.isArray(value) ? value : []}
+        // An optional list emptied leaves the file, as if it had never been filled.
+        onChange={(list) => {
+          const items = (list as unknown[]).map(String)
+          onChange(items.length || shape.required ? items : undefined)
+        }}
         shape={shape}
-        value={value}
-        onChange={onChange}
+        label={label}
+        path={name}
+        depth={0}
       />
     )
   if (shape.kind === "object")
@@ -79,7 +102,19 @@ function Field({
         label={label}
         value={value === undefined ? "" : JSON.stringify(value)}
         disabled
-        helperText="Edit this field in the MDX source."
+        helperText={translate("admin.siteFiles.mdx.in_source")}
+      />
+    )
+  if (shape.role === "image")
+    return (
+      <ScalarInput
+        value={value}
+        onChange={(src) => onChange(src as FrontmatterValue)}
+        onChooseImage={onChooseImage}
+        shape={shape}
+        label={label}
+        path={name}
+        depth={0}
       />
     )
   if (shape.kind === "boolean")
@@ -111,48 +146,6 @@ function Field({
   )
 }
 
-// A list of texts (an article's related services), one per line.
-function ListField({
-  label,
-  shape,
-  value,
-  onChange,
-}: {
-  label: string
-  shape: Extract<SiteFileShape, { kind: "list" }>
-  value: unknown
-  onChange(value: FrontmatterValue): void
-}) {
-  const joined = Array.isArray(value) ? value.map(String).join("\n") : ""
-  const [text, setText] = React.useState(joined)
-  // A new value from outside (a restored revision) replaces what is typed; the user's own
-  // blank lines, which the list drops, do not.
-  React.useEffect(() => {
-    setText((typed) => (linesOf(typed).join("\n") === joined ? typed : joined))
-  }, [joined])
-  return (
-    <TextField
-      label={label}
-      multiline
-      minRows={2}
-      required={shape.required}
-      helperText={`${shape.description ? `${shape.description} ` : ""}One per line.`}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value)
-        const lines = linesOf(event.target.value)
-        onChange(lines.length || shape.required ? lines : undefined)
-      }}
-    />
-  )
-}
-
-const linesOf = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-
 function textOf(value: unknown) {
   if (value === undefined || value === null) return ""
   // js-yaml reads an unquoted date (2022-02-08) as a date.
@@ -167,10 +160,4 @@ function parseScalar(shape: ScalarShape, text: string): FrontmatterValue {
     return Number.isFinite(number) ? number : text
   }
   return text
-}
-
-/** `imageAlt` → 'Image alt', `subheading` → 'Subheading'. */
-function labelOf(name: string) {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
 }

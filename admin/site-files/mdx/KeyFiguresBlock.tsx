@@ -11,6 +11,7 @@ import AddIcon from "@mui/icons-material/Add"
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward"
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward"
 import DeleteIcon from "@mui/icons-material/DeleteOutlined"
+import { useTranslate } from "react-admin"
 import { useMdastNodeUpdater, type JsxEditorProps } from "@mdxeditor/editor"
 import { parseKeyFigures, writeKeyFigures, type KeyFigure } from "./key-figures"
 import { blockSx } from "./editorSx"
@@ -36,6 +37,11 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
   const figures = expression === null ? null : parseKeyFigures(expression)
   const id = React.useId()
   const own = useOwnInputs<HTMLElement>()
+  const translate = useTranslate()
+  const words = (key: string, index?: number) =>
+    translate(`admin.siteFiles.mdx.key_figures.${key}`, {
+      number: (index ?? 0) + 1,
+    })
 
   const write = (next: KeyFigure[]) =>
     update({
@@ -69,12 +75,11 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
       contentEditable={false}
     >
       <Typography id={`${id}-title`} variant="subtitle2" component="div">
-        Key figures
+        {words("name")}
       </Typography>
       {figures === null ? (
         <Typography variant="body2" color="error">
-          These figures are written in a way this form cannot read: edit them in
-          the MDX source.
+          {words("unreadable")}
         </Typography>
       ) : (
         <Stack
@@ -92,35 +97,35 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
             >
               <TextField
                 size="small"
-                label={`Figure ${index + 1}`}
+                label={words("figure", index)}
                 value={figure.value}
                 onChange={(event) => change(index, "value", event.target.value)}
                 sx={{ flex: { sm: "0 1 10rem" } }}
               />
               <TextField
                 size="small"
-                label={`Label ${index + 1}`}
+                label={words("label", index)}
                 value={figure.label}
                 onChange={(event) => change(index, "label", event.target.value)}
                 sx={{ flex: { sm: 1 } }}
               />
               <Stack direction="row">
                 <IconButton
-                  aria-label={`Move figure ${index + 1} up`}
+                  aria-label={words("move_up", index)}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
                 <IconButton
-                  aria-label={`Move figure ${index + 1} down`}
+                  aria-label={words("move_down", index)}
                   disabled={index === figures.length - 1}
                   onClick={() => move(index, 1)}
                 >
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
                 <IconButton
-                  aria-label={`Remove figure ${index + 1}`}
+                  aria-label={words("remove", index)}
                   onClick={() => write(figures.filter((_, i) => i !== index))}
                 >
                   <DeleteIcon fontSize="small" />
@@ -137,7 +142,7 @@ export default function KeyFiguresBlock({ mdastNode }: JsxEditorProps) {
           onClick={() => write([...figures, { value: "", label: "" }])}
           sx={{ alignSelf: "flex-start" }}
         >
-          Add a figure
+          {words("add")}
         </Button>
       )}
     </Box>

@@ -7,6 +7,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material"
+import { useTranslate } from "react-admin"
 import type { SiteFileShape } from "../../../common/site-file-shape"
 import BodyEditor from "./BodyEditor"
 import FrontmatterFields from "./FrontmatterFields"
@@ -34,6 +35,7 @@ export default function MdxFileEditor({
   onChange,
   shape,
 }: MdxFileEditorProps) {
+  const translate = useTranslate()
   const file = React.useMemo(() => splitMdx(value), [value])
   const [source, setSource] = React.useState(false)
   const [problem, setProblem] = React.useState<string | null>(null)
@@ -72,7 +74,7 @@ export default function MdxFileEditor({
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <FormControlLabel
-        label="Edit as MDX source"
+        label={translate("admin.siteFiles.mdx.source_view")}
         control={
           <Switch
             checked={showSource}
@@ -92,13 +94,15 @@ export default function MdxFileEditor({
       {(file.error || problem) && (
         <Alert severity="warning" role="status">
           {file.error
-            ? `The frontmatter cannot be read (${file.error}); the file is shown as text.`
-            : `The editor cannot show this file (${problem}); it is shown as text, unchanged.`}
+            ? translate("admin.siteFiles.mdx.frontmatter_unreadable", {
+                error: file.error,
+              })
+            : translate("admin.siteFiles.mdx.cannot_show", { problem })}
         </Alert>
       )}
       {showSource ? (
         <TextField
-          label="MDX source"
+          label={translate("admin.siteFiles.mdx.source")}
           multiline
           minRows={20}
           fullWidth
@@ -119,7 +123,7 @@ export default function MdxFileEditor({
             onChange={setField}
           />
           <Typography variant="subtitle1" component="h2">
-            Text
+            {translate("admin.siteFiles.mdx.text")}
           </Typography>
           <BodyEditor
             key={generation}

@@ -16,6 +16,70 @@ export const blockSx = {
   bgcolor: "action.hover",
 } satisfies SxProps<Theme>
 
+// The library's table tools, found by the names its class names keep (`_addRowButton_er3ed_745`):
+// its buttons drawn as the panel's small icon buttons, and a column's or row's menu as the
+// panel's menus are (a raised paper with the theme's shadow), its buttons in a row.
+const iconButton = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: 28,
+  minHeight: 28,
+  p: 0.5,
+  border: 0,
+  borderRadius: 1,
+  bgcolor: "transparent",
+  color: "text.secondary",
+  font: "inherit",
+  cursor: "pointer",
+  "&:hover": { bgcolor: "action.hover", color: "text.primary" },
+  "&:focus-visible": {
+    outline: "2px solid",
+    outlineColor: "primary.main",
+    outlineOffset: 1,
+  },
+  "&[data-state='on']": { bgcolor: "action.selected", color: "primary.main" },
+  "&:disabled": { color: "action.disabled", cursor: "default" },
+} as const
+
+const tableToolsSx = {
+  "& [class*='_tableColumnEditorTrigger_'], & [class*='_iconButton_'], & [class*='_tableColumnEditorToolbar_'] button":
+    iconButton,
+  // The buttons that add a row or a column run the table's length or height.
+  "& [class*='_addRowButton_'], & [class*='_addColumnButton_']": {
+    ...iconButton,
+    width: "100%",
+    height: "100%",
+    border: 1,
+    borderStyle: "dashed",
+    borderColor: "divider",
+  },
+  "& [class*='_tableColumnEditorPopoverContent_']": {
+    bgcolor: "background.paper",
+    color: "text.primary",
+    boxShadow: 4,
+    borderRadius: 1,
+    border: 1,
+    borderColor: "divider",
+    p: 0.5,
+    zIndex: "modal",
+  },
+  "& [class*='_tableColumnEditorToolbar_'], & [class*='_toggleGroupRoot_']": {
+    display: "flex",
+    alignItems: "center",
+    gap: 0.5,
+  },
+  "& [class*='_tableColumnEditorToolbar_'] [role='separator']": {
+    alignSelf: "stretch",
+    width: "1px",
+    mx: 0.5,
+    bgcolor: "divider",
+  },
+  "& [class*='_popoverArrow_']": {
+    fill: (theme: Theme) => theme.palette.background.paper,
+  },
+} satisfies SxProps<Theme>
+
 export const contentSx = {
   "& [contenteditable='true']": {
     outline: "none",
@@ -55,6 +119,9 @@ export const contentSx = {
     minWidth: "10rem",
   },
   "& table [contenteditable='true']": { overflowWrap: "normal" },
-  "& table button": { fontSize: "0.75rem" },
-  "& table svg": { width: 16, height: 16 },
+  "& table svg, & [data-radix-popper-content-wrapper] svg": {
+    width: 16,
+    height: 16,
+  },
+  ...tableToolsSx,
 } satisfies SxProps<Theme>

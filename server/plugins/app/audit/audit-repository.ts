@@ -6,7 +6,7 @@ import type { AuditEntry } from "./audit"
 // The audit trail: who did what, when, from which address. An entry is written where the change
 // is made, with the same `db` (the change's transaction), so a change and its entry are on disk
 // together or not at all. An entry is never updated but for an autosave's, which the next
-// autosave of the same run brings up to date (editorial-autosave-repository.ts); the retention
+// autosave of the same run brings up to date (editorial/autosave-runs-repository.ts); the retention
 // sweep removes old ones.
 
 export async function recordAudit(

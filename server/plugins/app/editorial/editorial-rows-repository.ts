@@ -4,6 +4,7 @@ import { newId } from "../../../db/ids"
 import type { Database, DynamicDatabase } from "../../../db/tables"
 import type { AuditAction } from "../audit/audit"
 import { recordAuditEntry } from "../audit/audit-repository"
+import { closeAutosaveRun } from "./autosave-runs-repository"
 import {
   adminColumns,
   contentOf,
@@ -143,15 +144,8 @@ export function editorialRows(
   }
 
   // Ends a record's run of autosaves: whatever happens to it next, an autosave starts a revision.
-  async function closeAutosave(db: Db, resource: ResourceName, id: string) {
-    await db
-      .updateTable("revisions")
-      .set({ auditId: null })
-      .where("resource", "=", resource)
-      .where("recordId", "=", id)
-      .where("auditId", "is not", null)
-      .execute()
-  }
+  const closeAutosave = (db: Db, resource: ResourceName, id: string) =>
+    closeAutosaveRun(db, resource, id)
 
   const requestBuild = (
     db: Db,

@@ -11,6 +11,7 @@ import {
   type EditorialActor,
 } from "../editorial/editorial"
 import { insertPublishRequest } from "../editorial/editorial-rows-repository"
+import { closeAutosaveRun } from "../editorial/autosave-runs-repository"
 import {
   validateSiteFile,
   type CompileMdx,
@@ -129,7 +130,9 @@ export function siteFileRows(
     revision: number,
     text: string,
     by: string,
-    at: string
+    at: string,
+    // An autosave's revision: when its run began, and the audit entry the run keeps up to date.
+    autosave: { autosaveSince: string; auditId: string } | null = null
   ) {
     await db
       .insertInto("revisions")
@@ -141,6 +144,7 @@ export function siteFileRows(
         savedAt: at,
         savedBy: by,
         data: JSON.stringify({ text }),
+        ...autosave,
       })
       .execute()
   }
@@ -183,8 +187,24 @@ export function siteFileRows(
     return row
   }
 
-  // The working copy becomes `text`, one version on, with its revision.
+  // The working copy becomes `text`, one version on, with its revision; a run of autosaves ends.
   async function putVersion(
+    trx: Transaction<Database>,
+    row: SiteFileRow,
+    text: string,
+    schedule: Partial<Pick<SiteFileRow, "publishAt" | "unpublishAt">>,
+    actor: EditorialActor,
+    at: string
+  ) {
+    const next = await putRow(trx, row, text, schedule, actor, at)
+    await closeAutosaveRun(trx, RESOURCE, row.path)
+    await writeRevision(trx, row.path, next.version, text, actor.email, at)
+    return next
+  }
+
+  // The working copy becomes `text`, one version on, without its revision (an autosave's is
+  // written or brought up to date by saveAutosave).
+  async function putRow(
     trx: Transaction<Database>,
     row: SiteFileRow,
     text: string,
@@ -219,16 +239,16 @@ export function siteFileRows(
       })
       .where("path", "=", row.path)
       .execute()
-    await writeRevision(trx, row.path, next.version, text, actor.email, at)
     return next
   }
 
-  // The row's publishing fields, with the state they make.
+  // The row's publishing fields, with the state they make; a run of autosaves ends.
   async function setStatus(
     trx: Transaction<Database>,
     row: SiteFileRow,
     fields: Partial<SiteFileRow>
   ) {
+    await closeAutosaveRun(trx, RESOURCE, row.path)
     const state = fields.state ?? fileState({ ...row, ...fields })
     await trx
       .updateTable("site_files")
@@ -294,6 +314,8 @@ export function siteFileRows(
     checkVersion,
     firstRow,
     putVersion,
+    putRow,
+    writeRevision,
     setStatus,
     audit,
     requestBuild,

@@ -7,6 +7,7 @@ import {
   type SiteFileEntry,
 } from "../../../../common/site-files"
 import { fileChanges } from "./site-file-records"
+import { closeAutosaveRun } from "../editorial/autosave-runs-repository"
 import { RESOURCE, type SiteFileRows } from "./site-file-rows-repository"
 
 // A site file's life after its saves (site-files-repository.ts): publishing the working copy (its
@@ -185,6 +186,7 @@ export function siteFileWorkflow(
         .set({ shippedHash: sha256(shipped) })
         .where("path", "=", path)
         .execute()
+      await closeAutosaveRun(trx, RESOURCE, path)
       let changesSite = false
       if (keep === "shipped") {
         const next = await rows.putVersion(

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin"
-import type { Kysely } from "kysely"
+import type { Kysely, Transaction } from "kysely"
 import type { Database } from "../../../db/tables"
 import type { EditorialActor } from "../editorial/editorial"
 import {
@@ -13,11 +13,16 @@ import type {
   SiteFileSave,
   SiteFileSummary,
 } from "../../../../schemas/site-files"
-import { fileChanges, summaryOf } from "./site-file-records"
+import { fileChanges, summaryOf, type SiteFileRow } from "./site-file-records"
 import {
+  RESOURCE as SITE_FILES,
   siteFileRows,
   type SiteFilesOptions,
 } from "./site-file-rows-repository"
+import {
+  foldAutosave,
+  openAutosaveRun,
+} from "../editorial/autosave-runs-repository"
 import { siteFileWorkflow } from "./site-file-workflow-repository"
 import { filterFiles, type SiteFileListParams } from "./site-file-list"
 import { mdxCompiler } from "./mdx-compile"
@@ -76,6 +81,34 @@ export function createSiteFilesRepository(
     }
   }
 
+  // An autosave: folded into this person's open run of autosaves, or the first of a new run.
+  async function saveAutosave(
+    trx: Transaction<Database>,
+    row: SiteFileRow,
+    text: string,
+    actor: EditorialActor,
+    at: string,
+    changes: Record<string, unknown>
+  ) {
+    const run = await openAutosaveRun(trx, SITE_FILES, row.path, actor, at)
+    const next = await rows.putRow(trx, row, text, {}, actor, at)
+    if (run) {
+      const revision = { revision: next.version, savedAt: at, data: { text } }
+      return foldAutosave(trx, run, revision, changes)
+    }
+    const auditId = await rows.audit(trx, actor, "update", row.path, changes)
+    const newRun = { autosaveSince: at, auditId }
+    await rows.writeRevision(
+      trx,
+      row.path,
+      next.version,
+      text,
+      actor.email,
+      at,
+      newRun
+    )
+  }
+
   return {
     ...siteFileWorkflow(database, rows),
     get,
@@ -88,13 +121,14 @@ export function createSiteFilesRepository(
     /**
      * Saves a new working copy: checked first (400 with its line), refused when it started from
      * another version (409). A text equal to the repository's file is a draft like any other.
-     * One who may not publish saves no schedule.
+     * One who may not publish saves no schedule; nor does an autosave, whose saves of ten
+     * minutes make one revision and one audit entry (editorial/autosave-runs-repository.ts).
      */
     async save(
       path: string,
       input: SiteFileSave,
       actor: EditorialActor,
-      { mayPublish = true } = {}
+      { mayPublish = true, autosave = false } = {}
     ): Promise<SiteFile> {
       const entry = entryOf(path)
       const before = await rowOf(database, path)
@@ -105,7 +139,7 @@ export function createSiteFilesRepository(
         input.version
       )
       await rows.check(database, path, input.text)
-      const schedule = mayPublish ? rows.scheduleOf(input) : {}
+      const schedule = mayPublish && !autosave ? rows.scheduleOf(input) : {}
       await write(async (trx) => {
         const at = rows.now()
         const row =
@@ -114,8 +148,12 @@ export function createSiteFilesRepository(
         // Checked again under the lock: someone may have saved while the text was checked.
         await rows.checkVersion(trx, path, row.version, input.version)
         const changes = fileChanges(entry.kind, row.text, input.text)
-        await rows.putVersion(trx, row, input.text, schedule, actor, at)
-        await rows.audit(trx, actor, "update", path, changes)
+        if (autosave)
+          await saveAutosave(trx, row, input.text, actor, at, changes)
+        else {
+          await rows.putVersion(trx, row, input.text, schedule, actor, at)
+          await rows.audit(trx, actor, "update", path, changes)
+        }
       })
       return get(path)
     },

@@ -5,7 +5,7 @@ import { SiteFileRefusal } from "../../../../plugins/app/site-files/site-file-ro
 import { SITE_FILE_LIST_FIELDS } from "../../../../plugins/app/site-files/site-file-list"
 import { can, rolesFor, type Action } from "../../../../../schemas/permissions"
 import { errorResponses } from "../../../../../schemas/common"
-import { ListQuery } from "../../../../../schemas/content"
+import { ListQuery, SaveQuery } from "../../../../../schemas/content"
 import { NewPreviewLink } from "../../../../../schemas/previews"
 import {
   SiteFile,
@@ -21,7 +21,8 @@ import {
 
 // The site's own content files (pages, articles, menus, footer, forms, site.json), edited by staff
 // in the workflow the records have: the list, one file with its texts and shape, a save checked
-// against the file's shape (400 with the line) and refused when stale (409), publish and
+// against the file's shape (400 with the line) and refused when stale (409), the panel's
+// autosaves (`?autosave=1`: as a save, never a schedule, folded as a record's), publish and
 // unpublish (each queues a build), revisions and their restore, a preview link, and an
 // administrator's choice when the repository's file changed under an edit. `:id` is the file's
 // path under content/, URL-encoded; any path that is not an editable file answers 404. The work
@@ -78,6 +79,7 @@ const siteFiles: TypedPlugin = async (fastify) => {
       bodyLimit: BODY_LIMIT,
       schema: {
         params: SiteFileParams,
+        querystring: SaveQuery,
         body: SiteFileSave,
         response: {
           200: SiteFile,
@@ -95,6 +97,7 @@ const siteFiles: TypedPlugin = async (fastify) => {
           actorOf(request),
           {
             mayPublish: can(request.actor!.role, "site-files", "publish"),
+            autosave: request.query.autosave === "1",
           }
         )
       } catch (error) {

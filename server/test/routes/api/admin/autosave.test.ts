@@ -3,8 +3,8 @@ import { ADMIN, bearer, buildAsAdmin, type TestApp } from "../../../helper"
 
 // The panel saves a draft by itself a few seconds after typing stops (PUT …?autosave=1). Each is a
 // save (a new version; a stale one is refused with 409) that never publishes, and the autosaves of
-// one person on one record within ten minutes make one revision and one audit entry. The clock is
-// the test's: ten minutes pass in a moment.
+// one person on one record (or site file) within ten minutes make one revision and one audit
+// entry. The clock is the test's: ten minutes pass in a moment.
 
 const EDITOR = {
   email: "editor@coreval.test",
@@ -251,6 +251,124 @@ describe("autosaves", () => {
     })
     const live = await app.inject(`/api/v1/admin/getSingleblog/${blog.id}`)
     expect(live.json().data.content).toBe("<p>Ready.</p>")
+  })
+
+  describe("of a site file", () => {
+    const faq = `site-files/${encodeURIComponent("pages/faq.json")}`
+    const article = `site-files/${encodeURIComponent("articles/sourcing-strategy/index.mdx")}`
+    const fileRevisions = async (url: string) =>
+      (await call("GET", `${url}/revisions`)).json() as Array<{
+        revision: number
+        savedBy: string
+        data: { text: string }
+      }>
+    const fileUpdates = (path: string) =>
+      app.db
+        .selectFrom("audit")
+        .select(["actor", "changes"])
+        .where("resource", "=", "site-files")
+        .where("recordId", "=", path)
+        .where("action", "=", "update")
+        .execute()
+        .then((rows) => rows.map((row) => JSON.parse(row.changes)))
+
+    it("folds one person's autosaves of ten minutes into one revision and one audit entry, and refuses a stale one with 409", async () => {
+      const shipped = (await call("GET", faq)).json().text as string
+      const titled = (title: string) =>
+        shipped.replace(
+          '"title": "Frequently Asked Questions"',
+          `"title": ${JSON.stringify(title)}`
+        )
+      let version = 1
+      for (const title of ["FAQ one", "FAQ two", "FAQ three"]) {
+        now += 2 * MINUTE
+        const saved = await call("PUT", `${faq}?autosave=1`, {
+          text: titled(title),
+          version,
+          publishAt: new Date(now + MINUTE).toISOString(),
+        })
+        expect(saved.statusCode).toBe(200)
+        // A save like any other, but never a schedule: an autosave does not publish.
+        expect(saved.json()).toMatchObject({ state: "draft", publishAt: null })
+        version = saved.json().version
+      }
+      expect(version).toBe(4)
+      expect(
+        (await fileRevisions(faq)).map((r) => [r.revision, r.data.text])
+      ).toEqual([
+        [4, titled("FAQ three")],
+        [1, shipped],
+      ])
+      expect(await fileUpdates("pages/faq.json")).toEqual([
+        { title: ["Frequently Asked Questions", "FAQ three"] },
+      ])
+
+      // A second tab, still at version 2, is refused and writes nothing.
+      const stale = await call("PUT", `${faq}?autosave=1`, {
+        text: titled("Other tab"),
+        version: 2,
+      })
+      expect(stale.statusCode).toBe(409)
+      expect(stale.json().message).toMatch(
+        /version 4; you started from version 2/
+      )
+      expect((await call("GET", faq)).json()).toMatchObject({
+        version: 4,
+        text: titled("FAQ three"),
+      })
+      expect(await fileRevisions(faq)).toHaveLength(2)
+
+      // Ten minutes after the run began, the next autosave starts a revision of its own.
+      now += 7 * MINUTE
+      await call("PUT", `${faq}?autosave=1`, { text: shipped, version })
+      expect((await fileRevisions(faq)).map((r) => r.revision)).toEqual([
+        5, 4, 1,
+      ])
+      expect(await fileUpdates("pages/faq.json")).toHaveLength(2)
+    })
+
+    it.each(["yes", "", "1&autosave=1"])(
+      "refuses a site file's autosave=%s with 400 and writes nothing",
+      async (value) => {
+        const before = (await call("GET", faq)).json().version
+        const response = await call("PUT", `${faq}?autosave=${value}`, {
+          text: (await call("GET", faq)).json().text,
+          version: before,
+        })
+        expect(response.statusCode).toBe(400)
+        expect((await call("GET", faq)).json().version).toBe(before)
+      }
+    )
+
+    it("ends a run when the file is published, and keeps an MDX body's change in the entry", async () => {
+      const shipped = (await call("GET", article)).json().text as string
+      const edited = (words: string) => `${shipped}\n${words}\n`
+      now += 1_000
+      await call("PUT", `${article}?autosave=1`, {
+        text: edited("First words."),
+        version: 1,
+      })
+      now += 1_000
+      await call("PUT", `${article}?autosave=1`, {
+        text: edited("Second words."),
+        version: 2,
+      })
+      expect((await call("POST", `${article}/publish`)).json()).toMatchObject({
+        status: "published",
+        version: 3,
+      })
+      now += 1_000
+      await call("PUT", `${article}?autosave=1`, {
+        text: edited("After."),
+        version: 3,
+      })
+      expect((await fileRevisions(article)).map((r) => r.revision)).toEqual([
+        4, 3, 1,
+      ])
+      expect(await fileUpdates("articles/sourcing-strategy/index.mdx")).toEqual(
+        [{ body: "changed" }, { body: "changed" }]
+      )
+    })
   })
 
   it.each(["yes", "true", "2"])(
