@@ -272,7 +272,9 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
   const articlePath = "/articles-business-cases/sourcing-strategy"
   const faq = new SiteFileEditor(page, "pages/faq.json")
   const siteJson = new SiteFileEditor(page, "site.json")
-  const question = `Can a spend review start within a month? ${suffix}`
+  // The question's last word is on no other page: the site search and the error page find it.
+  const faqWord = `spendreview${suffix}`
+  const question = `Can a spend review start within a month? ${faqWord}`
   const telephone = "+31 70 310 0000"
   // The article's key figure whose label is 'lower well cost' (a term and its value).
   const figure = (on: import("@playwright/test").Page) =>
@@ -559,6 +561,25 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
     await expect(result.locator("mark")).toContainText(word)
     await result.click()
     await expect(page).toHaveURL(new RegExp(`/blog/${blogSlug}$`))
+  })
+
+  await test.step("the site search, the error page's suggestions and the sitemap follow the edited FAQ", async () => {
+    const visitor = new SearchPage(page)
+    await visitor.goto("/")
+    await visitor.open()
+    await visitor.query(faqWord)
+    await expect(visitor.search.status()).toHaveText(/^1 result for/)
+    expect(await visitor.search.results().first().getAttribute("href")).toMatch(
+      /^\/faq\b/
+    )
+    const missing = await visitor.goto(`/${faqWord}`)
+    expect(missing?.status()).toBe(404)
+    await expect(
+      visitor.search.suggestions().getByRole("link").first()
+    ).toHaveAttribute("href", /^\/faq\b/)
+    const sitemap = await html("/sitemap-0.xml")
+    for (const edited of ["/faq", articlePath])
+      expect(sitemap, edited).toContain(`<loc>${site.siteUrl}${edited}</loc>`)
   })
 
   await test.step("the news item is on News & Events, linked from the footer", async () => {
