@@ -266,7 +266,7 @@ describe("with METRICS_TOKEN", () => {
     ).toBe(1)
   })
 
-  it("counts an enquiry by its route, its e-mail's failed attempt, and refused logins", async () => {
+  it("counts an enquiry, its request, its e-mail's failed attempt, and refused logins", async () => {
     sink.refuse("451 Mailbox busy, try again later")
     const sent = await app.inject({
       method: "POST",
@@ -288,6 +288,12 @@ describe("with METRICS_TOKEN", () => {
       scrape,
       (body) => sample(body, "coreval_mail_send_failures_total", enquiry) === 1
     )
+    expect(
+      sample(text, "coreval_enquiries_total", {
+        source: "session",
+        spam: "false",
+      })
+    ).toBe(1)
     expect(
       sample(text, "coreval_http_requests_total", {
         method: "POST",

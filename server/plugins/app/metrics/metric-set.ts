@@ -67,6 +67,12 @@ export function createMetricSet(collect: Collectors) {
       buckets: BUILD_BUCKETS,
       registers,
     }),
+    enquiries: new Counter({
+      name: "coreval_enquiries_total",
+      help: "Contact requests received, by source (session, rfq) and whether the honeypot took them for spam",
+      labelNames: ["source", "spam"] as const,
+      registers,
+    }),
     loginRefusals: new Counter({
       name: "coreval_login_refusals_total",
       help: "Logins refused, by reason (wrong, locked, rate_limited, disabled, pending, rejected)",

@@ -34,6 +34,7 @@ const forms: TypedPlugin = async (fastify) => {
         source,
         spam,
       })
+      fastify.metrics.enquiries.inc({ source, spam: String(spam) })
       if (!spam) fastify.notifier.wake()
       return reply.code(201).send({
         Contact: withLegacyId(contact),
