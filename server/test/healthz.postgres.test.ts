@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process"
-import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import os from "node:os"
+import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { randomBytes } from "node:crypto"
 import { bearer, BRAND, build, type TestApp, validContact } from "./helper"
-import { postgresBinaries, serviceUser } from "./services/postgres"
+import { initCluster } from "./services/postgres"
 import { freePort } from "./services/process"
 
 // /healthz follows the database: PostgreSQL's server stopped, it answers 503 within a second,
@@ -14,12 +13,7 @@ import { freePort } from "./services/process"
 
 // A cluster in a folder of its own, on a port of its own, run by pg_ctl.
 async function ownCluster() {
-  const bin = postgresBinaries()
-  if (!bin) throw new Error("PostgreSQL is not installed")
-  const user = serviceUser()
-  const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-pg-healthz-"))
-  if (user) chownSync(dir, user.uid, user.gid)
-  const data = path.join(dir, "data")
+  const { bin, user, dir, data } = initCluster("coreval-pg-healthz-")
   const port = await freePort()
   const run = (program: string, args: string[]) => {
     const result = spawnSync(path.join(bin, program), args, {
@@ -30,18 +24,6 @@ async function ownCluster() {
     if (result.status !== 0)
       throw new Error(`${program} failed: ${result.stderr || result.stdout}`)
   }
-  run("initdb", [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "-E",
-    "UTF8",
-    "--no-sync",
-    "--locale=C",
-  ])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
   const start = () =>
     run("pg_ctl", [

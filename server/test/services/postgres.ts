@@ -42,14 +42,16 @@ export function serviceUser(): { uid: number; gid: number } | undefined {
   return { uid, gid: id("-g") }
 }
 
-export async function startPostgres(): Promise<PostgresCluster> {
+// A new, empty cluster's folder (`dir`, its data in `dir/data`), owned by the user PostgreSQL runs
+// as, initialised for tests: trusted local logins, UTF-8, nothing synced to disk.
+export function initCluster(prefix: string) {
   const bin = postgresBinaries()
   if (!bin)
     throw new Error(
       "PostgreSQL is not installed: npm test installs it (apt-get install postgresql)"
     )
   const user = serviceUser()
-  const dir = mkdtempSync(path.join(os.tmpdir(), "coreval-pg-"))
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
   if (user) chownSync(dir, user.uid, user.gid)
   const data = path.join(dir, "data")
   const init = spawnSync(
@@ -70,6 +72,11 @@ export async function startPostgres(): Promise<PostgresCluster> {
   )
   if (init.status !== 0)
     throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
+  return { bin, user, dir, data }
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const { bin, user, dir, data } = initCluster("coreval-pg-")
 
   let lastError: unknown
   for (let attempt = 0; attempt < 3; attempt++) {
