@@ -900,7 +900,7 @@ test("an editor drafts, previews, publishes, schedules and undoes, a teacher is 
         async () => (await html("/news-and-events")).includes(scheduledTitle),
         {
           timeout: 12 * 60_000,
-          intervals: [2000],
+          intervals: [250, 500, 1000],
         }
       )
       .toBe(true)

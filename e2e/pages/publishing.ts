@@ -258,7 +258,7 @@ export class PublishBar {
             status.state === "idle" && Date.parse(status.builtAt ?? "") > since
           )
         },
-        { timeout, intervals: [2000] }
+        { timeout, intervals: [250, 500, 1000] }
       )
       .toBe(true)
   }
