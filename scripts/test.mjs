@@ -122,6 +122,31 @@ function startSiteBuild() {
   }
 }
 
+// A command run beside another part, its output printed once it has ended; resolves to its status.
+function startLogged(name, command, args) {
+  const log = join(e2eDir, `${name}.log`)
+  const fd = openSync(log, "w")
+  // The environment npm test was given: not the end-to-end server's, which the parts before it
+  // add (the panel's tests read GATSBY_API_URL).
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", fd, fd],
+    env: givenEnv,
+  })
+  closeSync(fd)
+  const exited = once(child, "exit").then(([code]) => code ?? 1)
+  return async () => {
+    const code = await exited
+    console.log(
+      `\n$ ${command} ${args.join(" ")} (beside the publishing journey)`
+    )
+    process.stdout.write(readFileSync(log, "utf8"))
+    return code
+  }
+}
+
+const givenEnv = { ...process.env }
+
 // Each part's exit status, and the seconds it took, printed at the end.
 const results = {}
 const seconds = {}
@@ -133,7 +158,18 @@ async function part(name, work) {
 }
 
 const siteBuilt = startSiteBuild()
-await part("jest", () => run("npx", ["jest", "--ci"]))
+// The panel's Jest project runs later, beside the publishing journey, whose one browser leaves a
+// core mostly idle; the others run here, beside the site's build.
+const JEST_NOW = [
+  "site",
+  "build",
+  "scripts",
+  "server:sqlite",
+  "server:postgres",
+]
+await part("jest", () =>
+  run("npx", ["jest", "--ci", "--selectProjects", ...JEST_NOW])
+)
 // What is left of the build once Jest is done.
 await part("build", siteBuilt)
 if (results.build === 0) {
@@ -145,10 +181,20 @@ if (results.build === 0) {
   await part("playwright", () =>
     run("npx", ["playwright", "test", "--project=chromium"])
   )
-  // Publishing rebuilds the site the other journeys read, so it runs once they are done.
+  // Publishing rebuilds the site the other journeys read, so it runs once they are done, with
+  // the panel's Jest project on one worker beside it.
+  const panelJest = startLogged("jest-admin", "npx", [
+    "jest",
+    "--ci",
+    "-w",
+    "1",
+    "--selectProjects",
+    "admin",
+  ])
   await part("publishing", () =>
     run("npx", ["playwright", "test", "--project=publishing"])
   )
+  await part("jestAdmin", panelJest)
 }
 
 const failed = Object.entries(results)
