@@ -1,6 +1,7 @@
 // `npm test`: unit and integration tests (Jest; the server's on SQLite and on a private PostgreSQL
 // and Redis that Jest starts), then end-to-end tests (Playwright) against the built site on the
-// real server, in Debian's Chromium. The Debian packages are installed here when missing.
+// real server, in Debian's Chromium, the panel's Jest tests beside the last journey. The Debian
+// packages are installed here when missing.
 import { spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
 import {
