@@ -20,6 +20,7 @@ import {
 } from "./fixtures/panel-screens"
 import { unique } from "./pages/admin-list-page"
 import { axeWcag22On } from "./pages/axe"
+import { waitForTransitions } from "./pages/site-page"
 import {
   administrator,
   approvedTeacher,
@@ -212,6 +213,9 @@ async function walkScreens(
       if (page.viewportSize()!.width !== width)
         await page.setViewportSize({ width, height: 800 })
       await settled(page, who, calls)
+      // A resize starts the layout's own transitions (the menu folding away): axe measures each
+      // control's free space, so it runs once they have ended.
+      await waitForTransitions(page)
       const url = new URL(page.url())
       if (`${url.pathname}${url.search}` !== path)
         problems.push(`${path}: ended up at ${url.pathname}`)
