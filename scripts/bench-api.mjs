@@ -5,6 +5,8 @@ import { spawn } from "node:child_process"
 import { once } from "node:events"
 import http from "node:http"
 import net from "node:net"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { root } from "./site-build.mjs"
@@ -17,6 +19,23 @@ const site = (
   await import(join(root, "content", "site.json"), { with: { type: "json" } })
 ).default
 // Where the public contact form posts.
+/**
+ * A benchmark's scratch folder and the processes it starts (`children`), both gone at `stop()`,
+ * and on Ctrl-C or a kill, so that no server or SMTP sink outlives the run.
+ */
+export function benchScratch(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const children = []
+  const stop = () => {
+    for (const child of children)
+      if (child.exitCode === null) child.kill("SIGKILL")
+    rmSync(dir, { recursive: true, force: true })
+  }
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.on(signal, () => (stop(), process.exit(1)))
+  return { dir, children, stop }
+}
+
 export const CONTACT_PATH = `/api/v1/${site.brand}/contact/upload`
 
 async function freePort() {

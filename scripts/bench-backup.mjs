@@ -7,24 +7,15 @@
 // each time includes npm's and tsx's start, about 2 s.
 import { spawnSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync, statSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
-import { startApiServer } from "./bench-api.mjs"
+import { benchScratch, startApiServer } from "./bench-api.mjs"
 import { root } from "./site-build.mjs"
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000)
 
-const dir = mkdtempSync(join(tmpdir(), "coreval-bench-backup-"))
-const children = []
-const stop = () => {
-  for (const child of children)
-    if (child.exitCode === null) child.kill("SIGKILL")
-  rmSync(dir, { recursive: true, force: true })
-}
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => (stop(), process.exit(1)))
+const { dir, children, stop } = benchScratch("coreval-bench-backup-")
 
 const FIRST = [
   "Amira",

@@ -6,15 +6,14 @@
 // the send to the SMTP server taking the last e-mail, the rate that makes, and the visitors' p50
 // and p99 without and with the sending.
 import { once } from "node:events"
-import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import {
   CONTACT_PATH,
   request,
   signIn,
+  benchScratch,
   startApiServer,
   startSink,
   summary,
@@ -26,15 +25,7 @@ const VISITORS = 10
 const QUIET_SECONDS = 5
 const CONTACT_EVERY = 50
 
-const dir = mkdtempSync(join(tmpdir(), "coreval-bench-newsletter-"))
-const children = []
-const stop = () => {
-  for (const child of children)
-    if (child.exitCode === null) child.kill("SIGKILL")
-  rmSync(dir, { recursive: true, force: true })
-}
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => (stop(), process.exit(1)))
+const { dir, children, stop } = benchScratch("coreval-bench-newsletter-")
 
 // Visitors, each calling again as soon as answered, until `until()` holds: the public list reads
 // and, one call in CONTACT_EVERY, a contact request (whose own e-mail goes through the same
