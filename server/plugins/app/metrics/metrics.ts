@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import fp from "fastify-plugin"
 import { collectDefaultMetrics, type Gauge } from "prom-client"
+import type {} from "../backups/backups"
 import { createMetricSet, type Collectors, type MetricSet } from "./metric-set"
 
 // The app's Prometheus metrics (GET /metrics; docs/operations.md): one Registry per app,
@@ -15,16 +16,6 @@ declare module "fastify" {
   }
 }
 
-// What the backup part (BACKUP_DIR) reports, when it is there: read at scrape time only.
-interface BackupStatus {
-  lastSuccessAt: string | null
-  failures: number
-  dir: string | null
-}
-type WithBackups = {
-  backups: { status(): BackupStatus | Promise<BackupStatus> }
-}
-
 const seconds = (iso: string) => Date.parse(iso) / 1000
 
 // A gauge without labels holds 0 until it is set; this leaves it without a sample instead, so
@@ -37,10 +28,8 @@ function empty(gauge: Gauge<string>) {
 // Each gauge's reading. One that fails (the database away) leaves its gauge without samples
 // rather than failing the whole scrape.
 function collectorsOf(fastify: FastifyInstance): Collectors {
-  const backups = async () =>
-    fastify.hasDecorator("backups")
-      ? await (fastify as unknown as WithBackups).backups.status()
-      : null
+  // The daily backups' state (BACKUP_DIR), read at scrape time only.
+  const backups = async () => fastify.backups.status()
   return {
     async database(gauge) {
       const health = await fastify.health()
@@ -65,13 +54,13 @@ function collectorsOf(fastify: FastifyInstance): Collectors {
     async backupSuccess(gauge) {
       empty(gauge)
       const status = await backups()
-      if (status?.dir)
+      if (status.dir)
         gauge.set(status.lastSuccessAt ? seconds(status.lastSuccessAt) : 0)
     },
     async backupFailures(gauge) {
       empty(gauge)
       const status = await backups()
-      if (status?.dir) gauge.set(status.failures)
+      if (status.dir) gauge.set(status.failures)
     },
   }
 }
@@ -100,6 +89,6 @@ export default fp(
   },
   {
     name: "metrics",
-    dependencies: ["env", "health", "metrics-repository"],
+    dependencies: ["env", "health", "metrics-repository", "backups"],
   }
 )
