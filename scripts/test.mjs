@@ -97,54 +97,37 @@ const e2eEnv = {
   GATSBY_API_URL: `http://127.0.0.1:${e2ePort}`,
 }
 
-// The site builds while Jest runs, at the lowest priority (nice 19): it takes only the CPU that
-// Jest leaves idle while its tests wait on sockets, databases and child processes, so Jest's own
-// timings stay as they were, and most of the build is done when Jest is. Its log is printed after
-// Jest's, not through it.
-function startSiteBuild() {
-  const log = join(e2eDir, "site-build.log")
-  const fd = openSync(log, "w")
-  const child = spawn(
-    "nice",
-    ["-n", "19", process.execPath, join(root, "scripts", "site-build.mjs")],
-    {
-      cwd: root,
-      stdio: ["ignore", fd, fd],
-      env: { ...process.env, ...e2eEnv },
-    }
-  )
-  closeSync(fd)
-  const exited = once(child, "exit").then(([code]) => code ?? 1)
-  return async () => {
-    const code = await exited
-    console.log(`\n$ node scripts/site-build.mjs (beside Jest)`)
-    process.stdout.write(readFileSync(log, "utf8"))
-    return code
-  }
-}
-
-// A command run beside another part, its output printed once it has ended; resolves to its status.
-function startLogged(name, command, args) {
+// A command run beside another part (`beside` says which), its output kept in a file of the run's
+// and printed once it has ended, not through the other part's; resolves to its exit status.
+function startBeside(beside, name, command, args, env) {
   const log = join(e2eDir, `${name}.log`)
   const fd = openSync(log, "w")
-  // The environment npm test was given: not the end-to-end server's, which the parts before it
-  // add (the panel's tests read GATSBY_API_URL).
   const child = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", fd, fd],
-    env: givenEnv,
+    env,
   })
   closeSync(fd)
   const exited = once(child, "exit").then(([code]) => code ?? 1)
   return async () => {
     const code = await exited
-    console.log(
-      `\n$ ${command} ${args.join(" ")} (beside the publishing journey)`
-    )
+    console.log(`\n$ ${[command, ...args].join(" ")} (beside ${beside})`)
     process.stdout.write(readFileSync(log, "utf8"))
     return code
   }
 }
+
+// The site builds while Jest runs, at the lowest priority (nice 19): it takes only the CPU that
+// Jest leaves idle while its tests wait on sockets, databases and child processes, so Jest's own
+// timings stay as they were, and most of the build is done when Jest is.
+const startSiteBuild = () =>
+  startBeside(
+    "Jest",
+    "site-build",
+    "nice",
+    ["-n", "19", process.execPath, join(root, "scripts", "site-build.mjs")],
+    { ...process.env, ...e2eEnv }
+  )
 
 const givenEnv = { ...process.env }
 
@@ -184,14 +167,15 @@ if (results.build === 0) {
   )
   // Publishing rebuilds the site the other journeys read, so it runs once they are done, with
   // the panel's Jest project on one worker beside it.
-  const panelJest = startLogged("jest-admin", "npx", [
-    "jest",
-    "--ci",
-    "-w",
-    "1",
-    "--selectProjects",
-    "admin",
-  ])
+  // The panel's tests get the environment npm test was given, not the end-to-end server's,
+  // which the parts before them add (they read GATSBY_API_URL).
+  const panelJest = startBeside(
+    "the publishing journey",
+    "jest-admin",
+    "npx",
+    ["jest", "--ci", "-w", "1", "--selectProjects", "admin"],
+    givenEnv
+  )
   await part("publishing", () =>
     run("npx", ["playwright", "test", "--project=publishing"])
   )
