@@ -1,8 +1,8 @@
 // https://playwright.dev/docs/test-configuration
 // End-to-end tests run against the built site served by the real server on a throw-away SQLite file,
-// in Debian's Chromium: Playwright's own browser download is not allowed here.
+// in Debian's Chromium headless shell: Playwright's own browser download is not allowed here.
 import { defineConfig } from "@playwright/test"
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs"
+import { chromiumFlags, headlessShellPath } from "./scripts/chromium.mjs"
 import { e2ePort } from "./scripts/e2e-server-port.mjs"
 
 const port = e2ePort
@@ -22,7 +22,7 @@ export default defineConfig({
     // `npx playwright test --trace retain-on-failure` (docs/testing.md).
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumFlags,
     },
   },

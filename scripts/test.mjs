@@ -14,7 +14,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromiumPath as chromium } from "./chromium.mjs"
+import { headlessShellPath } from "./chromium.mjs"
 import { e2ePort } from "./e2e-server-port.mjs"
 import { root } from "./site-build.mjs"
 
@@ -29,10 +29,13 @@ function run(command, args, env = {}) {
 }
 
 // Debian packages the tests drive, installed when missing (CI starts from a fresh machine):
-// Chromium for Playwright, PostgreSQL and Redis for the server tests' second project, a Java
+// Chromium's headless shell for Playwright, PostgreSQL and Redis for the server tests' second project, a Java
 // runtime for the Nu HTML Checker, and caddy and systemd-analyze for the deploy files.
 const debianPackages = [
-  { name: "chromium", present: () => existsSync(chromium) },
+  {
+    name: "chromium-headless-shell",
+    present: () => existsSync(headlessShellPath),
+  },
   {
     name: "default-jre-headless",
     present: () => spawnSync("java", ["-version"]).status === 0,
