@@ -11,6 +11,7 @@ import {
 } from "@playwright/test"
 import site from "../content/site.json"
 import { fieldNames } from "../schemas/content"
+import { serveExampleImages } from "./fixtures/example-images"
 import { removeSeeded, seedLists, type Seeded } from "./fixtures/panel-seed"
 import {
   CONTENT_SHAPES,
@@ -162,14 +163,6 @@ async function sharedWalk(origin: string): Promise<Walk> {
   return JSON.parse(readFileSync(file, "utf8"))
 }
 
-const EXAMPLE_PICTURE = join(
-  __dirname,
-  "..",
-  "content",
-  "images",
-  "theme-people.jpg"
-)
-
 // Opens each screen as `who` and answers what is wrong with them.
 async function walkScreens(
   browser: Browser,
@@ -185,11 +178,7 @@ async function walkScreens(
     storageState: states[who],
     viewport: { width: WIDTHS[0], height: 800 },
   })
-  // Images the journeys registered in the media library by an address of a reserved test host
-  // (images.example, RFC 2606), which never resolves: served a real picture, as their host would.
-  await context.route(/^https:\/\/[^/]+\.example\//, (route) =>
-    route.fulfill({ path: EXAMPLE_PICTURE, contentType: "image/jpeg" })
-  )
+  await serveExampleImages(context)
   const page = await context.newPage()
   const errors: string[] = []
   page.on("pageerror", (error) => errors.push(error.message))

@@ -8,6 +8,7 @@ import {
   signInWithToken,
   unique,
 } from "./pages/admin-list-page"
+import { serveExampleImages } from "./fixtures/example-images"
 import { mailTo } from "./pages/mailbox"
 import {
   AdminFormPage,
@@ -82,11 +83,15 @@ test.beforeAll(({ baseURL }) => expectLiveSiteBuiltFor(baseURL))
 
 test("an editor drafts, previews, publishes, schedules and undoes, a teacher is published and erased; visitors see only what is published", async ({
   page,
+  context,
   request,
   browser,
   baseURL,
 }) => {
   test.setTimeout(35 * 60_000)
+  // The journeys before this one published records with such images (a programme's card on the
+  // Capex/Opex page), and this one registers one on a banner.
+  await serveExampleImages(context)
   const { headers } = await signInWithToken(page, request)
   const suffix = unique()
   const blogTitle = `Rates are not the cost ${suffix}`
