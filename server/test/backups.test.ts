@@ -9,7 +9,7 @@ import {
 } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Kysely } from "kysely"
+import { sql, type Kysely } from "kysely"
 import { BUILD_MARKER } from "../../common/panel-content"
 import { backUp, restore, RestoreRefused } from "../cli/backup-commands"
 import { connect } from "../db/connect"
@@ -324,4 +324,35 @@ describe("a backup of a running instance, restored", () => {
       existsSync(path.join(target.releasesDir, "releases", "b1", ".withdrawn"))
     ).toBe(true)
   })
+
+  // SQLite's restore swaps one whole file, which cannot stop part-way. PostgreSQL's runs
+  // statement by statement: here the database itself refuses one of them, once the old tables
+  // are gone and some new ones made (an event trigger, outside the schema a restore empties).
+  if (testDatabase === "postgres")
+    it("with --force, a restore that fails part-way leaves the database as it was", async () => {
+      const { db } = connect(target.DATABASE_URL)
+      try {
+        await sql`CREATE SCHEMA guard`.execute(db)
+        await sql`CREATE FUNCTION guard.refuse() RETURNS event_trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            IF EXISTS (SELECT 1 FROM pg_event_trigger_ddl_commands()
+                       WHERE object_identity = 'public.notifications') THEN
+              RAISE EXCEPTION 'no notifications table today';
+            END IF;
+          END $$`.execute(db)
+        await sql`CREATE EVENT TRIGGER refuse ON ddl_command_end EXECUTE FUNCTION guard.refuse()`.execute(
+          db
+        )
+        const before = await rowsOf(db)
+        expect(before.contacts.size).toBeGreaterThan(0)
+        await expect(restore(target, archive, { force: true })).rejects.toThrow(
+          /no notifications table today/
+        )
+        expect(await rowsOf(db)).toEqual(before)
+      } finally {
+        await sql`DROP EVENT TRIGGER IF EXISTS refuse`.execute(db)
+        await sql`DROP SCHEMA IF EXISTS guard CASCADE`.execute(db)
+        await db.destroy()
+      }
+    })
 })

@@ -75,11 +75,9 @@ export async function lastMigration(db: Kysely<any>): Promise<string | null> {
   return (row?.name as string | undefined) ?? null
 }
 
-/** Empties a PostgreSQL database's public schema, for a forced restore into it. */
-export async function emptyPostgresSchema(db: Kysely<any>) {
-  await sql`DROP SCHEMA public CASCADE`.execute(db)
-  await sql`CREATE SCHEMA public`.execute(db)
-}
+/** Empties a PostgreSQL database's public schema: a forced restore runs it in its transaction. */
+export const EMPTY_POSTGRES_SCHEMA =
+  "DROP SCHEMA public CASCADE; CREATE SCHEMA public;"
 
 // Every column that holds a person's address (plugins/app/people/people-records-repository.ts
 // finds a person by these): accounts, teachers, enquiries and sign-ups, e-mails, audit entries and

@@ -51,18 +51,35 @@ export function pgDump(url: string, file: string) {
   )
 }
 
-/** pg_restore of such a dump into the database, in one transaction: all of it or nothing. */
-export function pgRestore(url: string, file: string) {
+/**
+ * Restores such a dump into the database in one transaction: all of it or nothing. pg_restore
+ * first writes the dump out as SQL (a damaged dump stops there, before the database is touched),
+ * which psql then runs in one transaction, after `first` (a forced restore's emptying of the
+ * schema) in the same one, so a restore that fails part-way leaves the database as it was.
+ */
+export async function pgRestore(
+  url: string,
+  file: string,
+  { first }: { first?: string } = {}
+) {
   const { dbname, env } = connection(url)
-  return run(
+  const script = `${file}.script`
+  await run(
     "pg_restore",
+    ["--no-owner", "--no-privileges", `--file=${script}`, file],
+    env
+  )
+  await run(
+    "psql",
     [
-      "--no-owner",
-      "--no-privileges",
+      "--no-psqlrc",
+      "--no-password",
+      "--quiet",
       "--single-transaction",
-      "--exit-on-error",
+      "--set=ON_ERROR_STOP=1",
       `--dbname=${dbname}`,
-      file,
+      ...(first ? [`--command=${first}`] : []),
+      `--file=${script}`,
     ],
     env
   )

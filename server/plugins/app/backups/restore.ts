@@ -21,7 +21,7 @@ import {
 } from "../publishing/site-release"
 import { ARCHIVE_FORMAT, sha256Of, type Manifest } from "./archive"
 import {
-  emptyPostgresSchema,
+  EMPTY_POSTGRES_SCHEMA,
   sqliteTableCount,
   tableCount,
 } from "./backups-repository"
@@ -38,7 +38,7 @@ export interface RestoreTarget {
   kind: "sqlite" | "postgres"
   databaseUrl: string
   sqliteFile?: string
-  // A connection to the PostgreSQL database (for its emptiness, and a forced restore's drop).
+  // A connection to the PostgreSQL database, to tell whether it is empty.
   postgres?: Kysely<any>
   // Where the kept secret goes (SQLite), and the releases (config.releasesDir, publicDir).
   secretFile?: string
@@ -217,10 +217,10 @@ export async function restoreBackup(
     const manifest = await unpack(archive, staging)
     await refuseUnlessFit(manifest, target, staging)
     if (target.kind === "sqlite") await putSqlite(staging, target)
-    else {
-      if (target.force) await emptyPostgresSchema(target.postgres!)
-      await pgRestore(target.databaseUrl, path.join(staging, "database.dump"))
-    }
+    else
+      await pgRestore(target.databaseUrl, path.join(staging, "database.dump"), {
+        first: target.force ? EMPTY_POSTGRES_SCHEMA : undefined,
+      })
     await putSecret(staging, target)
     await putSite(staging, target.release)
     return manifest
