@@ -91,7 +91,7 @@ test.describe("on a desktop, by keyboard alone", () => {
     await page.keyboard.press("Enter")
     await expect(visitor.search.dialog()).toBeVisible()
     await page.keyboard.press("Escape")
-    await expect(visitor.search.dialog()).toBeHidden()
+    await expect(visitor.search.dialog()).toHaveCount(0)
     await expect(visitor.search.button()).toBeFocused()
     await page.keyboard.press("Enter")
     await page.keyboard.type("materials management")

@@ -18,7 +18,12 @@ export class SearchPage extends SitePage {
         .getByRole("link", { name: "Search", exact: true }),
     menuButton: () =>
       this.elements.mobileMenu().getByRole("button", { name: "Search" }),
-    dialog: () => this.page.getByRole("dialog", { name: "Search the site" }),
+    // Hidden ones too, as the request form's modal (visitor-forms.ts): closed is a count of 0.
+    dialog: () =>
+      this.page.getByRole("dialog", {
+        name: "Search the site",
+        includeHidden: true,
+      }),
     field: () => this.page.getByRole("searchbox"),
     status: () =>
       this.page.getByRole("status").filter({

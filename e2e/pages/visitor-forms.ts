@@ -35,9 +35,13 @@ export class VisitorForms extends SitePage {
         .filter({ has: this.page.getByLabel("E-mail address") }),
     requestButton: () =>
       this.parts.getInTouch().getByRole("button", { name: "Request" }),
+    // Hidden ones too: a <dialog> closed by Escape stays in the page, hidden, until its close
+    // event reaches the site, which then takes it away. Closed is a count of 0: then a click
+    // on 'Request' opens it again.
     modal: () =>
       this.page.getByRole("dialog", {
         name: "Request for Information / Proposal / Quotation",
+        includeHidden: true,
       }),
     toast: (text: string | RegExp) =>
       this.page.getByRole("alert").filter({ hasText: text }),
