@@ -431,4 +431,24 @@ describe("dataProvider against the API", () => {
     await auth.login(ADMIN)
     expect(auth.sessionNotice()).toBeNull()
   })
+
+  it("keeps the session when a call made with a replaced token is refused after the change", async () => {
+    await auth.login(ADMIN)
+    const kept = localStorage.getItem(TOKEN_KEY)
+    // A poll sent before a password change handed this tab its new token, answered after it.
+    localStorage.setItem(TOKEN_KEY, "not.a.token")
+    const error = (await data
+      .getList("banners", {
+        sort: { field: "id", order: "ASC" },
+        pagination: page(1, 5),
+        filter: {},
+      })
+      .catch((failure) => failure)) as HttpError
+    expect(error.status).toBe(401)
+    localStorage.setItem(TOKEN_KEY, kept!)
+    await expect(auth.checkError(error)).resolves.toBeUndefined()
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(kept)
+    expect(auth.sessionNotice()).toBeNull()
+    await expect(auth.checkAuth({})).resolves.toBeUndefined()
+  })
 })
