@@ -95,6 +95,10 @@ test.describe("on a desktop, by keyboard alone", () => {
     await expect(visitor.search.button()).toBeFocused()
     await page.keyboard.press("Enter")
     await page.keyboard.type("materials management")
+    // The results follow each letter typed: the first is read once they are the whole query's.
+    await expect(visitor.search.status()).toContainText(
+      "for “materials management”"
+    )
     await expect(visitor.search.results().first()).toBeVisible()
     const first = await visitor.search.results().first().getAttribute("href")
     await page.keyboard.press("Enter")
