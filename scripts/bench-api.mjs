@@ -18,7 +18,6 @@ const ADMIN = {
 const site = (
   await import(join(root, "content", "site.json"), { with: { type: "json" } })
 ).default
-// Where the public contact form posts.
 /**
  * A benchmark's scratch folder and the processes it starts (`children`), both gone at `stop()`,
  * and on Ctrl-C or a kill, so that no server or SMTP sink outlives the run.
@@ -36,6 +35,7 @@ export function benchScratch(prefix) {
   return { dir, children, stop }
 }
 
+// Where the public contact form posts.
 export const CONTACT_PATH = `/api/v1/${site.brand}/contact/upload`
 
 async function freePort() {

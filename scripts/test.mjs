@@ -1,7 +1,7 @@
 // `npm test`: unit and integration tests (Jest; the server's on SQLite and on a private PostgreSQL
 // and Redis that Jest starts), then end-to-end tests (Playwright) against the built site on the
-// real server, in Debian's Chromium, the panel's Jest tests beside the last journey. The Debian
-// packages are installed here when missing.
+// real server, in Debian's Chromium headless shell, the panel's Jest tests beside the last journey.
+// The Debian packages are installed here when missing.
 import { spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
 import {
@@ -29,8 +29,9 @@ function run(command, args, env = {}) {
 }
 
 // Debian packages the tests drive, installed when missing (CI starts from a fresh machine):
-// Chromium's headless shell for Playwright, PostgreSQL and Redis for the server tests' second project, a Java
-// runtime for the Nu HTML Checker, and caddy and systemd-analyze for the deploy files.
+// Chromium's headless shell for Playwright, PostgreSQL and Redis for the server tests' second
+// project, a Java runtime for the Nu HTML Checker, and caddy and systemd-analyze for the deploy
+// files.
 const debianPackages = [
   {
     name: "chromium-headless-shell",
