@@ -7,6 +7,7 @@ import {
   TableRow,
 } from "@tiptap/extension-table"
 import { isImageAddress, isLinkAddress } from "./addresses"
+import { RetypedText } from "./retyped-text"
 
 /** What the editor's own keys ask of the screen around it (the link dialog, the toolbar). */
 export interface EditorKeys {
@@ -43,6 +44,7 @@ export function richTextExtensions(keys: EditorKeys): Extensions {
     TableHeader,
     TableCell,
     Figure,
+    RetypedText,
     Extension.create({
       name: "panelKeys",
       addKeyboardShortcuts: () => ({
