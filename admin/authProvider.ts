@@ -48,12 +48,6 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
     // `message: false` keeps react-admin from adding a toast: the login screen says it instead.
     return Promise.reject({ message: false })
   }
-  // Whether the server still takes the token kept now: asked afresh, not from `me`'s cache.
-  const keptTokenHolds = () =>
-    request("/api/admin/me", { auth: true, fallback: errorKey, baseUrl }).then(
-      () => true,
-      () => false
-    )
   const currentRole = () =>
     role ?? claims(localStorage.getItem(TOKEN_KEY))?.role ?? null
   const readMe = () =>
@@ -121,9 +115,11 @@ export function createAuthProvider(baseUrl = apiUrl): PanelAuthProvider {
     async checkError(error: { status?: number }) {
       // A call sent with a token that was replaced meanwhile (a password change hands this tab a
       // new one and ends the old) is refused after it: the session goes on with the kept token.
-      // Only a refusal of the token kept now ends it.
-      if (error?.status === 401)
-        return (await keptTokenHolds()) ? undefined : endSession()
+      // Only a refusal of the token kept now ends it: the account is read again with that one.
+      if (error?.status === 401) {
+        me = null
+        return readMe().then(() => undefined, endSession)
+      }
       // Refused: the role may have changed since the sign-in; what the panel shows follows it.
       if (error?.status === 403) {
         me = null
